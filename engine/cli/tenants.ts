@@ -1,0 +1,174 @@
+/**
+ * The operators' CLI: `npm run tenants -- <command>`.
+ *   check [tenant...]                 every diagnostic of every tenant; exit 1 on errors
+ *   explain <tenant> <json-pointer>   the final value and the layer that set it
+ *   new <code> [--name N]             scaffold a valid merchant from the base preset
+ *   resolve <tenant> --profile <p>    the ResolvedSite as JSON (with --session and --lang: the view)
+ */
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  DiagnosticCollector, SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, buildServerSnapshot, buildSite, explainValue,
+  formatDiagnostic, isServerProfileName, lintDomains, readManifest, sortDiagnostics, viewSite,
+  type BuildSiteResult, type Diagnostic, type Seed, type ServerProfileName, type SessionContext,
+} from '../index';
+import { CONTRACT_TYPES, SESSION_KINDS, LANGUAGES, type Language } from '../../schemas/domain';
+import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
+
+const USAGE = `usage: npm run tenants -- <command>
+  check [tenant...]                   check every tenant (or the ones named); exit 1 on errors
+  explain <tenant> <json-pointer>     final value and the layer that set it (pointer starts /layout or /features)
+      [--profile <profile>]
+  new <code> [--name <name>]          scaffold tenants/<code>/ from the base preset
+  resolve <tenant> [--profile <profile>] [--session <kind> --lang <pt|en>]
+                                      the ResolvedSite as JSON; with --session, the site as that session sees it
+profiles: ${SERVER_PROFILES.join(', ')}
+sessions: ${SESSION_KINDS.join(', ')}`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+/** Builds a tenant against a server profile, using the tenant's own seed. */
+export function buildTenant(tenant: string, profile: ServerProfileName, root = PROJECT_ROOT): BuildSiteResult {
+  const sources = readTenantSources(tenant, root);
+  const seedValue = sources.seed ? (readManifest(sources.seed).value as Seed | undefined) : undefined;
+  return buildSite(sources, buildServerSnapshot(seedValue, profile, tenant));
+}
+
+function check(names: string[]): number {
+  const all = listTenants();
+  const unknown = names.filter((n) => !all.includes(n));
+  if (unknown.length > 0) fail(`unknown tenant ${unknown.map((u) => `"${u}"`).join(', ')}; tenants: ${all.join(', ')}`);
+  const chosen = names.length > 0 ? names : all;
+  const diagnostics: Diagnostic[] = [];
+  const domainOwners: Parameters<typeof lintDomains>[0][number][] = [];
+  const collector = new DiagnosticCollector();
+  for (const tenant of all) {
+    const result = buildTenant(tenant, 'seeded');
+    if (chosen.includes(tenant)) diagnostics.push(...result.diagnostics);
+    // Domains are read from the file as written, so a clash shows even while the tenant has errors.
+    const src = readTenantSources(tenant).features;
+    if (!src) continue;
+    const loaded = readManifest(src);
+    const domains: unknown = (loaded.value as { tenant?: { domains?: unknown } } | undefined)?.tenant?.domains;
+    if (Array.isArray(domains)) {
+      domainOwners.push({ tenant, domains: domains.filter((d): d is string => typeof d === 'string'), sink: collector.forFile(tenant, src.path, loaded.locator) });
+    }
+  }
+  lintDomains(domainOwners);
+  diagnostics.push(...collector.diagnostics.filter((d) => chosen.includes(d.tenant)));
+  const sorted = sortDiagnostics(diagnostics);
+  for (const d of sorted) process.stdout.write(`${formatDiagnostic(d)}\n`);
+  const errors = sorted.filter((d) => d.severity === 'error').length;
+  const warnings = sorted.length - errors;
+  process.stdout.write(`${chosen.length} tenant(s) checked: ${errors} error(s), ${warnings} warning(s)\n`);
+  return errors > 0 ? 1 : 0;
+}
+
+function profileOption(value: string | undefined): ServerProfileName {
+  const profile = value ?? 'seeded';
+  if (!isServerProfileName(profile)) {
+    fail(`unknown profile "${profile}"; profiles:\n${SERVER_PROFILES.map((p) => `  ${p}: ${SERVER_PROFILE_DESCRIPTIONS[p]}`).join('\n')}`);
+  }
+  return profile;
+}
+
+function requireBuilt(tenant: string, profile: ServerProfileName): Required<Pick<BuildSiteResult, 'compiled' | 'site' | 'provenance'>> {
+  if (!listTenants().includes(tenant)) fail(`unknown tenant "${tenant}"; tenants: ${listTenants().join(', ')}`);
+  const result = buildTenant(tenant, profile);
+  if (!result.compiled || !result.site || !result.provenance) {
+    for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    process.stderr.write(`tenant "${tenant}" has errors; fix them first (npm run tenants -- check ${tenant})\n`);
+    process.exit(1);
+  }
+  return { compiled: result.compiled, site: result.site, provenance: result.provenance };
+}
+
+function explain(tenant: string | undefined, pointer: string | undefined, profile: ServerProfileName): number {
+  if (tenant === undefined || pointer === undefined) fail('explain needs a tenant and a JSON pointer');
+  const { compiled, site, provenance } = requireBuilt(tenant, profile);
+  const docs = { layout: compiled.layout, features: { ...compiled.features, switches: site.switches } };
+  const e = explainValue(docs, provenance, pointer);
+  if (!e.found) {
+    process.stderr.write(`nothing is set at ${pointer}; pointers start with /layout or /features (e.g. /features/theme/default)\n`);
+    return 1;
+  }
+  process.stdout.write(`${pointer} = ${JSON.stringify(e.value, null, 2)}\n`);
+  if (e.setBy) process.stdout.write(`set by: ${e.setBy}\n`);
+  for (const part of e.parts ?? []) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
+  return 0;
+}
+
+function scaffold(code: string | undefined, name: string | undefined): number {
+  if (code === undefined) fail('new needs a tenant code');
+  if (!/^[a-z][a-z0-9-]{1,31}$/.test(code)) fail(`"${code}" is not a tenant code: use 2 to 32 lower-case letters, digits and "-", starting with a letter`);
+  const dir = join(PROJECT_ROOT, 'tenants', code);
+  if (existsSync(dir)) fail(`tenants/${code} already exists`);
+  mkdirSync(dir, { recursive: true });
+  const merchant = code.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 16).padEnd(2, 'X');
+  const features = {
+    $schema: '../../schemas/json/features.schema.json',
+    schemaVersion: 2,
+    extends: 'base',
+    tenant: { code, name: name ?? code, merchantCode: merchant, domains: [`${code}.localhost`] },
+  };
+  const layout = { $schema: '../../schemas/json/layout.schema.json', schemaVersion: 2, extends: 'base' };
+  const seed = {
+    $schema: '../../schemas/json/seed.schema.json',
+    schemaVersion: 2,
+    switches: { usernameRegistration: true, mobileRegistration: false, registrationSms: false, mobilePasswordOnRegistration: false, phonePasswordReset: true, agentPolicy: false, passwordExpiry: false, referral: true },
+    vendors: { RNG: ['PG', 'JDB', 'CQ9'], LIVE: ['EVO'], FISH: ['JDB'] },
+    agent: { contractTypes: [...CONTRACT_TYPES].slice(0, 1) },
+  };
+  writeFileSync(join(dir, 'features.json'), `${JSON.stringify(features, null, 2)}\n`);
+  writeFileSync(join(dir, 'layout.json'), `${JSON.stringify(layout, null, 2)}\n`);
+  writeFileSync(join(dir, 'seed.json'), `${JSON.stringify(seed, null, 2)}\n`);
+  process.stdout.write(`created tenants/${code}/ (features.json, layout.json, seed.json)\n`);
+  return check([code]);
+}
+
+function resolveCommand(tenant: string | undefined, profile: ServerProfileName, session: string | undefined, lang: string | undefined): number {
+  if (tenant === undefined) fail('resolve needs a tenant');
+  const { site } = requireBuilt(tenant, profile);
+  if (session === undefined) {
+    process.stdout.write(`${JSON.stringify(site, null, 2)}\n`);
+    return 0;
+  }
+  if (!(SESSION_KINDS as readonly string[]).includes(session)) fail(`unknown session "${session}"; sessions: ${SESSION_KINDS.join(', ')}`);
+  const language = (lang ?? site.languages.default) as Language;
+  if (!(LANGUAGES as readonly string[]).includes(language)) fail(`unknown language "${language}"; languages: ${LANGUAGES.join(', ')}`);
+  const ctx: SessionContext = { kind: session as SessionContext['kind'] };
+  if (session === 'agent') ctx.contracts = [...CONTRACT_TYPES];
+  process.stdout.write(`${JSON.stringify(viewSite(site, ctx, language), null, 2)}\n`);
+  return 0;
+}
+
+function main(argv: string[]): number {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { profile: { type: 'string' }, session: { type: 'string' }, lang: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined) {
+    process.stdout.write(`${USAGE}\n`);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  switch (command) {
+    case 'check':
+      return check(rest);
+    case 'explain':
+      return explain(rest[0], rest[1], profileOption(values.profile));
+    case 'new':
+      return scaffold(rest[0], values.name);
+    case 'resolve':
+      return resolveCommand(rest[0], profileOption(values.profile), values.session, values.lang);
+    default:
+      return fail(`unknown command "${command}"`);
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,62 @@
+import { CONTRACT_TYPES, DEFAULT_FOOTER_VENDORS, FEATURES, SWITCHES } from '../../schemas/domain';
+import { CURRENT_SCHEMA_VERSION } from '../migrate/migrateManifest';
+
+/**
+ * The first merge layer: what a merchant gets when neither its preset nor its manifest says
+ * otherwise. Both values pass the manifest schemas (a test checks it).
+ */
+export const ENGINE_DEFAULT_FEATURES = {
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  languages: { default: 'pt', supported: ['pt', 'en'] },
+  theme: {
+    default: 'dark',
+    dark: {
+      primary: '#f5b400', primaryText: '#1a1300', accent: '#3ad29f', background: '#0f1420', surface: '#171e2e',
+      surfaceRaised: '#202a3f', text: '#f2f4f8', textMuted: '#a7b0c2', border: '#2b3650', danger: '#ff5c6c',
+      success: '#37c978', warning: '#ffb347', badge: '#ff3b30',
+    },
+    light: {
+      primary: '#c98a00', primaryText: '#ffffff', accent: '#0f8f6a', background: '#f5f7fb', surface: '#ffffff',
+      surfaceRaised: '#eef1f7', text: '#141a26', textMuted: '#556070', border: '#d5dbe6', danger: '#c62836',
+      success: '#1f8a4c', warning: '#a85d00', badge: '#d92c20',
+    },
+  },
+  switches: Object.fromEntries(SWITCHES.map((s) => [s, true])),
+  features: Object.fromEntries(FEATURES.map((f) => [f, true])),
+  gameTypes: { hidden: [] },
+  agent: { contractTypes: [...CONTRACT_TYPES] },
+  social: [],
+} as const;
+
+export const ENGINE_DEFAULT_LAYOUT = {
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  pages: {
+    home: [
+      { widget: 'banner-carousel' },
+      { widget: 'notice-marquee' },
+      { widget: 'game-category-menu' },
+      { widget: 'home-game-rows' },
+      { widget: 'winner-board' },
+    ],
+    promotions: [{ widget: 'promotion-list' }],
+    gameCenter: [{ widget: 'game-centre', props: { variant: 'centre' } }],
+    gameListCenter: [{ widget: 'game-centre', props: { variant: 'list' } }],
+    accountGames: [{ widget: 'account-games' }],
+    lottery: [{ widget: 'lottery-game' }],
+    seamless: [{ widget: 'game-frame' }],
+    pointMall: [{ widget: 'points-mall' }],
+    member: [{ widget: 'member-centre' }],
+    help: [{ widget: 'help-centre' }],
+    agent: [{ widget: 'agent-login' }],
+    agentHome: [{ widget: 'agent-centre' }],
+    appDownload: [{ widget: 'app-download' }],
+    lineSpeed: [{ widget: 'line-speed-test' }],
+    feedback: [{ widget: 'feedback-form' }],
+    winners: [{ widget: 'winners-list' }],
+  },
+  navigation: { hiddenGameTypes: [], showPromotions: true, vendorMenu: { enabled: true, homeVendors: 5, homeHotGames: 12 } },
+  sideMenu: { collapsed: false, blocks: { promotions: { promotionCount: 6 } }, hiddenGameTypes: [] },
+  footer: { hidden: [], vendorLogos: [...DEFAULT_FOOTER_VENDORS] },
+  memberMenu: { hidden: [] },
+  agentMenu: { hidden: [] },
+} as const;

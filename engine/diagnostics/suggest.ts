@@ -1,0 +1,27 @@
+import { distance } from 'fastest-levenshtein';
+
+/** The closest candidate to a misspelled name, when it is close enough to be a likely typo. */
+export function suggest(input: string, candidates: readonly string[]): string | undefined {
+  const needle = input.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(needle, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  // Up to a third of the name may differ: "bannr-carousel" still finds "banner-carousel",
+  // while unrelated short names do not suggest each other.
+  const limit = Math.max(2, Math.floor(Math.max(needle.length, 1) / 3));
+  return best !== undefined && bestDistance <= limit ? best : undefined;
+}
+
+/** A did-you-mean hint, or a list of what is allowed when nothing is close. */
+export function didYouMean(input: string, candidates: readonly string[], what = 'one of'): string {
+  const best = suggest(input, candidates);
+  if (best !== undefined) return `did you mean "${best}"?`;
+  const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
+  return `use ${what} ${shown}${candidates.length > 12 ? ', …' : ''}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The engine's public surface: load, migrate, validate, lint, merge, resolve and view tenant
+ * manifests. Pure functions; the shell, the CLI, the server and the tests import only from here.
+ */
+export { compileTenant, sinkByProvenance } from './pipeline/compileTenant';
+export { lintDomains } from './lint/lintDomains';
+export type { CompiledTenant, CompileResult, LayerSource, TenantSources } from './pipeline/compileTenant';
+export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';
+export type { ResolveResult } from './resolve/resolveSite';
+export { buildSite } from './pipeline/buildSite';
+export type { BuildSiteResult } from './pipeline/buildSite';
+export { viewSite, routeAccess, matches } from './view/viewSite';
+export { explainValue } from './merge/explain';
+export type { Explanation } from './merge/explain';
+export { mergeLayers } from './merge/mergeLayers';
+export type { Layer, Merged, Provenance } from './merge/mergeLayers';
+export { readManifest } from './load/readManifest';
+export type { LoadedManifest, SourceFile, SourceLocator, SourcePosition } from './load/readManifest';
+export { getAtPointer, joinPointer, parsePointer } from './load/pointer';
+export { migrateManifest, CURRENT_SCHEMA_VERSION, MIGRATIONS } from './migrate/migrateManifest';
+export type { ManifestKind, Migration } from './migrate/migrateManifest';
+export { DiagnosticCollector, formatDiagnostic, sortDiagnostics } from './diagnostics/collect';
+export { didYouMean, suggest } from './diagnostics/suggest';
+export type { Diagnostic, DiagnosticCode, DiagnosticInput, DiagnosticSink, Severity } from './diagnostics/types';
+export { BUILT_IN_ROUTES, BUILT_IN_PAGES } from './defaults/builtInRoutes';
+export type { BuiltInRoute } from './defaults/builtInRoutes';
+export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
+export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
+export type { MessageKey } from './i18n/messages.en';
+export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
+export {
+  SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, isServerProfileName, buildServerSnapshot, memberInfoFor, DEFAULT_SEED,
+} from './profiles';
+export type { ServerProfileName, ServerSnapshot } from './profiles';
+export type { FeaturesManifest, LayoutManifest, Seed } from './manifestTypes';
+export type {
+  AgentMenuEntry, LocalizedText, MemberMenuEntry, NavItem, Predicate, ResolvedFooter, ResolvedPlacement, ResolvedRoute,
+  ResolvedSite, ResolvedStatus, ResolvedTheme, RouteAccess, RouteGuard, RouteLayout, SessionContext, SideMenuEntry,
+  SiteView, StatusScreen, VendorMenu, ViewRoute,
+} from './types';

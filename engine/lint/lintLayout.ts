@@ -1,0 +1,133 @@
+import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId } from '../../schemas/widgets/catalogue';
+import { widgetPropsValidators } from '../generated/widget-validators.js';
+import { didYouMean } from '../diagnostics/suggest';
+import type { DiagnosticSink } from '../diagnostics/types';
+import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import { escapeSegment } from '../load/pointer';
+import { runValidator } from '../validate/reportSchemaErrors';
+import type { LayoutManifest } from '../manifestTypes';
+
+const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
+
+/** Paths already taken, with who took them, shared across the layers of one tenant. */
+export type PathRegistry = Map<string, string>;
+
+/** A registry seeded with every built-in path and alias. */
+export function builtInPaths(): PathRegistry {
+  const taken: PathRegistry = new Map();
+  for (const r of BUILT_IN_ROUTES) for (const p of [r.path, ...(r.aliases ?? [])]) taken.set(p.toLowerCase(), `built-in route "${r.id}"`);
+  return taken;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function isWidgetId(id: string): id is WidgetId {
+  return (WIDGET_IDS as readonly string[]).includes(id);
+}
+
+/**
+ * Cross-references of one layout layer that the schema cannot express (stage 4, lint): widget ids
+ * and their props, page ids, unique routes. `customPages` lists the page ids that custom routes of
+ * every layer introduce; `paths` collects route paths across layers in merge order.
+ */
+export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customPages: ReadonlySet<string>, paths: PathRegistry): void {
+  const knownPages = [...BUILT_IN_PAGES, ...customPages];
+
+  // Lint also runs on manifests that failed the schema, so that one pass reports every problem:
+  // it skips what does not have the expected shape (the schema errors already cover that).
+  for (const [i, route] of (Array.isArray(layout.routes) ? layout.routes : []).entries()) {
+    if (!isObject(route) || typeof route.id !== 'string') continue;
+    const at = `/routes/${i}`;
+    if (BUILT_IN_ROUTE_IDS.includes(route.id)) {
+      sink.report({
+        code: 'ROUTE_BUILTIN',
+        pointer: `${at}/id`,
+        message: `"${route.id}" is a built-in route; its path and rules are fixed by the product`,
+        hint: `fill its page through "pages", or give your route another id`,
+      });
+      continue;
+    }
+    if (route.remove === true) continue;
+    if (route.path === undefined || route.page === undefined) {
+      sink.report({
+        code: 'ROUTE_INCOMPLETE',
+        pointer: at,
+        message: `route "${route.id}" needs both "path" and "page"`,
+        hint: route.path === undefined ? 'add "path": "/your-page"' : `add "page": "${route.id}" and list its widgets under pages`,
+      });
+    }
+    const own = [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])];
+    own.forEach((p, j) => {
+      if (typeof p !== 'string') return;
+      const key = p.toLowerCase();
+      const pointer = j === 0 ? `${at}/path` : `${at}/aliases/${j - 1}`;
+      const owner = paths.get(key);
+      if (owner !== undefined && owner !== `route "${route.id}"`) {
+        sink.report({
+          code: 'ROUTE_DUPLICATE',
+          pointer,
+          message: `the path "${p}" is already taken by ${owner}`,
+          hint: 'choose another path; paths are compared without regard to case',
+        });
+      } else paths.set(key, `route "${route.id}"`);
+    });
+  }
+
+  for (const [page, placements] of Object.entries(isObject(layout.pages) ? layout.pages : {})) {
+    if (!Array.isArray(placements)) continue;
+    const pageAt = `/pages/${escapeSegment(page)}`;
+    if (!knownPages.includes(page)) {
+      sink.report({
+        code: 'PAGE_UNKNOWN',
+        pointer: pageAt,
+        atKey: true,
+        message: `no route shows the page "${page}"`,
+        hint: didYouMean(page, knownPages, 'a page id:'),
+      });
+    }
+    const ids = new Map<string, number>();
+    placements.forEach((placement, i) => {
+      if (!isObject(placement) || typeof placement.widget !== 'string') return;
+      const at = `${pageAt}/${i}`;
+      const id = typeof placement.id === 'string' ? placement.id : placement.widget;
+      const earlier = ids.get(id);
+      if (earlier !== undefined && placement.remove !== true) {
+        sink.report({
+          code: 'PLACEMENT_DUPLICATE',
+          pointer: at,
+          message: `entry "${id}" is placed twice on page "${page}" (also at index ${earlier})`,
+          hint: `give one of them its own "id"`,
+        });
+      }
+      ids.set(id, i);
+      if (!isWidgetId(placement.widget)) {
+        sink.report({
+          code: 'WIDGET_UNKNOWN',
+          pointer: `${at}/widget`,
+          message: `unknown widget "${placement.widget}"`,
+          hint: didYouMean(placement.widget, WIDGET_IDS.filter((w) => WIDGET_CATALOGUE[w].kind === 'page'), 'a page widget:'),
+        });
+        return;
+      }
+      const entry = WIDGET_CATALOGUE[placement.widget];
+      if (entry.kind !== 'page') {
+        sink.report({
+          code: 'WIDGET_KIND',
+          pointer: `${at}/widget`,
+          message: `"${placement.widget}" is a ${entry.kind} widget; only page widgets can be placed on pages`,
+          hint: 'the shell places it itself',
+        });
+        return;
+      }
+      if (isObject(placement.props) && placement.remove !== true) {
+        // The validator fills in defaults, so it checks a copy.
+        const props = structuredClone(placement.props);
+        const problems: Parameters<DiagnosticSink['report']>[0][] = [];
+        runValidator(widgetPropsValidators[placement.widget], props, { report: (d) => problems.push(d) }, `${at}/props`);
+        for (const p of problems) sink.report({ ...p, code: 'WIDGET_PROPS', message: `${placement.widget} props: ${p.message}` });
+      }
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { validateFeaturesManifest, validateLayoutManifest, validateSeed } from '../generated/validators.js';
+import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
+import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
+import { didYouMean } from '../diagnostics/suggest';
+import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from '../defaults/engineDefaults';
+import { readManifest, type SourceFile, type SourceLocator } from '../load/readManifest';
+import { parsePointer, joinPointer } from '../load/pointer';
+import { builtInPaths, lintLayout } from '../lint/lintLayout';
+import { lintFeatures } from '../lint/lintFeatures';
+import { mergeLayers, type Provenance } from '../merge/mergeLayers';
+import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
+import { runValidator } from '../validate/reportSchemaErrors';
+import type { StandaloneValidator } from '../validate/standaloneValidator';
+import type { FeaturesManifest, LayoutManifest, Seed } from '../manifestTypes';
+
+/** The manifest files of one tenant and of the presets it may extend. */
+export interface TenantSources {
+  /** Folder name under tenants/. */
+  tenant: string;
+  layout?: SourceFile;
+  features?: SourceFile;
+  seed?: SourceFile;
+  presets: Record<string, { layout?: SourceFile; features?: SourceFile }>;
+}
+
+/** A layer of the merged manifests and the file it came from. */
+export interface LayerSource {
+  label: string;
+  file?: string;
+  locator?: SourceLocator;
+  tenant: string;
+}
+
+/** A tenant's manifests after load, migrate, validate, lint and merge. */
+export interface CompiledTenant {
+  tenant: string;
+  layout: LayoutManifest;
+  features: FeaturesManifest;
+  seed?: Seed;
+  provenance: { layout: Provenance; features: Provenance };
+  /** Layers per manifest kind, lowest precedence first. */
+  layers: { layout: LayerSource[]; features: LayerSource[] };
+}
+
+export interface CompileResult {
+  compiled?: CompiledTenant;
+  diagnostics: Diagnostic[];
+}
+
+const VALIDATORS: Record<ManifestKind, StandaloneValidator> = {
+  layout: validateLayoutManifest,
+  features: validateFeaturesManifest,
+  seed: validateSeed,
+};
+
+interface LoadedLayer<T> {
+  value: T;
+  /** False when the schema found errors: the layer is still linted, never merged. */
+  valid: boolean;
+  source: LayerSource;
+  sink: DiagnosticSink;
+}
+
+/** Stages 1 to 3 for one file: load with positions, migrate, validate. Undefined when unusable. */
+function loadFile<T>(kind: ManifestKind, file: SourceFile, tenant: string, label: string, collector: DiagnosticCollector): LoadedLayer<T> | undefined {
+  const loaded = readManifest(file);
+  const sink = collector.forFile(tenant, file.path, loaded.locator);
+  for (const problem of loaded.problems) sink.report(problem);
+  if (loaded.value === undefined) return undefined;
+  const migrated = migrateManifest(kind, loaded.value, sink);
+  if (migrated === undefined) return undefined;
+  if (migrated === null || typeof migrated !== 'object' || Array.isArray(migrated)) {
+    runValidator(VALIDATORS[kind], migrated, sink);
+    return undefined;
+  }
+  const valid = runValidator(VALIDATORS[kind], migrated, sink);
+  return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant }, sink };
+}
+
+/** Follows `extends` through the presets, reporting unknown targets and cycles. */
+function presetChain<T extends { extends?: string }>(
+  kind: 'layout' | 'features',
+  own: LoadedLayer<T>,
+  sources: TenantSources,
+  collector: DiagnosticCollector,
+): LoadedLayer<T>[] | undefined {
+  const chain: LoadedLayer<T>[] = [];
+  const seen = new Set<string>();
+  let current = own;
+  while (typeof current.value.extends === 'string') {
+    const name = current.value.extends;
+    const presetFile = sources.presets[name]?.[kind];
+    if (seen.has(name)) {
+      current.sink.report({ code: 'EXTENDS_CYCLE', pointer: '/extends', message: `presets extend each other in a cycle through "${name}"`, hint: 'remove one "extends"' });
+      return undefined;
+    }
+    seen.add(name);
+    if (presetFile === undefined) {
+      current.sink.report({
+        code: 'EXTENDS_UNKNOWN',
+        pointer: '/extends',
+        message: `there is no preset "${name}" with a ${kind} manifest`,
+        hint: didYouMean(name, Object.keys(sources.presets).filter((p) => sources.presets[p]?.[kind] !== undefined), 'a preset:'),
+      });
+      return undefined;
+    }
+    const loaded = loadFile<T>(kind, presetFile, `preset:${name}`, `preset ${name} (${presetFile.path})`, collector);
+    if (loaded === undefined) return undefined;
+    chain.unshift(loaded);
+    current = loaded;
+  }
+  return chain;
+}
+
+/** A sink that files a diagnostic under the layer that set the value at its pointer. */
+export function sinkByProvenance(layers: readonly LayerSource[], provenance: Provenance, collector: DiagnosticCollector, fallback: DiagnosticSink): DiagnosticSink {
+  return {
+    report(input) {
+      let segments = parsePointer(input.pointer);
+      for (;;) {
+        const label = provenance.get(joinPointer(segments));
+        const layer = label === undefined ? undefined : layers.find((l) => l.label === label);
+        if (layer?.file !== undefined) {
+          collector.forFile(layer.tenant, layer.file, layer.locator).report(input);
+          return;
+        }
+        if (segments.length === 0 || label !== undefined) break;
+        segments = segments.slice(0, -1);
+      }
+      fallback.report(input);
+    },
+  };
+}
+
+/** Stages 1 to 5 for one tenant: every diagnostic of every file in one pass, then the merged manifests. */
+export function compileTenant(sources: TenantSources): CompileResult {
+  const collector = new DiagnosticCollector();
+  const tenantSink = collector.forFile(sources.tenant, `tenants/${sources.tenant}`);
+  if (sources.layout === undefined || sources.features === undefined) {
+    for (const [kind, file] of [['layout', sources.layout], ['features', sources.features]] as const) {
+      if (file === undefined) tenantSink.report({ code: 'FILE_MISSING', pointer: '', message: `tenants/${sources.tenant}/${kind}.json is missing`, hint: 'npm run tenants -- new <code> scaffolds both files' });
+    }
+  }
+  const tenantLabel = (path: string) => `tenant (${path})`;
+  const layout = sources.layout && loadFile<LayoutManifest>('layout', sources.layout, sources.tenant, tenantLabel(sources.layout.path), collector);
+  const features = sources.features && loadFile<FeaturesManifest>('features', sources.features, sources.tenant, tenantLabel(sources.features.path), collector);
+  const seed = sources.seed && loadFile<Seed>('seed', sources.seed, sources.tenant, tenantLabel(sources.seed.path), collector);
+
+  const layoutChain = layout ? presetChain('layout', layout, sources, collector) : undefined;
+  const featuresChain = features ? presetChain('features', features, sources, collector) : undefined;
+
+  const defaultsLayer: LayerSource = { label: 'engine defaults', tenant: sources.tenant };
+  const layoutLayers = layout && layoutChain ? [...layoutChain, layout] : undefined;
+  const featureLayers = features && featuresChain ? [...featuresChain, features] : undefined;
+
+  if (layoutLayers) {
+    const customPages = new Set(
+      layoutLayers.flatMap((l) => (Array.isArray(l.value.routes) ? l.value.routes : []).flatMap((r: unknown) => {
+        const page = (r as { page?: unknown } | null)?.page;
+        return typeof page === 'string' ? [page] : [];
+      })),
+    );
+    const paths = builtInPaths();
+    for (const l of layoutLayers) lintLayout(l.value, l.sink, customPages, paths);
+  }
+  if (featureLayers) {
+    for (const l of featureLayers) lintFeatures(l.value, l.sink, l === features ? sources.tenant : undefined);
+  }
+
+  const allValid = [...(layoutLayers ?? []), ...(featureLayers ?? []), ...(seed ? [seed] : [])].every((l) => l.valid);
+  if (!layoutLayers || !featureLayers || (sources.seed !== undefined && seed === undefined) || !allValid || collector.hasErrors) {
+    return { diagnostics: sortDiagnostics(collector.diagnostics) };
+  }
+
+  const mergedLayout = mergeLayers([{ label: defaultsLayer.label, value: ENGINE_DEFAULT_LAYOUT }, ...layoutLayers.map((l) => ({ label: l.source.label, value: l.value }))]);
+  const mergedFeatures = mergeLayers([{ label: defaultsLayer.label, value: ENGINE_DEFAULT_FEATURES }, ...featureLayers.map((l) => ({ label: l.source.label, value: l.value }))]);
+  const mergedF = mergedFeatures.value as FeaturesManifest;
+
+  const layers = { layout: [defaultsLayer, ...layoutLayers.map((l) => l.source)], features: [defaultsLayer, ...featureLayers.map((l) => l.source)] };
+  const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink);
+  if (mergedF.tenant === undefined) {
+    featureSink.report({ code: 'SCHEMA_REQUIRED', pointer: '', message: 'missing required key "tenant"', hint: 'add "tenant": { "code", "name", "merchantCode", "domains" }' });
+  }
+  const langs = mergedF.languages;
+  if (langs?.default !== undefined && langs.supported !== undefined && !langs.supported.includes(langs.default)) {
+    featureSink.report({
+      code: 'LANGUAGE_DEFAULT_UNSUPPORTED',
+      pointer: '/languages/default',
+      message: `the default language "${langs.default}" is not among the supported ones (${langs.supported.join(', ')})`,
+      hint: `add "${langs.default}" to languages.supported`,
+    });
+  }
+  if (collector.hasErrors) return { diagnostics: sortDiagnostics(collector.diagnostics) };
+
+  const compiled: CompiledTenant = {
+    tenant: sources.tenant,
+    layout: mergedLayout.value as LayoutManifest,
+    features: mergedF,
+    provenance: { layout: mergedLayout.provenance, features: mergedFeatures.provenance },
+    layers,
+  };
+  if (seed) compiled.seed = seed.value;
+  return { compiled, diagnostics: sortDiagnostics(collector.diagnostics) };
+}

@@ -1,0 +1,26 @@
+export { ANY_PATTERN_ID, ANY_VALUE_MESSAGE, ACCEPTED_FORMAT_MESSAGE, LENGTH_SENTENCES, PATTERNS, PATTERN_IDS, isKnownPatternId } from './patterns';
+export type { LocalizedMessage, PatternDefinition, PatternId } from './patterns';
+export { formatPatternMessage, formatPatternMessages } from './formatPatternMessage';
+export type { LengthBounds, PatternMessageOverrides } from './formatPatternMessage';
+export { readRegisterSettings } from './readRegisterSettings';
+export type { ServerFieldRule, ServerRegistrationRules } from './readRegisterSettings';
+export { readRegistrationPresentation } from './readRegistrationPresentation';
+export type { FieldPresentation, RegistrationChoices } from './readRegistrationPresentation';
+export { resolveRegistrationForm } from './resolveRegistrationForm';
+export { selectRegistrationFields } from './selectRegistrationFields';
+export { registrationFormToJsonSchema } from './registrationFormToJsonSchema';
+export type { RegistrationPayloadSchema, RegistrationValueSchema } from './registrationFormToJsonSchema';
+export { REGISTRATION_CHECKBOXES, REGISTRATION_MODES } from './types';
+export type {
+  DisabledBy,
+  RegistrationCheckbox,
+  RegistrationField,
+  RegistrationForm,
+  RegistrationInputType,
+  RegistrationMode,
+  RegistrationPresentation,
+  RegistrationRule,
+  RegistrationSwitches,
+  RequiredSource,
+  ResolveRegistrationFormInput,
+} from './types';

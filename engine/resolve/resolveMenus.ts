@@ -1,0 +1,134 @@
+import {
+  AGENT_BASE_PAGES, AGENT_CONTRACT_PAGES, CONTRACT_TYPES, MEMBER_BADGE_PAGES, MEMBER_PAGES, SIDE_MENU_BLOCKS,
+  SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
+} from '../../schemas/domain';
+import type { GameMenus } from '../../schemas/server/game-menus';
+import { BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import type { MessageKey } from '../i18n/messages.en';
+import type { FeaturesManifest, LayoutManifest } from '../manifestTypes';
+import type { AgentMenuEntry, MemberMenuEntry, NavItem, ResolvedSite, SideMenuEntry, SideMenuItem, VendorMenu } from '../types';
+import { localize } from './localize';
+
+type Copy = Partial<Record<Language, Record<string, string>>>;
+
+/** Vendor menus above this many vendors use the large layout (SPEC section 2). */
+export const LARGE_VENDOR_MENU_ABOVE = 10;
+
+function pathOf(gameType: GameType): string {
+  const route = BUILT_IN_ROUTES.find((r) => r.gameType === gameType);
+  return route?.path ?? '/';
+}
+
+/** Game types with at least one vendor that neither the server menu nor the manifest hides. */
+export function shownGameTypes(gameMenus: GameMenus, hidden: ReadonlySet<string>, serverOff: ReadonlySet<string>): Map<GameType, GameMenus[number]['vendors']> {
+  const out = new Map<GameType, GameMenus[number]['vendors']>();
+  for (const entry of gameMenus) {
+    if (entry.vendors.length === 0 || hidden.has(entry.gameCategory) || serverOff.has(entry.gameCategory)) continue;
+    out.set(entry.gameCategory, [...(out.get(entry.gameCategory) ?? []), ...entry.vendors]);
+  }
+  return out;
+}
+
+export function resolveNavigation(layout: LayoutManifest, types: Map<GameType, GameMenus[number]['vendors']>, copy: Copy): ResolvedSite['navigation'] {
+  const nav = layout.navigation ?? {};
+  const hidden = new Set<string>(nav.hiddenGameTypes ?? []);
+  const top: NavItem[] = [{ id: 'home', path: '/', label: localize('nav.home', copy) }];
+  if (nav.showPromotions !== false) top.push({ id: 'promotions', path: '/promotions', label: localize('nav.promotions', copy) });
+  const vendorMenus: VendorMenu[] = [];
+  for (const gameType of TOP_NAV_GAME_TYPES) {
+    const vendors = types.get(gameType);
+    if (!vendors || hidden.has(gameType)) continue;
+    top.push({ id: gameType, path: pathOf(gameType), label: localize(`gameType.${gameType}`, copy), gameType });
+    vendorMenus.push({
+      gameType,
+      vendors: vendors.map((v) => ({ vassalage: v.vassalage, displayName: v.displayName, icon: v.lagerIcon })),
+      layout: vendors.length > LARGE_VENDOR_MENU_ABOVE ? 'large' : 'compact',
+    });
+  }
+  return {
+    top,
+    vendorMenus,
+    vendorMenuEnabled: nav.vendorMenu?.enabled ?? true,
+    homeVendors: nav.vendorMenu?.homeVendors ?? 5,
+    homeHotGames: nav.vendorMenu?.homeHotGames ?? 12,
+  };
+}
+
+const BLOCK_FEATURE: Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], FeatureName>> = {
+  bonus: 'bonus',
+  rescueTask: 'rescueTask',
+  vip: 'vip',
+  appDownload: 'appDownload',
+};
+
+export function resolveSideMenu(
+  layout: LayoutManifest,
+  features: Record<FeatureName, boolean>,
+  switches: Record<SwitchName, boolean>,
+  types: Map<GameType, unknown>,
+  languages: readonly Language[],
+  hasSocial: boolean,
+  copy: Copy,
+): ResolvedSite['sideMenu'] {
+  const side = layout.sideMenu ?? {};
+  const config = (side.blocks ?? {}) as Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], { hidden?: boolean; promotionCount?: number }>>;
+  const hiddenTypes = new Set<string>(side.hiddenGameTypes ?? []);
+  const blocks: SideMenuEntry[] = [];
+  for (const id of SIDE_MENU_BLOCKS) {
+    if (config[id]?.hidden === true) continue;
+    const feature = BLOCK_FEATURE[id];
+    if (feature !== undefined && !features[feature]) continue;
+    if (id === 'language' && languages.length < 2) continue;
+    if (id === 'social' && !hasSocial) continue;
+    const block: SideMenuEntry = { id, label: localize(`side.${id}` as MessageKey, copy) };
+    if (id === 'invite') {
+      // Invite shows to guests, and to players only while the referral programme is on.
+      block.when = switches.referral ? { anyOf: [{ loggedIn: false }, { referral: true }] } : { loggedIn: false };
+    }
+    if (id === 'gameTypes') {
+      const items: SideMenuItem[] = [];
+      for (const entry of SIDE_MENU_GAME_ENTRIES) {
+        if (hiddenTypes.has(entry)) continue;
+        if (entry === 'favorite') items.push({ id: entry, label: localize('gameType.favorite', copy), path: '/favorite' });
+        else if (types.has(entry)) items.push({ id: entry, label: localize(`gameType.${entry}`, copy), path: pathOf(entry) });
+      }
+      block.items = items;
+    }
+    if (id === 'promotions') block.promotionCount = Math.min(6, config.promotions?.promotionCount ?? 6);
+    blocks.push(block);
+  }
+  return { collapsed: side.collapsed ?? false, blocks };
+}
+
+const MEMBER_PAGE_GATES: Partial<Record<(typeof MEMBER_PAGES)[number], (f: Record<FeatureName, boolean>, s: Record<SwitchName, boolean>) => boolean>> = {
+  missionLeaderboard: (f) => f.missionLeaderboard,
+  referral: (_f, s) => s.referral,
+};
+
+export function resolveMemberMenu(layout: LayoutManifest, features: Record<FeatureName, boolean>, switches: Record<SwitchName, boolean>, copy: Copy): MemberMenuEntry[] {
+  const hidden = new Set<string>(layout.memberMenu?.hidden ?? []);
+  return MEMBER_PAGES.filter((p) => !hidden.has(p) && (MEMBER_PAGE_GATES[p]?.(features, switches) ?? true)).map((id) => {
+    const entry: MemberMenuEntry = { id, path: `/member?page=${id}`, label: localize(`member.${id}`, copy) };
+    if ((MEMBER_BADGE_PAGES as readonly string[]).includes(id)) entry.badge = id as MemberMenuEntry['badge'];
+    return entry;
+  });
+}
+
+export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: FeaturesManifest, switches: Record<SwitchName, boolean>, copy: Copy): AgentMenuEntry[] {
+  const hidden = new Set<string>(layout.agentMenu?.hidden ?? []);
+  const entries: AgentMenuEntry[] = AGENT_BASE_PAGES.filter((p) => !hidden.has(p)).map((id) => ({
+    id,
+    path: `/agentHome?page=${id}`,
+    label: localize(`agent.${id}`, copy),
+  }));
+  // Contract pages need the agent policy and a contract type the merchant offers; the agent's own
+  // contracts decide at view time.
+  if (!switches.agentPolicy) return entries;
+  const offered = new Set<string>(featuresManifest.agent?.contractTypes ?? []);
+  for (const contract of CONTRACT_TYPES) {
+    const id = AGENT_CONTRACT_PAGES[contract];
+    if (!offered.has(contract) || hidden.has(id)) continue;
+    entries.push({ id, path: `/agentHome?page=${id}`, label: localize(`agent.${id}`, copy), contract, when: { contract } });
+  }
+  return entries;
+}

@@ -1,0 +1,124 @@
+import type { ErrorObject } from 'ajv';
+import { didYouMean } from '../diagnostics/suggest';
+import type { DiagnosticSink } from '../diagnostics/types';
+import { escapeSegment } from '../load/pointer';
+import type { StandaloneValidator } from './standaloneValidator';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function schemaDescription(e: ErrorObject): string | undefined {
+  const parent = e.parentSchema as { description?: string } | undefined;
+  return parent?.description;
+}
+
+/** Turns ajv's errors into located, human diagnostics (one per problem, all of them). */
+export function reportSchemaErrors(errors: readonly ErrorObject[], sink: DiagnosticSink, base = ''): void {
+  const seen = new Set<string>();
+  for (const e of errors) {
+    // An error inside `propertyNames` repeats the outer one, which names the key.
+    if (e.propertyName !== undefined && e.keyword !== 'propertyNames') continue;
+    const at = base + e.instancePath;
+    const params = e.params as Record<string, unknown>;
+    const key = `${e.keyword}|${at}|${JSON.stringify(params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const extra = String(params.additionalProperty);
+        const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+        sink.report({
+          code: 'SCHEMA_UNKNOWN_KEY',
+          pointer: `${at}/${escapeSegment(extra)}`,
+          atKey: true,
+          message: `unknown key "${extra}"`,
+          hint: allowed.length > 0 ? didYouMean(extra, allowed, 'one of the keys') : 'this object takes no keys',
+        });
+        break;
+      }
+      case 'required':
+        sink.report({
+          code: 'SCHEMA_REQUIRED',
+          pointer: at,
+          message: `missing required key "${String(params.missingProperty)}"`,
+          hint: `add "${String(params.missingProperty)}"`,
+        });
+        break;
+      case 'type':
+        sink.report({
+          code: 'SCHEMA_TYPE',
+          pointer: at,
+          message: `expected ${article(String(params.type).replace(/,/g, ' or '))}, got ${describe(e.data)}`,
+        });
+        break;
+      case 'enum': {
+        const allowed = (params.allowedValues as unknown[]).map(String);
+        sink.report({
+          code: 'SCHEMA_ENUM',
+          pointer: at,
+          message: `${describe(e.data)} is not an allowed value`,
+          hint: didYouMean(String(e.data), allowed),
+        });
+        break;
+      }
+      case 'const':
+        sink.report({ code: 'SCHEMA_ENUM', pointer: at, message: `expected ${JSON.stringify(params.allowedValue)}, got ${describe(e.data)}` });
+        break;
+      case 'pattern':
+        sink.report({
+          code: 'SCHEMA_PATTERN',
+          pointer: at,
+          message: `${describe(e.data)} does not have the expected form`,
+          hint: schemaDescription(e) ?? `it must match ${String(params.pattern)}`,
+        });
+        break;
+      case 'propertyNames':
+        sink.report({
+          code: 'SCHEMA_PATTERN',
+          pointer: `${at}/${escapeSegment(String(params.propertyName))}`,
+          atKey: true,
+          message: `"${String(params.propertyName)}" is not an allowed name here`,
+          hint: 'names start with a letter and use letters, digits, "-" and "_"',
+        });
+        break;
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+      case 'minLength':
+      case 'maxLength':
+      case 'minItems':
+      case 'maxItems':
+      case 'minProperties':
+      case 'maxProperties':
+        sink.report({ code: 'SCHEMA_RANGE', pointer: at, message: `${describe(e.data)} ${e.message ?? 'is out of range'}`, hint: schemaDescription(e) });
+        break;
+      case 'uniqueItems':
+        sink.report({
+          code: 'SCHEMA_UNIQUE',
+          pointer: `${at}/${String(params.i)}`,
+          message: `items ${String(params.j)} and ${String(params.i)} are the same`,
+          hint: 'list each value once',
+        });
+        break;
+      default:
+        sink.report({ code: 'SCHEMA_OTHER', pointer: at, message: e.message ?? `fails "${e.keyword}"` });
+    }
+  }
+}
+
+/** Runs a precompiled validator and reports every error; true when the value is valid. */
+export function runValidator(validate: StandaloneValidator, value: unknown, sink: DiagnosticSink, base = ''): boolean {
+  if (validate(value)) return true;
+  reportSchemaErrors(validate.errors ?? [], sink, base);
+  return false;
+}

@@ -1,0 +1,183 @@
+/**
+ * The widget catalogue: every widget id the engine knows, with its kind, lazy group and props schema.
+ * It lives in schemas/ so that the engine's lint stage can check manifests without importing React
+ * code from widgets/; widgets/registry.ts adds the component loaders on top of it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { LazyGroup } from '../domain';
+import { bannerCarouselPropsSchema } from './banner-carousel';
+import { noticeMarqueePropsSchema } from './notice-marquee';
+import { gameCategoryMenuPropsSchema } from './game-category-menu';
+import { homeGameRowsPropsSchema } from './home-game-rows';
+import { winnerBoardPropsSchema } from './winner-board';
+import { gameCentrePropsSchema } from './game-centre';
+import { accountGamesPropsSchema } from './account-games';
+import { promotionListPropsSchema } from './promotion-list';
+import { lotteryGamePropsSchema } from './lottery-game';
+import { gameFramePropsSchema } from './game-frame';
+import { pointsMallPropsSchema } from './points-mall';
+import { memberCentrePropsSchema } from './member-centre';
+import { helpCentrePropsSchema } from './help-centre';
+import { agentLoginPropsSchema } from './agent-login';
+import { agentCentrePropsSchema } from './agent-centre';
+import { appDownloadPropsSchema } from './app-download';
+import { lineSpeedTestPropsSchema } from './line-speed-test';
+import { feedbackFormPropsSchema } from './feedback-form';
+import { winnersListPropsSchema } from './winners-list';
+import { customHtmlPropsSchema } from './custom-html';
+import { appHeaderPropsSchema } from './app-header';
+import { topNavigationPropsSchema } from './top-navigation';
+import { vendorDropMenuPropsSchema } from './vendor-drop-menu';
+import { sideMenuPropsSchema } from './side-menu';
+import { appFooterPropsSchema } from './app-footer';
+import { scrollTopButtonPropsSchema } from './scroll-top-button';
+import { publicAnnouncementModalPropsSchema } from './public-announcement-modal';
+import { noticeModalPropsSchema } from './notice-modal';
+import { loginModalPropsSchema } from './login-modal';
+import { registerModalPropsSchema } from './register-modal';
+import { changePasswordModalPropsSchema } from './change-password-modal';
+import { forgetPasswordModalPropsSchema } from './forget-password-modal';
+import { helpModalPropsSchema } from './help-modal';
+import { gamePopupPropsSchema } from './game-popup';
+import { chatRoomPropsSchema } from './chat-room';
+import { contractModalPropsSchema } from './contract-modal';
+import { loginVerificationModalPropsSchema } from './login-verification-modal';
+import { messageDialogPropsSchema } from './message-dialog';
+import { maintenanceScreenPropsSchema } from './maintenance-screen';
+import { regionBlockedScreenPropsSchema } from './region-blocked-screen';
+import { manifestErrorScreenPropsSchema } from './manifest-error-screen';
+
+/**
+ * Where a widget may be placed: `page` widgets by manifests on pages, `shell` widgets in the frame
+ * around pages, `modal` widgets in the modal host, `screen` widgets instead of the whole app.
+ */
+export const WIDGET_KINDS = ['page', 'shell', 'modal', 'screen'] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/** Every widget id, grouped by kind. The catalogue below must list exactly these (checked by its type). */
+export const WIDGET_IDS = [
+  // page widgets
+  'banner-carousel',
+  'notice-marquee',
+  'game-category-menu',
+  'home-game-rows',
+  'winner-board',
+  'game-centre',
+  'account-games',
+  'promotion-list',
+  'lottery-game',
+  'game-frame',
+  'points-mall',
+  'member-centre',
+  'help-centre',
+  'agent-login',
+  'agent-centre',
+  'app-download',
+  'line-speed-test',
+  'feedback-form',
+  'winners-list',
+  'custom-html',
+  // shell widgets
+  'app-header',
+  'top-navigation',
+  'vendor-drop-menu',
+  'side-menu',
+  'app-footer',
+  'scroll-top-button',
+  // modals
+  'public-announcement-modal',
+  'notice-modal',
+  'login-modal',
+  'register-modal',
+  'change-password-modal',
+  'forget-password-modal',
+  'help-modal',
+  'game-popup',
+  'chat-room',
+  'contract-modal',
+  'login-verification-modal',
+  'message-dialog',
+  // full-page screens
+  'maintenance-screen',
+  'region-blocked-screen',
+  'manifest-error-screen',
+] as const;
+export type WidgetId = (typeof WIDGET_IDS)[number];
+
+/** What the catalogue records about one widget. */
+export interface WidgetCatalogueEntry<K extends WidgetId = WidgetId> {
+  readonly kind: WidgetKind;
+  /**
+   * The code-split group the widget's component ships in (SPEC section 2's lazy groups, plus the
+   * eager `Main` group and the agent centre). A route's own lazy group is decided by the route, not by
+   * its widgets: the engine's resolve stage gives /live, /fish, /rng and /pvp the GameListCenter group
+   * and /elott, /lott, /inhouse, /sports and /esports the GameCenter group, although both place
+   * `game-centre` (variants `list` and `centre`). The widget's code is one module, so it ships once,
+   * in the chunk of the group named here, and the route's group decides what the route prefetches
+   * and where its loading boundary sits.
+   */
+  readonly lazyGroup: LazyGroup;
+  /** JSON Schema of the widget's props, `$id` `widget/<id>`; defaults fill what a manifest omits. */
+  readonly propsSchema: { readonly $id: `widget/${K}`; readonly type: 'object'; readonly description: string };
+  /** One line for docs and for did-you-mean output. */
+  readonly description: string;
+}
+
+export const WIDGET_CATALOGUE = {
+  // page widgets
+  'banner-carousel': { kind: 'page', lazyGroup: 'Main', propsSchema: bannerCarouselPropsSchema, description: bannerCarouselPropsSchema.description },
+  'notice-marquee': { kind: 'page', lazyGroup: 'Main', propsSchema: noticeMarqueePropsSchema, description: noticeMarqueePropsSchema.description },
+  'game-category-menu': { kind: 'page', lazyGroup: 'Main', propsSchema: gameCategoryMenuPropsSchema, description: gameCategoryMenuPropsSchema.description },
+  'home-game-rows': { kind: 'page', lazyGroup: 'Main', propsSchema: homeGameRowsPropsSchema, description: homeGameRowsPropsSchema.description },
+  'winner-board': { kind: 'page', lazyGroup: 'Main', propsSchema: winnerBoardPropsSchema, description: winnerBoardPropsSchema.description },
+  'game-centre': { kind: 'page', lazyGroup: 'GameCenter', propsSchema: gameCentrePropsSchema, description: gameCentrePropsSchema.description },
+  'account-games': { kind: 'page', lazyGroup: 'AccountGame', propsSchema: accountGamesPropsSchema, description: accountGamesPropsSchema.description },
+  'promotion-list': { kind: 'page', lazyGroup: 'Promotions', propsSchema: promotionListPropsSchema, description: promotionListPropsSchema.description },
+  'lottery-game': { kind: 'page', lazyGroup: 'Lottery', propsSchema: lotteryGamePropsSchema, description: lotteryGamePropsSchema.description },
+  'game-frame': { kind: 'page', lazyGroup: 'Seamless', propsSchema: gameFramePropsSchema, description: gameFramePropsSchema.description },
+  'points-mall': { kind: 'page', lazyGroup: 'PointMall', propsSchema: pointsMallPropsSchema, description: pointsMallPropsSchema.description },
+  'member-centre': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberCentrePropsSchema, description: memberCentrePropsSchema.description },
+  'help-centre': { kind: 'page', lazyGroup: 'Main', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
+  'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
+  'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
+  'app-download': { kind: 'page', lazyGroup: 'Main', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
+  'line-speed-test': { kind: 'page', lazyGroup: 'Main', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
+  'feedback-form': { kind: 'page', lazyGroup: 'Main', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
+  'winners-list': { kind: 'page', lazyGroup: 'Main', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
+  'custom-html': { kind: 'page', lazyGroup: 'Main', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
+  // shell widgets
+  'app-header': { kind: 'shell', lazyGroup: 'Main', propsSchema: appHeaderPropsSchema, description: appHeaderPropsSchema.description },
+  'top-navigation': { kind: 'shell', lazyGroup: 'Main', propsSchema: topNavigationPropsSchema, description: topNavigationPropsSchema.description },
+  'vendor-drop-menu': { kind: 'shell', lazyGroup: 'Main', propsSchema: vendorDropMenuPropsSchema, description: vendorDropMenuPropsSchema.description },
+  'side-menu': { kind: 'shell', lazyGroup: 'Main', propsSchema: sideMenuPropsSchema, description: sideMenuPropsSchema.description },
+  'app-footer': { kind: 'shell', lazyGroup: 'Main', propsSchema: appFooterPropsSchema, description: appFooterPropsSchema.description },
+  'scroll-top-button': { kind: 'shell', lazyGroup: 'Main', propsSchema: scrollTopButtonPropsSchema, description: scrollTopButtonPropsSchema.description },
+  // modals
+  'public-announcement-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: publicAnnouncementModalPropsSchema, description: publicAnnouncementModalPropsSchema.description },
+  'notice-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: noticeModalPropsSchema, description: noticeModalPropsSchema.description },
+  'login-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: loginModalPropsSchema, description: loginModalPropsSchema.description },
+  'register-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: registerModalPropsSchema, description: registerModalPropsSchema.description },
+  'change-password-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: changePasswordModalPropsSchema, description: changePasswordModalPropsSchema.description },
+  'forget-password-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: forgetPasswordModalPropsSchema, description: forgetPasswordModalPropsSchema.description },
+  'help-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: helpModalPropsSchema, description: helpModalPropsSchema.description },
+  'game-popup': { kind: 'modal', lazyGroup: 'Main', propsSchema: gamePopupPropsSchema, description: gamePopupPropsSchema.description },
+  'chat-room': { kind: 'modal', lazyGroup: 'Main', propsSchema: chatRoomPropsSchema, description: chatRoomPropsSchema.description },
+  'contract-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: contractModalPropsSchema, description: contractModalPropsSchema.description },
+  'login-verification-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: loginVerificationModalPropsSchema, description: loginVerificationModalPropsSchema.description },
+  'message-dialog': { kind: 'modal', lazyGroup: 'Main', propsSchema: messageDialogPropsSchema, description: messageDialogPropsSchema.description },
+  // full-page screens
+  'maintenance-screen': { kind: 'screen', lazyGroup: 'Main', propsSchema: maintenanceScreenPropsSchema, description: maintenanceScreenPropsSchema.description },
+  'region-blocked-screen': { kind: 'screen', lazyGroup: 'Main', propsSchema: regionBlockedScreenPropsSchema, description: regionBlockedScreenPropsSchema.description },
+  'manifest-error-screen': { kind: 'screen', lazyGroup: 'Main', propsSchema: manifestErrorScreenPropsSchema, description: manifestErrorScreenPropsSchema.description },
+} as const satisfies { readonly [K in WidgetId]: WidgetCatalogueEntry<K> };
+
+/** Whether a string from a manifest names a known widget. */
+export function isWidgetId(value: string): value is WidgetId {
+  return Object.hasOwn(WIDGET_CATALOGUE, value);
+}
+
+/**
+ * Props each widget's component receives: the manifest's props after ajv filled the defaults, so a
+ * property with a default is always present.
+ */
+export type WidgetPropsMap = { [K in WidgetId]: FromSchema<(typeof WIDGET_CATALOGUE)[K]['propsSchema']> };

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/portal',
+    sourcemap: true,
+  },
+  test: {
+    include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'server/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+  },
+});

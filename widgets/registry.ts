@@ -1,0 +1,51 @@
+/**
+ * The widget registry: the catalogue of schemas/widgets with a component loader per widget, typed by
+ * the props map so that a misspelled widget id or a wrong props shape fails the type check.
+ */
+import type { ComponentType } from 'react';
+import type { LazyGroup } from '../schemas/domain';
+import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId, type WidgetKind, type WidgetPropsMap } from '../schemas/widgets';
+
+/** Loads a widget's component; each call site is a dynamic import, so the component is split off. */
+export type WidgetLoader<K extends WidgetId> = () => Promise<ComponentType<WidgetPropsMap[K]>>;
+
+export interface WidgetDefinition<K extends WidgetId> {
+  readonly id: K;
+  readonly kind: WidgetKind;
+  readonly lazyGroup: LazyGroup;
+  /** null until the widget's component exists; the shell then shows NotBuiltYet in development. */
+  readonly load: WidgetLoader<K> | null;
+}
+
+export type WidgetRegistry = { readonly [K in WidgetId]: WidgetDefinition<K> };
+
+/**
+ * Components built so far. Each widget lives in its own folder `widgets/<id>/` with a named export and
+ * is added here through a dynamic import, for example
+ *
+ *   'banner-carousel': () => import('./banner-carousel/BannerCarousel').then((m) => m.BannerCarousel),
+ *
+ * so that the bundler splits it off. Merging the chunks of one `lazyGroup` (the catalogue's) into one
+ * is the build's job. Adding a loader changes the pinned list in registry.test.ts.
+ */
+const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {};
+
+function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
+  const { kind, lazyGroup } = WIDGET_CATALOGUE[id];
+  return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
+}
+
+function buildRegistry(): WidgetRegistry {
+  const entries: Partial<Record<WidgetId, unknown>> = {};
+  for (const id of WIDGET_IDS) entries[id] = defineWidget(id);
+  // Each entry was built by defineWidget for its own id; a loop cannot carry the per-key types.
+  return entries as WidgetRegistry;
+}
+
+/** Every catalogued widget, keyed by id. */
+export const widgetRegistry: WidgetRegistry = buildRegistry();
+
+/** Ids of the catalogued widgets whose component does not exist yet, in catalogue order. */
+export function unbuiltWidgetIds(): WidgetId[] {
+  return WIDGET_IDS.filter((id) => widgetRegistry[id].load === null);
+}
