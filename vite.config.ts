@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { tenantManifestsPlugin } from './engine/build/tenantManifestsPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tenantManifestsPlugin()],
   build: {
     outDir: 'dist/portal',
     sourcemap: true,

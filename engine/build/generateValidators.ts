@@ -99,5 +99,4 @@ export function generate(): void {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   generate();
-  console.log('validators generated in engine/generated/, editor schemas in schemas/json/');
 }

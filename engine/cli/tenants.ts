@@ -9,10 +9,10 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  DiagnosticCollector, SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, buildServerSnapshot, buildSite, explainValue,
-  formatDiagnostic, isServerProfileName, lintDomains, readManifest, sortDiagnostics, viewSite,
-  type BuildSiteResult, type Diagnostic, type Seed, type ServerProfileName, type SessionContext,
+  SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
+  type BuildSiteResult, type ServerProfileName, type SessionContext,
 } from '../index';
+import { buildTenant, checkTenants } from './checkTenants';
 import { CONTRACT_TYPES, SESSION_KINDS, LANGUAGES, type Language } from '../../schemas/domain';
 import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
 
@@ -31,36 +31,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Builds a tenant against a server profile, using the tenant's own seed. */
-export function buildTenant(tenant: string, profile: ServerProfileName, root = PROJECT_ROOT): BuildSiteResult {
-  const sources = readTenantSources(tenant, root);
-  const seedValue = sources.seed ? (readManifest(sources.seed).value as Seed | undefined) : undefined;
-  return buildSite(sources, buildServerSnapshot(seedValue, profile, tenant));
-}
-
 function check(names: string[]): number {
   const all = listTenants();
   const unknown = names.filter((n) => !all.includes(n));
   if (unknown.length > 0) fail(`unknown tenant ${unknown.map((u) => `"${u}"`).join(', ')}; tenants: ${all.join(', ')}`);
   const chosen = names.length > 0 ? names : all;
-  const diagnostics: Diagnostic[] = [];
-  const domainOwners: Parameters<typeof lintDomains>[0][number][] = [];
-  const collector = new DiagnosticCollector();
-  for (const tenant of all) {
-    const result = buildTenant(tenant, 'seeded');
-    if (chosen.includes(tenant)) diagnostics.push(...result.diagnostics);
-    // Domains are read from the file as written, so a clash shows even while the tenant has errors.
-    const src = readTenantSources(tenant).features;
-    if (!src) continue;
-    const loaded = readManifest(src);
-    const domains: unknown = (loaded.value as { tenant?: { domains?: unknown } } | undefined)?.tenant?.domains;
-    if (Array.isArray(domains)) {
-      domainOwners.push({ tenant, domains: domains.filter((d): d is string => typeof d === 'string'), sink: collector.forFile(tenant, src.path, loaded.locator) });
-    }
-  }
-  lintDomains(domainOwners);
-  diagnostics.push(...collector.diagnostics.filter((d) => chosen.includes(d.tenant)));
-  const sorted = sortDiagnostics(diagnostics);
+  const sorted = checkTenants(chosen);
   for (const d of sorted) process.stdout.write(`${formatDiagnostic(d)}\n`);
   const errors = sorted.filter((d) => d.severity === 'error').length;
   const warnings = sorted.length - errors;

@@ -3,7 +3,6 @@ import type { Diagnostic, DiagnosticInput, DiagnosticSink, Severity } from './ty
 
 const DEFAULT_SEVERITY: Partial<Record<Diagnostic['code'], Severity>> = {
   SERVER_WINS: 'warning',
-  PAGE_UNUSED: 'warning',
 };
 
 /** Collects every diagnostic of one run; child sinks add the file and its positions. */

@@ -1,4 +1,4 @@
-import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId } from '../../schemas/widgets/catalogue';
+import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId } from '../../schemas/widgets/catalogue';
 import { widgetPropsValidators } from '../generated/widget-validators.js';
 import { didYouMean } from '../diagnostics/suggest';
 import type { DiagnosticSink } from '../diagnostics/types';
@@ -21,10 +21,6 @@ export function builtInPaths(): PathRegistry {
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-function isWidgetId(id: string): id is WidgetId {
-  return (WIDGET_IDS as readonly string[]).includes(id);
 }
 
 /**

@@ -77,6 +77,11 @@ function loadFile<T>(kind: ManifestKind, file: SourceFile, tenant: string, label
   return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant }, sink };
 }
 
+function presetHint(name: string, presets: string[]): string {
+  if (presets.length === 0) return `there are no presets yet: create tenants/presets/${name}/, or remove "extends"`;
+  return didYouMean(name, presets, 'a preset:');
+}
+
 /** Follows `extends` through the presets, reporting unknown targets and cycles. */
 function presetChain<T extends { extends?: string }>(
   kind: 'layout' | 'features',
@@ -100,7 +105,7 @@ function presetChain<T extends { extends?: string }>(
         code: 'EXTENDS_UNKNOWN',
         pointer: '/extends',
         message: `there is no preset "${name}" with a ${kind} manifest`,
-        hint: didYouMean(name, Object.keys(sources.presets).filter((p) => sources.presets[p]?.[kind] !== undefined), 'a preset:'),
+        hint: presetHint(name, Object.keys(sources.presets).filter((p) => sources.presets[p]?.[kind] !== undefined)),
       });
       return undefined;
     }

@@ -68,7 +68,7 @@ function applyServerSwitches(compiled: CompiledTenant, server: ServerSnapshot, p
     const setBy = provenance.get(pointer);
     out[name] = wanted[name] && serverValue;
     if (wanted[name] && !serverValue) {
-      provenance.set(pointer, name === 'referral' ? SERVER_LAYER.permission : SERVER_LAYER.whitelabel);
+      // Reported before the provenance moves to the server, so it lands in the manifest that asked.
       if (setBy !== undefined && setBy !== 'engine defaults') {
         sink.report({
           code: 'SERVER_WINS',
@@ -77,6 +77,7 @@ function applyServerSwitches(compiled: CompiledTenant, server: ServerSnapshot, p
           hint: 'ask the merchant backend to enable it, or remove the line',
         });
       }
+      provenance.set(pointer, name === 'referral' ? SERVER_LAYER.permission : SERVER_LAYER.whitelabel);
     }
   }
   return out;

@@ -16,6 +16,32 @@ function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
+function rangeMessage(keyword: string, limit: number, data: unknown): string {
+  const what = describe(data);
+  switch (keyword) {
+    case 'minimum':
+      return `${what} is below the minimum ${limit}`;
+    case 'maximum':
+      return `${what} is above the maximum ${limit}`;
+    case 'exclusiveMinimum':
+      return `${what} must be above ${limit}`;
+    case 'exclusiveMaximum':
+      return `${what} must be below ${limit}`;
+    case 'minLength':
+      return `${what} is shorter than ${limit} character${limit === 1 ? '' : 's'}`;
+    case 'maxLength':
+      return `${what} is longer than ${limit} characters`;
+    case 'minItems':
+      return `the list needs at least ${limit} item${limit === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `the list has more than ${limit} items`;
+    case 'minProperties':
+      return `the object needs at least ${limit} key${limit === 1 ? '' : 's'}`;
+    default:
+      return `the object has more than ${limit} keys`;
+  }
+}
+
 function schemaDescription(e: ErrorObject): string | undefined {
   const parent = e.parentSchema as { description?: string } | undefined;
   return parent?.description;
@@ -100,16 +126,19 @@ export function reportSchemaErrors(errors: readonly ErrorObject[], sink: Diagnos
       case 'maxItems':
       case 'minProperties':
       case 'maxProperties':
-        sink.report({ code: 'SCHEMA_RANGE', pointer: at, message: `${describe(e.data)} ${e.message ?? 'is out of range'}`, hint: schemaDescription(e) });
+        sink.report({ code: 'SCHEMA_RANGE', pointer: at, message: rangeMessage(e.keyword, Number(params.limit), e.data), hint: schemaDescription(e) });
         break;
-      case 'uniqueItems':
+      case 'uniqueItems': {
+        const later = Math.max(Number(params.i), Number(params.j));
+        const earlier = Math.min(Number(params.i), Number(params.j));
         sink.report({
           code: 'SCHEMA_UNIQUE',
-          pointer: `${at}/${String(params.i)}`,
-          message: `items ${String(params.j)} and ${String(params.i)} are the same`,
+          pointer: `${at}/${later}`,
+          message: `item ${later} repeats item ${earlier}`,
           hint: 'list each value once',
         });
         break;
+      }
       default:
         sink.report({ code: 'SCHEMA_OTHER', pointer: at, message: e.message ?? `fails "${e.keyword}"` });
     }

@@ -1,0 +1,181 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, type DiagnosticCode } from '../../engine/index';
+import { checkTenants } from '../../engine/cli/checkTenants';
+import { PROJECT_ROOT } from '../../engine/cli/tenantFiles';
+
+const FIXTURES = join(PROJECT_ROOT, 'tests/fixtures/diagnostics');
+
+/** The diagnostics of the fixture's tenant "bad" with the fixture's code, as the CLI prints them. */
+function diagnose(code: DiagnosticCode): string {
+  const all = checkTenants(['bad'], join(FIXTURES, code));
+  const own = all.filter((d) => d.code === code);
+  expect(own.length, `fixture ${code} yields no ${code}; it yields ${all.map((d) => d.code).join(', ') || 'nothing'}`).toBeGreaterThan(0);
+  return own.map((d) => formatDiagnostic(d).replace(`${join(FIXTURES, code)}/`, '')).join('\n');
+}
+
+// One bad fixture per diagnostic code; the wording is pinned so that changing it is deliberate.
+describe('diagnostic codes', () => {
+  it('has a fixture for every code the manifests can produce', () => {
+    const codes: DiagnosticCode[] = [
+      'COPY_KEY_UNKNOWN',
+      'EXTENDS_CYCLE',
+      'EXTENDS_UNKNOWN',
+      'FILE_MISSING',
+      'JSON_DUPLICATE_KEY',
+      'JSON_SYNTAX',
+      'LANGUAGE_DEFAULT_UNSUPPORTED',
+      'PAGE_UNKNOWN',
+      'PATTERN_UNKNOWN',
+      'PLACEMENT_DUPLICATE',
+      'REGISTRATION_FIELD_UNKNOWN',
+      'ROUTE_BUILTIN',
+      'ROUTE_DUPLICATE',
+      'ROUTE_INCOMPLETE',
+      'SCHEMA_ENUM',
+      'SCHEMA_PATTERN',
+      'SCHEMA_RANGE',
+      'SCHEMA_REQUIRED',
+      'SCHEMA_TYPE',
+      'SCHEMA_UNIQUE',
+      'SCHEMA_UNKNOWN_KEY',
+      'SCHEMA_VERSION_MISSING',
+      'SCHEMA_VERSION_TOO_NEW',
+      'SERVER_RESPONSE_INVALID',
+      'SERVER_WINS',
+      'TENANT_CODE_MISMATCH',
+      'TENANT_DOMAIN_TAKEN',
+      'WIDGET_KIND',
+      'WIDGET_PROPS',
+      'WIDGET_UNKNOWN',
+    ];
+    expect(readdirSync(FIXTURES).sort()).toEqual([...codes].sort());
+  });
+
+  it('COPY_KEY_UNKNOWN', () => {
+    expect(diagnose('COPY_KEY_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error COPY_KEY_UNKNOWN at /copy/en/nav.hoem: "nav.hoem" is not an interface text; did you mean "nav.home"?"`);
+  });
+
+  it('EXTENDS_CYCLE', () => {
+    expect(diagnose('EXTENDS_CYCLE')).toMatchInlineSnapshot(`"tenants/presets/two/layout.json:3:14 error EXTENDS_CYCLE at /extends: presets extend each other in a cycle through "one"; remove one "extends""`);
+  });
+
+  it('EXTENDS_UNKNOWN', () => {
+    expect(diagnose('EXTENDS_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/layout.json:4:14 error EXTENDS_UNKNOWN at /extends: there is no preset "bsae" with a layout manifest; there are no presets yet: create tenants/presets/bsae/, or remove "extends""`);
+  });
+
+  it('FILE_MISSING', () => {
+    expect(diagnose('FILE_MISSING')).toMatchInlineSnapshot(`"tenants/bad error FILE_MISSING at /: tenants/bad/layout.json is missing; npm run tenants -- new <code> scaffolds both files"`);
+  });
+
+  it('JSON_DUPLICATE_KEY', () => {
+    expect(diagnose('JSON_DUPLICATE_KEY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:4:3 error JSON_DUPLICATE_KEY at /navigation: the key "navigation" appears twice; only the last one would count; remove or merge the duplicate"`);
+  });
+
+  it('JSON_SYNTAX', () => {
+    expect(diagnose('JSON_SYNTAX')).toMatchInlineSnapshot(`"tenants/bad/layout.json:9:1 error JSON_SYNTAX at /: invalid JSON: close brace expected; check for a missing comma, quote or bracket just before this place"`);
+  });
+
+  it('LANGUAGE_DEFAULT_UNSUPPORTED', () => {
+    expect(diagnose('LANGUAGE_DEFAULT_UNSUPPORTED')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:16 error LANGUAGE_DEFAULT_UNSUPPORTED at /languages/default: the default language "pt" is not among the supported ones (en); add "pt" to languages.supported"`);
+  });
+
+  it('PAGE_UNKNOWN', () => {
+    expect(diagnose('PAGE_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:5 error PAGE_UNKNOWN at /pages/hom: no route shows the page "hom"; did you mean "home"?"`);
+  });
+
+  it('PATTERN_UNKNOWN', () => {
+    expect(diagnose('PATTERN_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error PATTERN_UNKNOWN at /registration/messages/digitOnly: unknown pattern id "digitOnly"; did you mean "digitsOnly"?"`);
+  });
+
+  it('PLACEMENT_DUPLICATE', () => {
+    expect(diagnose('PLACEMENT_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:9:7 error PLACEMENT_DUPLICATE at /pages/home/1: entry "winner-board" is placed twice on page "home" (also at index 0); give one of them its own "id""`);
+  });
+
+  it('REGISTRATION_FIELD_UNKNOWN', () => {
+    expect(diagnose('REGISTRATION_FIELD_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error REGISTRATION_FIELD_UNKNOWN at /registration/fields/emial: unknown registration field "emial"; did you mean "email"?"`);
+  });
+
+  it('ROUTE_BUILTIN', () => {
+    expect(diagnose('ROUTE_BUILTIN')).toMatchInlineSnapshot(`"tenants/bad/layout.json:6:13 error ROUTE_BUILTIN at /routes/0/id: "promotions" is a built-in route; its path and rules are fixed by the product; fill its page through "pages", or give your route another id"`);
+  });
+
+  it('ROUTE_DUPLICATE', () => {
+    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/VIP" is already taken by route "vip-club"; choose another path; paths are compared without regard to case"`);
+  });
+
+  it('ROUTE_INCOMPLETE', () => {
+    expect(diagnose('ROUTE_INCOMPLETE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:5 error ROUTE_INCOMPLETE at /routes/0: route "vip-club" needs both "path" and "page"; add "page": "vip-club" and list its widgets under pages"`);
+  });
+
+  it('SCHEMA_ENUM', () => {
+    expect(diagnose('SCHEMA_ENUM')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:16 error SCHEMA_ENUM at /theme/default: the string "drak" is not an allowed value; did you mean "dark"?"`);
+  });
+
+  it('SCHEMA_PATTERN', () => {
+    expect(diagnose('SCHEMA_PATTERN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 error SCHEMA_PATTERN at /theme/dark/primary: the string "gold" does not have the expected form; it must match ^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$"`);
+  });
+
+  it('SCHEMA_RANGE', () => {
+    expect(diagnose('SCHEMA_RANGE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:6:22 error SCHEMA_RANGE at /navigation/vendorMenu/homeVendors: number 9 is above the maximum 5; Vendors shown in the home drop menu (at most 5)."`);
+  });
+
+  it('SCHEMA_REQUIRED', () => {
+    expect(diagnose('SCHEMA_REQUIRED')).toMatchInlineSnapshot(`"tenants/bad/features.json:4:13 error SCHEMA_REQUIRED at /tenant: missing required key "merchantCode"; add "merchantCode""`);
+  });
+
+  it('SCHEMA_TYPE', () => {
+    expect(diagnose('SCHEMA_TYPE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:18 error SCHEMA_TYPE at /sideMenu/collapsed: expected a boolean, got the string "yes""`);
+  });
+
+  it('SCHEMA_UNIQUE', () => {
+    expect(diagnose('SCHEMA_UNIQUE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:7 error SCHEMA_UNIQUE at /footer/vendorLogos/2: item 2 repeats item 0; list each value once"`);
+  });
+
+  it('SCHEMA_UNKNOWN_KEY', () => {
+    expect(diagnose('SCHEMA_UNKNOWN_KEY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:5 error SCHEMA_UNKNOWN_KEY at /navigation/showPromotion: unknown key "showPromotion"; did you mean "showPromotions"?"`);
+  });
+
+  it('SCHEMA_VERSION_MISSING', () => {
+    expect(diagnose('SCHEMA_VERSION_MISSING')).toMatchInlineSnapshot(`"tenants/bad/layout.json:1:1 error SCHEMA_VERSION_MISSING at /: the manifest has no "schemaVersion"; add "schemaVersion": 2"`);
+  });
+
+  it('SCHEMA_VERSION_TOO_NEW', () => {
+    expect(diagnose('SCHEMA_VERSION_TOO_NEW')).toMatchInlineSnapshot(`"tenants/bad/layout.json:2:20 error SCHEMA_VERSION_TOO_NEW at /schemaVersion: schemaVersion 9 is newer than this engine understands (2); update the engine, or write the manifest for the version it supports"`);
+  });
+
+  it('SERVER_RESPONSE_INVALID', () => {
+    expect(diagnose('SERVER_RESPONSE_INVALID')).toMatchInlineSnapshot(`
+      "server:status error SERVER_RESPONSE_INVALID at /status: number 7 is not an allowed value; did you mean "0"?
+      server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on""
+    `);
+  });
+
+  it('SERVER_WINS', () => {
+    expect(diagnose('SERVER_WINS')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:27 warning SERVER_WINS at /switches/mobileRegistration: the manifest turns "mobileRegistration" on, but the server has it off; it stays off; ask the merchant backend to enable it, or remove the line"`);
+  });
+
+  it('TENANT_CODE_MISMATCH', () => {
+    expect(diagnose('TENANT_CODE_MISMATCH')).toMatchInlineSnapshot(`"tenants/bad/features.json:5:13 error TENANT_CODE_MISMATCH at /tenant/code: tenant code "bad-bets" differs from its folder "bad"; use "bad", or rename the folder"`);
+  });
+
+  it('TENANT_DOMAIN_TAKEN', () => {
+    expect(diagnose('TENANT_DOMAIN_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:9:7 error TENANT_DOMAIN_TAKEN at /tenant/domains/0: the domain "bad.localhost" already belongs to tenant "another"; a host name chooses exactly one tenant; remove it from one of them"`);
+  });
+
+  it('WIDGET_KIND', () => {
+    expect(diagnose('WIDGET_KIND')).toMatchInlineSnapshot(`"tenants/bad/layout.json:7:19 error WIDGET_KIND at /pages/home/0/widget: "login-modal" is a modal widget; only page widgets can be placed on pages; the shell places it itself"`);
+  });
+
+  it('WIDGET_PROPS', () => {
+    expect(diagnose('WIDGET_PROPS')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:9:28 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: number 4 is above the maximum 3; Slides visible at once (at most 3); fewer banners show fewer.
+      tenants/bad/layout.json:10:11 error WIDGET_PROPS at /pages/home/0/props/autoPlay: banner-carousel props: unknown key "autoPlay"; did you mean "autoplay"?"
+    `);
+  });
+
+  it('WIDGET_UNKNOWN', () => {
+    expect(diagnose('WIDGET_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/layout.json:7:19 error WIDGET_UNKNOWN at /pages/home/0/widget: unknown widget "bannr-carousel"; did you mean "banner-carousel"?"`);
+  });
+});
