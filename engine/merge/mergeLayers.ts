@@ -21,6 +21,8 @@ const META_KEYS = new Set(['$schema', 'schemaVersion', 'extends']);
 interface Node {
   value: unknown;
   setBy: string;
+  /** Merge key when the node is an entry of a keyed array. */
+  key?: string | undefined;
   children?: Map<string, Node> | Node[];
 }
 
@@ -41,7 +43,7 @@ function build(value: unknown, label: string, top = false): Node {
   if (isObject(value)) {
     const children = new Map<string, Node>();
     for (const [k, v] of Object.entries(value)) if (!(top && META_KEYS.has(k)) && k !== 'remove') children.set(k, build(v, label));
-    return { value, setBy: label, children };
+    return { value, setBy: label, key: entryKey(value), children };
   }
   return { value, setBy: label };
 }
@@ -54,16 +56,16 @@ function mergeNode(base: Node | undefined, overlay: unknown, label: string, top 
       if ((top && META_KEYS.has(k)) || k === 'remove') continue;
       children.set(k, mergeNode(children.get(k), v, label));
     }
-    return { value: undefined, setBy: label, children };
+    return { value: undefined, setBy: label, key: base.key ?? entryKey(overlay), children };
   }
   if (Array.isArray(overlay) && Array.isArray(base.children)) {
-    const keyed = overlay.length > 0 && overlay.every((v) => entryKey(v) !== undefined) && base.children.every((n) => entryKey(n.value) !== undefined);
+    const keyed = overlay.length > 0 && overlay.every((v) => entryKey(v) !== undefined) && base.children.every((n) => n.key !== undefined);
     if (keyed) {
       // Entries merge by id: known ones are patched in place, new ones are appended, `remove` drops.
       const children = [...base.children];
       for (const entry of overlay) {
         const key = entryKey(entry);
-        const at = children.findIndex((n) => entryKey(n.value) === key);
+        const at = children.findIndex((n) => n.key === key);
         if (isObject(entry) && entry.remove === true) {
           if (at >= 0) children.splice(at, 1);
           continue;

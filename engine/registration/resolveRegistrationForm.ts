@@ -152,7 +152,7 @@ function decideField(
   } else {
     shown = { required: false, requiredSource: 'server' };
   }
-  const checks: Partial<RegistrationField> =
+  const checks: Validation | Pick<RegistrationField, 'equals' | 'mismatchMessage'> =
     name === 'confirmPassword' ? { equals: 'password', mismatchMessage: localize(MISMATCH_MESSAGE_KEY) } : validationOf(name, rule, overrides);
   const field: RegistrationField = { ...head, enabled: true, ...shown, ...checks, ...tail };
   return ruleReason === undefined ? { field } : { field, ruleReason };

@@ -1,0 +1,72 @@
+/**
+ * The boot loader: fetches the per-tenant JSON that engine/build/tenantManifestsPlugin.ts emits.
+ * This is the one fetch outside the API client; everything after boot goes through that client.
+ */
+import type { CompiledTenant } from '../../engine/index';
+import type { TenantDomainIndex } from './detectTenant';
+
+/** The shape tenants/<code>.json ships: the CompiledTenant without its build-time provenance. */
+export type ShippedTenantManifest = Pick<CompiledTenant, 'tenant' | 'layout' | 'features' | 'seed'>;
+
+/** A boot step failed; `details` holds the build's diagnostics when the development server sent them. */
+export class BootError extends Error {
+  readonly details: readonly string[];
+
+  constructor(message: string, details: readonly string[] = []) {
+    super(message);
+    this.name = 'BootError';
+    this.details = details;
+  }
+}
+
+const ASSET_BASE = `${import.meta.env.BASE_URL}tenants/`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Diagnostics the development middleware sends with a failed manifest, if any. */
+function diagnosticsIn(body: unknown): string[] {
+  if (!isRecord(body) || !Array.isArray(body['diagnostics'])) return [];
+  return body['diagnostics'].filter((d): d is string => typeof d === 'string');
+}
+
+async function fetchJson(path: string): Promise<unknown> {
+  const url = `${ASSET_BASE}${path}`;
+  let response: Response;
+  try {
+    // Revalidate on every boot: the file names carry no content hash, and a deploy changes them.
+    response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new BootError(`could not fetch ${url}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new BootError(`${url} answered ${response.status}`, diagnosticsIn(body));
+  if (body === undefined) throw new BootError(`${url} is not JSON`);
+  return body;
+}
+
+/** tenants/index.json: every domain and the tenant it serves. */
+export async function loadTenantIndex(): Promise<TenantDomainIndex> {
+  const body = await fetchJson('index.json');
+  if (!isRecord(body) || !Object.values(body).every((v) => typeof v === 'string')) {
+    throw new BootError('tenants/index.json is not a map of domains to tenant codes');
+  }
+  // Checked just above: every value is a string.
+  return body as TenantDomainIndex;
+}
+
+/** tenants/<code>.json, validated at build time; only its outline is checked here. */
+export async function loadTenantManifest(code: string): Promise<ShippedTenantManifest> {
+  const body = await fetchJson(`${encodeURIComponent(code)}.json`);
+  if (!isRecord(body) || body['tenant'] !== code || !isRecord(body['layout']) || !isRecord(body['features'])) {
+    throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
+  }
+  // The build compiled and validated this file (tenantManifestsPlugin); its outline matches above.
+  return body as unknown as ShippedTenantManifest;
+}
+
+/** A CompiledTenant for resolveSite: the shipped manifests with empty provenance (not shipped to browsers). */
+export function toCompiledTenant(manifest: ShippedTenantManifest): CompiledTenant {
+  return { ...manifest, provenance: { layout: new Map(), features: new Map() }, layers: { layout: [], features: [] } };
+}

@@ -1,0 +1,42 @@
+/**
+ * One placed widget. The engine has already checked the id and the props against the catalogue; here
+ * the shell only decides what to show (STYLE.md 2: fail loudly in the engine, degrade in the shell):
+ * a built widget is loaded lazily, so its code is split off; an unbuilt one shows the NotBuiltYet
+ * notice in development builds and nothing in production builds.
+ */
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { NotBuiltYet, widgetRegistry, type WidgetRegistry } from '../../widgets/index';
+
+export type WidgetId = keyof WidgetRegistry;
+
+type AnyWidget = ComponentType<Record<string, unknown>>;
+
+export interface WidgetSlotProps {
+  widget: WidgetId;
+  props: Record<string, unknown>;
+}
+
+// One lazy component per widget id for the page's life: React.lazy must not be re-created per render.
+const lazyWidgets = new Map<WidgetId, LazyExoticComponent<AnyWidget>>();
+
+function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
+  const load = widgetRegistry[id].load;
+  if (load === null) return null;
+  let component = lazyWidgets.get(id);
+  if (component === undefined) {
+    // The props were checked against this widget's props schema by the engine's lint stage.
+    component = lazy(async () => ({ default: (await load()) as AnyWidget }));
+    lazyWidgets.set(id, component);
+  }
+  return component;
+}
+
+export function WidgetSlot({ widget, props }: WidgetSlotProps) {
+  const Widget = lazyWidget(widget);
+  if (Widget === null) return import.meta.env.DEV ? <NotBuiltYet widgetId={widget} /> : null;
+  return (
+    <Suspense fallback={null}>
+      <Widget {...props} />
+    </Suspense>
+  );
+}
