@@ -41,7 +41,7 @@ describe('server and seed schemas', () => {
       'unknown switch': { ...good, switches: { ...good?.switches, darkMode: true } },
       'catalogue too large': { ...good, largeCatalogue: { gameType: 'RNG', count: 20001 } },
       'catalogue empty': { ...good, largeCatalogue: { gameType: 'RNG', count: 0 } },
-      'schema version 2': { ...good, schemaVersion: 2 },
+      'schema version 0': { ...good, schemaVersion: 0 },
       'unknown registration field': { ...good, registration: { requiredFields: ['shoeSize'] } },
       'unknown contract': { ...good, agent: { contractTypes: ['weeklySalary'] } },
       'status 3': { ...good, status: 3 },

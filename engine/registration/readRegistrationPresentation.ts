@@ -46,7 +46,7 @@ export function readRegistrationPresentation(presentation: RegistrationPresentat
     if (typeof choice.required === 'boolean') read.required = choice.required;
     if (read.hidden === true && read.required === true) {
       sink.report({
-        code: 'SCHEMA_OTHER',
+        code: 'REGISTRATION_FIELD_CONFLICT',
         severity: 'warning',
         pointer: `${pointer}/required`,
         message: `registration field "${name}" is both hidden and required; it is hidden`,

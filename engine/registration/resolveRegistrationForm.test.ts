@@ -157,7 +157,7 @@ describe('resolveRegistrationForm: the server wins', () => {
     expect(field(form, 'register', 'email')).toMatchObject({ enabled: false, disabledBy: 'manifest' });
     expect(manifest.map((d) => `${d.severity} ${d.code} ${d.pointer}: ${d.message}`)).toMatchInlineSnapshot(`
       [
-        "warning SCHEMA_OTHER /registration/fields/email/required: registration field "email" is both hidden and required; it is hidden",
+        "warning REGISTRATION_FIELD_CONFLICT /registration/fields/email/required: registration field "email" is both hidden and required; it is hidden",
       ]
     `);
   });

@@ -29,6 +29,7 @@ describe('diagnostic codes', () => {
       'PAGE_UNKNOWN',
       'PATTERN_UNKNOWN',
       'PLACEMENT_DUPLICATE',
+      'REGISTRATION_FIELD_CONFLICT',
       'REGISTRATION_FIELD_UNKNOWN',
       'ROUTE_BUILTIN',
       'ROUTE_DUPLICATE',
@@ -91,6 +92,10 @@ describe('diagnostic codes', () => {
 
   it('PLACEMENT_DUPLICATE', () => {
     expect(diagnose('PLACEMENT_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:9:7 error PLACEMENT_DUPLICATE at /pages/home/1: entry "winner-board" is placed twice on page "home" (also at index 0); give one of them its own "id""`);
+  });
+
+  it('REGISTRATION_FIELD_CONFLICT', () => {
+    expect(diagnose('REGISTRATION_FIELD_CONFLICT')).toMatchInlineSnapshot(`"tenants/bad/features.json:16:21 warning REGISTRATION_FIELD_CONFLICT at /registration/fields/email/required: registration field "email" is both hidden and required; it is hidden; remove one of "hidden" and "required""`);
   });
 
   it('REGISTRATION_FIELD_UNKNOWN', () => {

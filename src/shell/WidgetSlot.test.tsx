@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WidgetSlot } from './WidgetSlot';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+describe('WidgetSlot', () => {
+  // Every registry entry's `load` is null at this stage, so any widget id is an unbuilt one.
+  it('shows the "not built yet" notice for an unbuilt widget in development builds', () => {
+    vi.stubEnv('DEV', true);
+    render(<WidgetSlot widget="banner-carousel" props={{}} />);
+    expect(screen.getByRole('status').textContent).toBe('Widget banner-carousel is not built yet');
+  });
+
+  it('renders nothing for an unbuilt widget in production builds', () => {
+    vi.stubEnv('DEV', false);
+    const { container } = render(<WidgetSlot widget="banner-carousel" props={{}} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

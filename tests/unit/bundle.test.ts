@@ -1,0 +1,64 @@
+/**
+ * The production bundle: built once into a temporary folder, then checked for what a strict
+ * Content-Security-Policy forbids and for the per-tenant manifests the shell fetches at boot.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTenants } from '../../engine/cli/tenantFiles';
+
+const root = resolve(import.meta.dirname, '../..');
+const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
+
+beforeAll(async () => {
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+}, 120_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('production bundle', () => {
+  it('has JavaScript chunks that neither call eval nor construct functions from strings', () => {
+    const chunks = filesUnder(outDir).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const code = readFileSync(chunk, 'utf8');
+      expect(code.includes('new Function'), `${relative(outDir, chunk)} contains "new Function"`).toBe(false);
+      expect(code.includes('eval('), `${relative(outDir, chunk)} contains "eval("`).toBe(false);
+    }
+  });
+
+  it('ships an index.html without inline scripts or styles', () => {
+    const html = read('index.html');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle=/);
+  });
+
+  it('emits one compiled manifest per tenant, without provenance', () => {
+    const tenants = listTenants(root);
+    expect(tenants.length).toBeGreaterThan(0);
+    for (const code of tenants) {
+      const manifest = JSON.parse(read(`tenants/${code}.json`)) as Record<string, unknown>;
+      expect(manifest['tenant']).toBe(code);
+      expect(Object.keys(manifest).every((key) => ['tenant', 'layout', 'features', 'seed'].includes(key))).toBe(true);
+    }
+  });
+
+  it('emits the domain index', () => {
+    const index = JSON.parse(read('tenants/index.json')) as Record<string, string>;
+    expect(index['lusa.localhost']).toBe('lusa');
+    expect(new Set(Object.values(index))).toEqual(new Set(listTenants(root)));
+  });
+});
