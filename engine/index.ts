@@ -30,6 +30,7 @@ export type { MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export {
   SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, isServerProfileName, buildServerSnapshot, memberInfoFor, DEFAULT_SEED,
+  PROFILE_VISITOR_IP,
 } from './profiles';
 export type { ServerProfileName, ServerSnapshot } from './profiles';
 export type { FeaturesManifest, LayoutManifest, Seed } from './manifestTypes';

@@ -14,7 +14,7 @@ import {
 } from '../index';
 import { buildTenant, checkTenants } from './checkTenants';
 import { CONTRACT_TYPES, SESSION_KINDS, LANGUAGES, type Language } from '../../schemas/domain';
-import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
+import { PROJECT_ROOT, listTenants } from './tenantFiles';
 
 const USAGE = `usage: npm run tenants -- <command>
   check [tenant...]                   check every tenant (or the ones named); exit 1 on errors

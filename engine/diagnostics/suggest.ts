@@ -12,9 +12,10 @@ export function suggest(input: string, candidates: readonly string[]): string | 
       bestDistance = d;
     }
   }
-  // Up to a third of the name may differ: "bannr-carousel" still finds "banner-carousel",
-  // while unrelated short names do not suggest each other.
-  const limit = Math.max(2, Math.floor(Math.max(needle.length, 1) / 3));
+  // Up to a third of the name may differ ("bannr-carousel" still finds "banner-carousel"), at least
+  // two letters; a candidate that shares nothing with the name (distance = its length) is no typo.
+  const limit = Math.max(2, Math.floor(needle.length / 3));
+  if (best !== undefined && bestDistance >= Math.max(needle.length, best.length)) return undefined;
   return best !== undefined && bestDistance <= limit ? best : undefined;
 }
 

@@ -175,6 +175,15 @@ describe('readManifest', () => {
     expect(bad.problems[0]).toMatchObject({ code: 'JSON_SYNTAX', position: { line: 3, column: 3 } });
   });
 
+  it('keeps a "__proto__" key as an own property, as JSON.parse does (so validation sees it)', () => {
+    const text = '{ "schemaVersion": 2, "__proto__": { "theme": { "default": "light" } } }';
+    const value = readManifest({ path: 'f.json', text }).value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(['schemaVersion', '__proto__']);
+    // Nothing is inherited from the manifest: "theme" was never written at the top level.
+    expect(value.theme).toBeUndefined();
+  });
+
   it('reads non-object documents too (validation reports their type later)', () => {
     expect(readManifest({ path: 'f.json', text: '[1, 2]' }).value).toEqual([1, 2]);
     expect(readManifest({ path: 'f.json', text: '"text"' }).value).toBe('text');

@@ -50,7 +50,8 @@ function toValue(node: Node): unknown {
       const out: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
-        if (k && v) out[String(k.value)] = toValue(v);
+        // defineProperty, not assignment: a "__proto__" key stays an own key, as in JSON.parse.
+        if (k && v) Object.defineProperty(out, String(k.value), { value: toValue(v), enumerable: true, writable: true, configurable: true });
       }
       return out;
     }
@@ -64,8 +65,10 @@ function toValue(node: Node): unknown {
 /** Reads manifest JSON with a source position for every JSON pointer (stage 1, load). */
 export function readManifest(source: SourceFile): LoadedManifest {
   const errors: ParseError[] = [];
-  const root = parseTree(source.text, errors, { allowTrailingComma: false, disallowComments: true });
-  const starts = lineStarts(source.text);
+  // Editors on some systems save a byte-order mark; it is not part of the JSON, nor a column.
+  const text = source.text.charCodeAt(0) === 0xfeff ? source.text.slice(1) : source.text;
+  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const starts = lineStarts(text);
   const problems: DiagnosticInput[] = [];
   const offsets = new Map<string, { value: number; key: number }>();
 

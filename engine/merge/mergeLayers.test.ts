@@ -63,6 +63,14 @@ describe('mergeLayers: values', () => {
     expect(merged.value).toEqual({ pages: { home: [{ widget: 'x', props: { extends: 'y', schemaVersion: 1 } }] } });
   });
 
+  it('keeps a "__proto__" key as an own property rather than making it the prototype', () => {
+    const merged = merge(JSON.parse('{ "registration": { "fields": { "__proto__": { "hidden": true } } } }'));
+    const fields = (merged.value as { registration: { fields: Record<string, unknown> } }).registration.fields;
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.keys(fields)).toEqual(['__proto__']);
+    expect(fields.hidden).toBeUndefined();
+  });
+
   it('does not change the layers it merges', () => {
     const a = { pages: { home: [{ widget: 'a', props: { n: 1 } }, { widget: 'b' }] }, list: [1, 2] };
     const b = { pages: { home: [{ widget: 'a', props: { n: 2 } }, { widget: 'b', remove: true }, { widget: 'c' }] }, list: [3] };

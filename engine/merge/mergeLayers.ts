@@ -85,7 +85,10 @@ function materialize(node: Node, segments: (string | number)[], provenance: Prov
   provenance.set(joinPointer(segments), node.setBy);
   if (node.children instanceof Map) {
     const out: Record<string, unknown> = {};
-    for (const [k, child] of node.children) out[k] = materialize(child, [...segments, k], provenance);
+    for (const [k, child] of node.children) {
+      // defineProperty keeps a "__proto__" key an own key instead of a prototype.
+      Object.defineProperty(out, k, { value: materialize(child, [...segments, k], provenance), enumerable: true, writable: true, configurable: true });
+    }
     return out;
   }
   if (Array.isArray(node.children)) return node.children.map((c, i) => materialize(c, [...segments, i], provenance));

@@ -180,4 +180,12 @@ describe('runValidator', () => {
     expect(byCode.SCHEMA_ENUM).toMatchObject({ line: 5, column: 33, pointer: '/navigation/hiddenGameTypes/1' });
     expect(collector.diagnostics).toHaveLength(2);
   });
+
+  it('reports a "__proto__" key written in a manifest as an unknown key', () => {
+    const text = '{\n  "schemaVersion": 2,\n  "__proto__": { "theme": { "default": "light" } }\n}\n';
+    const loaded = readManifest({ path: 'tenants/acme/features.json', text });
+    const collector = new DiagnosticCollector();
+    expect(runValidator(validateFeaturesManifest, loaded.value, collector.forFile('acme', loaded.file, loaded.locator))).toBe(false);
+    expect(collector.diagnostics.map((d) => [d.code, d.pointer, d.line, d.column])).toEqual([['SCHEMA_UNKNOWN_KEY', '/__proto__', 3, 3]]);
+  });
 });

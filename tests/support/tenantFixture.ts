@@ -2,9 +2,9 @@
  * Shared test support: real tenant folders (tenants/<code>/) built through the whole engine pipeline
  * against a server profile, plus in-memory copies whose JSON a test may edit before building.
  */
-import { buildSite, buildServerSnapshot, type BuildSiteResult, type ResolvedSite, type Seed, type ServerProfileName, type ServerSnapshot, type TenantSources } from '../../engine/index';
+import { buildSite, buildServerSnapshot, formatDiagnostic, type BuildSiteResult, type ResolvedSite, type Seed, type ServerProfileName, type ServerSnapshot, type TenantSources } from '../../engine/index';
 import { readTenantSources } from '../../engine/cli/tenantFiles';
-import { formatDiagnostic } from '../../engine/diagnostics/collect';
+
 
 /** The editable JSON texts of one tenant: layout.json, features.json and (when present) seed.json. */
 export interface TenantTexts {

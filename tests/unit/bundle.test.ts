@@ -2,11 +2,12 @@
  * The production bundle: built once into a temporary folder, then checked for what a strict
  * Content-Security-Policy forbids and for the per-tenant manifests the shell fetches at boot.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantManifestsPlugin } from '../../engine/build/tenantManifestsPlugin';
 import { listTenants } from '../../engine/cli/tenantFiles';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,8 +25,11 @@ beforeAll(async () => {
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }, 120_000);
 
+const brokenRoot = mkdtempSync(join(tmpdir(), 'portal-broken-tenant-'));
+
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(brokenRoot, { recursive: true, force: true });
 });
 
 describe('production bundle', () => {
@@ -61,4 +65,26 @@ describe('production bundle', () => {
     expect(index['lusa.localhost']).toBe('lusa');
     expect(new Set(Object.values(index))).toEqual(new Set(listTenants(root)));
   });
+});
+
+describe('tenantManifestsPlugin', () => {
+  it('fails the build with every error diagnostic of every tenant', async () => {
+    // A project with the real presets and lusa, plus a copy of lusa that claims lusa's domain.
+    cpSync(join(root, 'tenants/presets'), join(brokenRoot, 'tenants/presets'), { recursive: true });
+    cpSync(join(root, 'tenants/lusa'), join(brokenRoot, 'tenants/lusa'), { recursive: true });
+    cpSync(join(root, 'tenants/lusa'), join(brokenRoot, 'tenants/lusa2'), { recursive: true });
+    const features = JSON.parse(readFileSync(join(brokenRoot, 'tenants/lusa2/features.json'), 'utf8')) as { tenant: { code: string } };
+    features.tenant.code = 'lusa2';
+    writeFileSync(join(brokenRoot, 'tenants/lusa2/features.json'), JSON.stringify(features, null, 2));
+    writeFileSync(join(brokenRoot, 'index.html'), '<!doctype html><title>t</title>');
+
+    const building = build({
+      root: brokenRoot,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [tenantManifestsPlugin()],
+      build: { outDir: join(brokenRoot, 'dist'), write: false },
+    });
+    await expect(building).rejects.toThrow(/tenants\/lusa2\/features\.json:\d+:\d+ error TENANT_DOMAIN_TAKEN/);
+  }, 120_000);
 });

@@ -152,7 +152,7 @@ describe('diagnostic codes', () => {
 
   it('SERVER_RESPONSE_INVALID', () => {
     expect(diagnose('SERVER_RESPONSE_INVALID')).toMatchInlineSnapshot(`
-      "server:status error SERVER_RESPONSE_INVALID at /status: number 7 is not an allowed value; did you mean "0"?
+      "server:status error SERVER_RESPONSE_INVALID at /status: number 7 is not an allowed value; use one of "0", "1", "2"
       server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on""
     `);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editJson, siteFor, withTenant } from '../../tests/support/tenantFixture';
+import { editJson, siteFor, withTenant } from '../support/tenantFixture';
 import type { Language, SessionKind } from '../../schemas/domain';
-import type { LayoutManifest } from '../manifestTypes';
-import { PROFILE_VISITOR_IP } from '../profiles';
-import type { ResolvedSite, SessionContext, SiteView } from '../types';
-import { matches, routeAccess, viewSite } from './viewSite';
+import {
+  PROFILE_VISITOR_IP, matches, routeAccess, viewSite,
+  type LayoutManifest, type ResolvedSite, type SessionContext, type SiteView,
+} from '../../engine/index';
 
 /** redeprime under its seed: referral and agent policy on, contracts dividend and realTimeSalary offered. */
 const site = siteFor('redeprime', 'seeded');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildFor, editJson, loadTenant, siteFor, withTenant } from '../../tests/support/tenantFixture';
+import { buildFor, editJson, loadTenant, siteFor, withTenant } from '../support/tenantFixture';
 import { MEMBER_PAGES, THEMES, THEME_TOKENS, VENDOR_CODES, type LazyGroup } from '../../schemas/domain';
-import type { Seed } from '../manifestTypes';
-import { SERVER_PROFILES, PROFILE_VISITOR_IP } from '../profiles';
-import type { ResolvedSite } from '../types';
-import { LARGE_VENDOR_MENU_ABOVE } from './resolveMenus';
-import { SERVER_LAYER } from './resolveSite';
+import {
+  LARGE_VENDOR_MENU_ABOVE, PROFILE_VISITOR_IP, SERVER_LAYER, SERVER_PROFILES, type ResolvedSite, type Seed,
+} from '../../engine/index';
 
 const TENANTS = ['luckydraw', 'lusa', 'redeprime'] as const;
 
