@@ -9,12 +9,15 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
+  CURRENT_SCHEMA_VERSION, SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
   type BuildSiteResult, type ServerProfileName, type SessionContext,
 } from '../index';
 import { buildTenant, checkTenants } from './checkTenants';
 import { CONTRACT_TYPES, SESSION_KINDS, LANGUAGES, type Language } from '../../schemas/domain';
 import { PROJECT_ROOT, listTenants } from './tenantFiles';
+
+/** The folder whose tenants/ the CLI works on; TENANTS_ROOT points it elsewhere (tests, tooling). */
+const ROOT = process.env.TENANTS_ROOT ?? PROJECT_ROOT;
 
 const USAGE = `usage: npm run tenants -- <command>
   check [tenant...]                   check every tenant (or the ones named); exit 1 on errors
@@ -32,11 +35,11 @@ function fail(message: string): never {
 }
 
 function check(names: string[]): number {
-  const all = listTenants();
+  const all = listTenants(ROOT);
   const unknown = names.filter((n) => !all.includes(n));
   if (unknown.length > 0) fail(`unknown tenant ${unknown.map((u) => `"${u}"`).join(', ')}; tenants: ${all.join(', ')}`);
   const chosen = names.length > 0 ? names : all;
-  const sorted = checkTenants(chosen);
+  const sorted = checkTenants(chosen, ROOT);
   for (const d of sorted) process.stdout.write(`${formatDiagnostic(d)}\n`);
   const errors = sorted.filter((d) => d.severity === 'error').length;
   const warnings = sorted.length - errors;
@@ -53,8 +56,8 @@ function profileOption(value: string | undefined): ServerProfileName {
 }
 
 function requireBuilt(tenant: string, profile: ServerProfileName): Required<Pick<BuildSiteResult, 'compiled' | 'site' | 'provenance'>> {
-  if (!listTenants().includes(tenant)) fail(`unknown tenant "${tenant}"; tenants: ${listTenants().join(', ')}`);
-  const result = buildTenant(tenant, profile);
+  if (!listTenants(ROOT).includes(tenant)) fail(`unknown tenant "${tenant}"; tenants: ${listTenants(ROOT).join(', ')}`);
+  const result = buildTenant(tenant, profile, ROOT);
   if (!result.compiled || !result.site || !result.provenance) {
     for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     process.stderr.write(`tenant "${tenant}" has errors; fix them first (npm run tenants -- check ${tenant})\n`);
@@ -81,20 +84,20 @@ function explain(tenant: string | undefined, pointer: string | undefined, profil
 function scaffold(code: string | undefined, name: string | undefined): number {
   if (code === undefined) fail('new needs a tenant code');
   if (!/^[a-z][a-z0-9-]{1,31}$/.test(code)) fail(`"${code}" is not a tenant code: use 2 to 32 lower-case letters, digits and "-", starting with a letter`);
-  const dir = join(PROJECT_ROOT, 'tenants', code);
+  const dir = join(ROOT, 'tenants', code);
   if (existsSync(dir)) fail(`tenants/${code} already exists`);
   mkdirSync(dir, { recursive: true });
   const merchant = code.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 16).padEnd(2, 'X');
   const features = {
     $schema: '../../schemas/json/features.schema.json',
-    schemaVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     extends: 'base',
     tenant: { code, name: name ?? code, merchantCode: merchant, domains: [`${code}.localhost`] },
   };
-  const layout = { $schema: '../../schemas/json/layout.schema.json', schemaVersion: 2, extends: 'base' };
+  const layout = { $schema: '../../schemas/json/layout.schema.json', schemaVersion: CURRENT_SCHEMA_VERSION, extends: 'base' };
   const seed = {
     $schema: '../../schemas/json/seed.schema.json',
-    schemaVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     switches: { usernameRegistration: true, mobileRegistration: false, registrationSms: false, mobilePasswordOnRegistration: false, phonePasswordReset: true, agentPolicy: false, passwordExpiry: false, referral: true },
     vendors: { RNG: ['PG', 'JDB', 'CQ9'], LIVE: ['EVO'], FISH: ['JDB'] },
     agent: { contractTypes: [...CONTRACT_TYPES].slice(0, 1) },

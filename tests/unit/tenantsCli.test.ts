@@ -1,0 +1,105 @@
+/**
+ * The operators' CLI end to end, as a process: `npm run tenants -- <command>` on a scratch copy of
+ * tenants/ (TENANTS_ROOT), so the checks of the engine-foundation issue run exactly as an operator
+ * would run them.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_PROFILES } from '../../engine/index';
+import { buildTenant } from '../../engine/cli/checkTenants';
+import { PROJECT_ROOT, listTenants } from '../../engine/cli/tenantFiles';
+
+const root = mkdtempSync(join(tmpdir(), 'tenants-cli-'));
+cpSync(join(PROJECT_ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function cli(...args: string[]): { code: number | null; out: string } {
+  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'engine/cli/tenants.ts'), ...args], {
+    env: { ...process.env, TENANTS_ROOT: root },
+    encoding: 'utf8',
+  });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+function edit(path: string, change: (text: string) => string): void {
+  const full = join(root, path);
+  writeFileSync(full, change(readFileSync(full, 'utf8')));
+}
+
+describe('npm run tenants', () => {
+  it('check passes on every tenant as committed', () => {
+    const r = cli('check');
+    expect(r.out).toContain(`${listTenants().length} tenant(s) checked: 0 error(s)`);
+    expect(r.code).toBe(0);
+  });
+
+  it('reports a misspelled widget, a duplicate route, an unknown key and a wrong type in one run, located, and exits non-zero', () => {
+    cpSync(join(root, 'tenants/luckydraw'), join(root, 'tenants/broken'), { recursive: true });
+    edit('tenants/broken/features.json', (t) =>
+      t.replace('"code": "luckydraw"', '"code": "broken"').replace(/"domains": \[[^\]]*\]/, '"domains": ["broken.localhost"]'),
+    );
+    edit('tenants/broken/layout.json', (t) =>
+      t
+        .replace('"widget": "winners-list"', '"widget": "winers-list"')
+        .replace('"path": "/results"', '"path": "/promotions"')
+        .replace('"hiddenGameTypes": ["SPORTS"]', '"hiddenGameTypes": ["SPORTS"], "showPromotion": true')
+        .replace('"slidesPerView": 1', '"slidesPerView": "one"'),
+    );
+    const r = cli('check', 'broken');
+    rmSync(join(root, 'tenants/broken'), { recursive: true });
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toEqual([
+      'tenants/broken/layout.json:7:66 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: expected an integer, got the string "one"',
+      'tenants/broken/layout.json:14:19 error WIDGET_UNKNOWN at /pages/draw-results/1/widget: unknown widget "winers-list"; did you mean "winners-list"?',
+      'tenants/broken/layout.json:18:37 error ROUTE_DUPLICATE at /routes/0/path: the path "/promotions" is already taken by built-in route "promotions"; choose another path; paths are compared without regard to case',
+      'tenants/broken/layout.json:20:50 error SCHEMA_UNKNOWN_KEY at /navigation/showPromotion: unknown key "showPromotion"; did you mean "showPromotions"?',
+      '1 tenant(s) checked: 4 error(s), 0 warning(s)',
+    ]);
+  });
+
+  it('new scaffolds a merchant that passes check and builds under every server profile, with JSON edits alone', () => {
+    const made = cli('new', 'acme', '--name', 'Acme Bets');
+    expect(made.out).toContain('created tenants/acme/');
+    expect(made.out).toContain('1 tenant(s) checked: 0 error(s), 0 warning(s)');
+    expect(made.code).toBe(0);
+    edit('tenants/acme/features.json', (t) => t.replace('"extends": "base",', '"extends": "base", "theme": { "default": "light" }, "gameTypes": { "hidden": ["FISH"] },'));
+    edit('tenants/acme/layout.json', (t) => t.replace('"extends": "base"', '"extends": "base", "footer": { "vendorLogos": ["PG", "JDB"] }'));
+    expect(cli('check', 'acme').code).toBe(0);
+    // The tenant matrix lists tenants from the folder, so the new merchant is in it without code.
+    expect(listTenants(root)).toContain('acme');
+    for (const profile of SERVER_PROFILES) expect(buildTenant('acme', profile, root).site, profile).toBeDefined();
+    const site = buildTenant('acme', 'seeded', root).site;
+    expect(site?.theme.default).toBe('light');
+    expect(site?.navigation.top.map((n) => n.id)).not.toContain('FISH');
+    expect(site?.footer.vendorLogos).toEqual(['PG', 'JDB']);
+    expect(cli('new', 'acme').code).toBe(2);
+    expect(cli('new', 'Not A Code').code).toBe(2);
+  });
+
+  it('explain prints the final value and the layer that set it, server layers included', () => {
+    const theme = cli('explain', 'lusa', '/features/theme/dark/primary');
+    expect(theme.out).toContain('/features/theme/dark/primary = "#e0a526"');
+    expect(theme.out).toContain('set by: tenant (tenants/lusa/features.json)');
+    const fromPreset = cli('explain', 'lusa', '/features/social/0/url');
+    expect(fromPreset.out).toContain('set by: preset base (tenants/presets/base/features.json)');
+    const server = cli('explain', 'luckydraw', '/features/switches/mobileRegistration', '--profile', 'all-off');
+    expect(server.out).toContain('= false');
+    expect(server.out).toContain('set by: server white-label switches');
+    expect(cli('explain', 'lusa', '/features/nothing/here').code).toBe(1);
+  });
+
+  it('resolve prints the resolved site, or one session\'s view, as JSON', () => {
+    const site = cli('resolve', 'redeprime', '--profile', 'maintenance');
+    expect(site.code).toBe(0);
+    expect(JSON.parse(site.out).status.screen).toBe('maintenance');
+    const view = cli('resolve', 'redeprime', '--session', 'agent', '--lang', 'en');
+    const parsed = JSON.parse(view.out) as { agentMenu: { id: string }[]; language: string };
+    expect(parsed.language).toBe('en');
+    expect(parsed.agentMenu.map((m) => m.id)).toEqual(expect.arrayContaining(['agentDividendRecordCopy2', 'agentRealtimeSalary']));
+    expect(cli('resolve', 'redeprime', '--profile', 'nope').code).toBe(2);
+  });
+});
