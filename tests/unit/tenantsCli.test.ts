@@ -29,7 +29,8 @@ function edit(path: string, change: (text: string) => string): void {
   writeFileSync(full, change(readFileSync(full, 'utf8')));
 }
 
-describe('npm run tenants', () => {
+// Each command starts a process (about a second each), so these tests get a minute.
+describe('npm run tenants', { timeout: 60_000 }, () => {
   it('check passes on every tenant as committed', () => {
     const r = cli('check');
     expect(r.out).toContain(`${listTenants().length} tenant(s) checked: 0 error(s)`);
