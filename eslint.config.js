@@ -66,7 +66,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools require a default export.
-    files: ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts'],
+    files: ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'drizzle.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );

@@ -1,0 +1,40 @@
+/**
+ * `npm start`: opens the database (PGlite under DATA_DIR, default .data/, or DATABASE_URL), seeds
+ * every tenant that is not seeded yet, and serves the API and the built portal on PORT (3000).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../engine/cli/tenantFiles';
+import { buildApp, type ServerMode } from './app';
+import { openDatabase } from './db/connect';
+import { registerRoutes } from './routes/index';
+import { seedAll } from './seed/seedAll';
+import { loadTenants } from './tenants';
+
+// `npm start` builds the portal first when there is no build yet.
+if (!existsSync(resolve(PROJECT_ROOT, 'dist/portal/index.html'))) {
+  console.log('building the portal (first start)…');
+  const built = spawnSync(process.execPath, [resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'development') as ServerMode;
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+const tenants = loadTenants();
+await seedAll(database.db, tenants);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir: resolve(PROJECT_ROOT, 'dist/portal'), logger: true }, registerRoutes);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port, host });
+console.log(`portal and API on http://localhost:${port}/ (${database.kind}, ${mode}); tenants: ${tenants.all.map((t) => `${t.code} (${t.domains[0]})`).join(', ')}`);
