@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { Db } from './db/connect';
@@ -32,6 +33,17 @@ declare module 'fastify' {
     tenants: TenantRegistry;
     mode: ServerMode;
   }
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (the visitor IP drives per-IP limits, the unregistered-IP
+ * check and the region screen). In production only those named by TRUST_PROXY (addresses or CIDRs,
+ * comma-separated, e.g. the load balancer); in development and tests every hop, so that tests can
+ * play visitors from other addresses.
+ */
+export function trustProxyOf(mode: ServerMode, env = process.env.TRUST_PROXY): boolean | string {
+  if (mode !== 'production') return true;
+  return env && env.trim() !== '' ? env : false;
 }
 
 /** Paths the API answers; everything else is the portal. */
@@ -83,12 +95,14 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
-    ajv: {
-      // Unknown keys are refused, not silently removed; query strings are coerced to their types.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
+    trustProxy: trustProxyOf(options.mode),
   });
+  // Unknown keys are refused, never silently removed. Query strings and parameters arrive as text
+  // and are coerced to their schema types; JSON bodies are not: a number where a string belongs is
+  // a 400, not a quiet conversion.
+  const strict = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true });
+  const coercing = new Ajv({ removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
@@ -138,9 +152,9 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
       root: options.portalDir,
       wildcard: false,
       index: ['index.html'],
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Hashed assets never change; the HTML and the tenant manifests are revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -151,10 +151,14 @@ export const games = pgTable(
     /** 0: a free trial is offered. */
     supportPlay: integer('support_play').notNull().default(1),
     position: integer('position').notNull(),
+    /** A new game (the NEW category and the new-game vendors). */
+    isNew: boolean('is_new').notNull().default(false),
   },
   (t) => [
     uniqueIndex('games_tenant_node').on(t.tenant, t.nodeId),
     index('games_lobby').on(t.tenant, t.gameType, t.vassalage, t.position),
+    // The lobby of one game type across all its vendors pages in this order.
+    index('games_type_position').on(t.tenant, t.gameType, t.position),
   ],
 );
 

@@ -1,0 +1,131 @@
+/**
+ * Request and response schemas of the account calls of the reference merchant API: member info,
+ * balance, registration (username and mobile), affiliate check, change password and the two
+ * forgot-password flows. Every response is wrapped as `{ success, value, message }`.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../server/register-settings';
+
+/** GET /wps/v2/wallets/balance value: the balance with 2 decimals and the tenant's currency symbol. */
+export const balanceValueSchema = {
+  type: 'object',
+  properties: {
+    balance: { type: 'number', description: 'Two decimals.' },
+    currencySymbol: { type: 'string', description: "'R$' for Portuguese tenants, '$' otherwise." },
+  },
+  required: ['balance', 'currencySymbol'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type BalanceValue = FromSchema<typeof balanceValueSchema>;
+
+type FieldValue = { type: 'string'; maxLength: 256 };
+const fieldValue: FieldValue = { type: 'string', maxLength: 256 };
+
+/**
+ * POST /wps/member/register and PUT /wps/member/register/mobile payload (encrypted). It has two
+ * parts: the form values, which the server checks with the SAME rules as the portal's form
+ * (engine registrationFormToJsonSchema of the tenant's resolved form: which fields, required,
+ * patterns, lengths, confirmation, `terms` and `ageConfirmed` ticked), and the wire extras below,
+ * taken off before that check. This schema only bounds sizes and refuses unknown keys.
+ */
+export const registerBodySchema = {
+  type: 'object',
+  properties: {
+    ...(Object.fromEntries(REGISTRATION_FIELD_NAMES.map((name) => [name, fieldValue])) as Record<RegistrationFieldName, FieldValue>),
+    countryDialingCode: { type: 'string', maxLength: 8 },
+    terms: { type: 'boolean' },
+    ageConfirmed: { type: 'boolean' },
+    // Wire extras (SPEC section 3), not form values.
+    captchaId: { type: 'string', maxLength: 64, description: 'Id of GET /wps/captcha when the form has a captcha.' },
+    domain: { type: 'string', maxLength: 253 },
+    registerUrl: { type: 'string', maxLength: 2048 },
+    registerMethod: { type: 'string', enum: ['WEB'] },
+    login: { type: 'boolean' },
+    firebaseChannel: { type: 'string', maxLength: 64 },
+    firebaseIdToken: { type: 'string', maxLength: 4096 },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type RegisterBody = FromSchema<typeof registerBodySchema>;
+
+/** The keys of the register payload that are not form values. */
+export const REGISTER_WIRE_EXTRAS = ['captchaId', 'domain', 'registerUrl', 'registerMethod', 'login', 'firebaseChannel', 'firebaseIdToken'] as const;
+
+/** GET /wps/agent/affiliate query. */
+export const affiliateQuerySchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 32 },
+    domain: { type: 'string', maxLength: 253 },
+    tenant: { type: 'string', maxLength: 64 },
+  },
+  required: ['code'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type AffiliateQuery = FromSchema<typeof affiliateQuerySchema>;
+
+/** A valid invitation code; an unknown one is a 400 'invitation_code_error'. */
+export const affiliateValueSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    valid: { type: 'boolean', const: true },
+  },
+  required: ['code', 'valid'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type AffiliateValue = FromSchema<typeof affiliateValueSchema>;
+
+const passwordValue = { type: 'string', minLength: 1, maxLength: 128 } as const;
+
+/** POST /wps/member/password payload (token, encrypted). */
+export const changePasswordBodySchema = {
+  type: 'object',
+  properties: {
+    oldPassword: passwordValue,
+    newPassword: passwordValue,
+    confirmNewPassword: passwordValue,
+  },
+  required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type ChangePasswordBody = FromSchema<typeof changePasswordBodySchema>;
+
+/** POST /wps/member/password/email, sent as application/x-www-form-urlencoded (or JSON). */
+export const forgotByEmailBodySchema = {
+  type: 'object',
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+  },
+  required: ['username', 'email'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type ForgotByEmailBody = FromSchema<typeof forgotByEmailBodySchema>;
+
+const mobileValue = { type: 'string', minLength: 1, maxLength: 32 } as const;
+const dialingCodeValue = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
+
+/** POST /wps/member/password/sms body: a reset code to the member's mobile. */
+export const forgotBySmsBodySchema = {
+  type: 'object',
+  properties: { mobileNum: mobileValue, countryDialingCode: dialingCodeValue },
+  required: ['mobileNum'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type ForgotBySmsBody = FromSchema<typeof forgotBySmsBodySchema>;
+
+/** POST /wps/member/password/verification payload (encrypted); the answer is a session (automatic login). */
+export const setPasswordByPhoneBodySchema = {
+  type: 'object',
+  properties: {
+    mobileNum: mobileValue,
+    countryDialingCode: dialingCodeValue,
+    verificationCode: { type: 'string', minLength: 1, maxLength: 16 },
+    newPassword: passwordValue,
+    confirmNewPassword: passwordValue,
+  },
+  required: ['mobileNum', 'verificationCode', 'newPassword'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type SetPasswordByPhoneBody = FromSchema<typeof setPasswordByPhoneBodySchema>;

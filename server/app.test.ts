@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyOf } from './app';
+import { createTestServer, hostOf, type TestServer } from './testing/testApp';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, 120_000);
+afterAll(async () => server?.close());
+
+describe('the reference server as a whole', () => {
+  it('refuses a JSON body whose value has the wrong type instead of converting it', async () => {
+    const res = await server.app.inject({ method: 'PUT', url: '/wps/feedback', headers: hostOf('lusa'), payload: { questionType: 'other', content: 12345 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'error.invalidRequest' });
+    expect(res.json().message).toMatch(/content/);
+  });
+
+  it('refuses unknown keys and oversized bodies with a reason, never a 500', async () => {
+    const unknown = await server.app.inject({ method: 'PUT', url: '/wps/feedback', headers: hostOf('lusa'), payload: { questionType: 'other', content: 'hello there', extra: 1 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/additional|extra/i);
+    const big = await server.app.inject({ method: 'PUT', url: '/wps/feedback', headers: hostOf('lusa'), payload: { questionType: 'other', content: 'x'.repeat(70 * 1024) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false });
+    const garbage = await server.app.inject({ method: 'PUT', url: '/wps/feedback', headers: { ...hostOf('lusa'), 'content-type': 'application/json' }, payload: '{"questionType":' });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ success: false });
+  });
+
+  it('sends a strict Content-Security-Policy, HSTS, nosniff, a referrer policy and frame-ancestors', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/wps/system/status', headers: hostOf('lusa') });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an unknown API path with a wrapped 404', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: hostOf('lusa') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'error.notFound' });
+  });
+
+  it('trusts forwarded addresses in production only from the proxies TRUST_PROXY names', () => {
+    expect(trustProxyOf('production', undefined)).toBe(false);
+    expect(trustProxyOf('production', '10.0.0.0/8')).toBe('10.0.0.0/8');
+    expect(trustProxyOf('development', undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Account calls (SPEC sections 4, 5 and 7): member info and balance (token), change password
+ * (token, encrypted), forgot password by e-mail (form POST) and by phone (SMS code, then the new
+ * password with the code, which logs the member in).
+ *
+ * Forgot by e-mail sends a temporary password valid 30 minutes; the old password keeps working
+ * until the temporary one is used to log in, which makes it the password and flags the account
+ * first-login, so the portal asks for a new one.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  balanceValueSchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
+  type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
+} from '../../schemas/api/account';
+import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
+import { memberInfoSchema } from '../../schemas/server/member-info';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { ApiError } from '../errors';
+import { createSession, requireMember } from '../session';
+import { clearFailures, failureState, recordFailure, takeQuota } from '../security/attempts';
+import { checkCode, deliver, languageOf, storeCode } from '../security/codes';
+import { encrypted } from '../security/encryptedBody';
+import {
+  checkNewPassword, checkedMobile, memberByAccount, memberByMobile, memberInfoOf, revokeMemberSessions, setPassword,
+} from '../security/members';
+import { verifyPassword } from '../security/passwords';
+import { sendSmsCode } from '../security/sendCode';
+import { liveRules } from '../security/tenantRules';
+
+const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
+/** One reset e-mail per account per minute. */
+const EMAIL_RESET_WINDOW_SECONDS = 60;
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A temporary password that follows the usual password rules: letters and digits, 12 of them. */
+function temporaryPassword(): string {
+  const chars = Array.from({ length: 10 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]);
+  return `${chars.join('')}${randomInt(10)}${'abcdefghjkmnpqrstuvwxyz'[randomInt(23)]}`;
+}
+
+/** Percent-decoded fields of an application/x-www-form-urlencoded body; a repeated key is an error. */
+function parseForm(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(out, key)) throw Object.assign(new Error(`the form field "${key}" is repeated`), { statusCode: 400 });
+    out[key] = value;
+  }
+  return out;
+}
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/wps/member/info', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
+  }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request)) }));
+
+  app.get('/wps/v2/wallets/balance', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(balanceValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request);
+    const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
+    return { success: true, value: { balance: Math.round(member.balance) / 100, currencySymbol } };
+  });
+
+  app.post<{ Body: ChangePasswordBody }>('/wps/member/password', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: changePasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request);
+    const tenant = request.tenant.code;
+    const { oldPassword, newPassword, confirmNewPassword } = request.body;
+    // Guesses of the current password through a stolen session are counted like login failures.
+    const key = `password:${member.id}`;
+    if ((await failureState(db, tenant, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
+    if (!(await verifyPassword(oldPassword, member.passwordHash))) {
+      const after = await recordFailure(db, tenant, key);
+      throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPassword');
+    }
+    await clearFailures(db, tenant, key);
+    if (newPassword !== confirmNewPassword) throw new ApiError(400, 'form.inconsistent');
+    if (newPassword === oldPassword) throw new ApiError(400, 'error.samePassword');
+    checkNewPassword(newPassword, (await liveRules(db, request.tenant)).rules);
+    await setPassword(db, member, newPassword, true);
+    // Other sessions end with the old password; this one goes on.
+    await revokeMemberSessions(db, member, request);
+    return { success: true };
+  });
+
+  // The form POST lives in its own scope, so only it parses application/x-www-form-urlencoded.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseForm(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    scope.post<{ Body: ForgotByEmailBody }>('/wps/member/password/email', {
+      schema: { querystring: noQuerySchema, body: forgotByEmailBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
+    }, async (request) => {
+      const tenant = request.tenant;
+      const username = request.body.username.trim();
+      if (!(await takeQuota(db, tenant.code, `email-reset:${username.toLowerCase()}`, 1, EMAIL_RESET_WINDOW_SECONDS))) {
+        throw new ApiError(429, 'error.tooManyRequests');
+      }
+      const member = await memberByAccount(db, tenant.code, username);
+      const email = request.body.email.trim().toLowerCase();
+      if (!member || !member.email || member.email.toLowerCase() !== email) throw new ApiError(404, 'error.userNotFound');
+      const temporary = temporaryPassword();
+      await storeCode(db, tenant.code, 'email-reset', String(member.id), temporary, TEMPORARY_PASSWORD_TTL_MS);
+      const body = languageOf(tenant) === 'en'
+        ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for 30 minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
+        : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por 30 minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
+      await deliver(db, tenant.code, 'email', member.email, body);
+      return { success: true };
+    });
+  });
+
+  app.post<{ Body: ForgotBySmsBody }>('/wps/member/password/sms', {
+    schema: { querystring: noQuerySchema, body: forgotBySmsBodySchema, response: { 200: wrappedResponseSchema(smsSentValueSchema) } },
+  }, async (request) => {
+    const tenant = request.tenant;
+    const { state, rules } = await liveRules(db, tenant);
+    if (!state.switches.phonePasswordReset) throw new ApiError(403, 'error.functionDisabled');
+    const mobile = checkedMobile(request.body.mobileNum, rules);
+    if (!(await memberByMobile(db, tenant.code, mobile))) throw new ApiError(404, 'error.mobileNotFound');
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: true }) };
+  });
+
+  app.post<{ Body: SetPasswordByPhoneBody }>('/wps/member/password/verification', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: setPasswordByPhoneBodySchema, response: { 200: wrappedResponseSchema(tokenValueSchema) } },
+  }, async (request) => {
+    const tenant = request.tenant;
+    const { state, rules } = await liveRules(db, tenant);
+    if (!state.switches.phonePasswordReset) throw new ApiError(403, 'error.functionDisabled');
+    const { newPassword, confirmNewPassword, verificationCode } = request.body;
+    const mobile = checkedMobile(request.body.mobileNum, rules);
+    if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) throw new ApiError(400, 'form.inconsistent');
+    // The password is checked before the code is spent, so a refused password costs no new SMS.
+    checkNewPassword(newPassword, rules);
+    const check = await checkCode(db, tenant.code, 'reset', mobile, verificationCode);
+    if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
+    if (check === 'expired') throw new ApiError(400, 'error.codeExpired');
+    if (check === 'invalid') throw new ApiError(400, 'error.invalidCode');
+    const member = await memberByMobile(db, tenant.code, mobile);
+    if (!member) throw new ApiError(404, 'error.mobileNotFound');
+    await setPassword(db, member, newPassword, true);
+    await revokeMemberSessions(db, member);
+    // A member who proved the phone is no longer locked out by earlier wrong passwords.
+    await clearFailures(db, tenant.code, `login:${member.account}`);
+    return { success: true, value: { token: await createSession(db, tenant.code, member.id) } };
+  });
+}

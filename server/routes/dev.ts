@@ -1,0 +1,50 @@
+/**
+ * Development-only routes, registered in every mode but production (so they answer 404 there): the
+ * outbox of SMS and e-mails the server "sent", for tests and end-to-end runs, and live changes of the
+ * request's tenant: system status (maintenance, region) and white-label switches.
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  devStatusSchema, devSwitchesBodySchema, devSwitchesValueSchema, outboxQuerySchema, outboxValueSchema,
+  type DevStatus, type DevSwitchesBody, type OutboxQuery,
+} from '../../schemas/api/dev';
+import { noQuerySchema } from '../../schemas/api/session';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { outbox } from '../db/schema';
+import { ApiError } from '../errors';
+import { writeTenantStatus, writeTenantSwitches } from '../security/tenantRules';
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  if (app.mode === 'production') return;
+  const db = app.db;
+
+  app.get<{ Querystring: OutboxQuery }>('/dev/outbox', {
+    schema: { querystring: outboxQuerySchema, response: { 200: wrappedResponseSchema(outboxValueSchema) } },
+  }, async (request) => {
+    const { to, channel, limit = 20 } = request.query;
+    const conditions: SQL[] = [eq(outbox.tenant, request.tenant.code)];
+    if (to !== undefined) conditions.push(eq(outbox.to, to));
+    if (channel !== undefined) conditions.push(eq(outbox.channel, channel));
+    const rows = await db.select().from(outbox).where(and(...conditions)).orderBy(desc(outbox.id)).limit(limit);
+    return {
+      success: true,
+      value: rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', to: r.to, body: r.body, createdAt: r.createdAt.toISOString() })),
+    };
+  });
+
+  app.post<{ Body: DevStatus }>('/dev/status', {
+    schema: { querystring: noQuerySchema, body: devStatusSchema, response: { 200: wrappedResponseSchema(devStatusSchema) } },
+  }, async (request) => {
+    if (!(await writeTenantStatus(db, request.tenant.code, request.body.status))) throw new ApiError(404, 'error.notFound');
+    return { success: true, value: { status: request.body.status } };
+  });
+
+  app.post<{ Body: DevSwitchesBody }>('/dev/switches', {
+    schema: { querystring: noQuerySchema, body: devSwitchesBodySchema, response: { 200: wrappedResponseSchema(devSwitchesValueSchema) } },
+  }, async (request) => {
+    const switches = await writeTenantSwitches(db, request.tenant, request.body);
+    if (!switches) throw new ApiError(404, 'error.notFound');
+    return { success: true, value: { switches } };
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * Session calls (SPEC sections 4 and 7, reference/api-calls.md): the public key of encrypted calls,
+ * the human-check challenge, the image captcha, login by username or SMS with its lock-outs, the
+ * confirmation of a login from an unregistered IP, logout, free play, and the SMS login code.
+ *
+ * Login failures are counted per account (or mobile number) and tenant in the database: from the
+ * third failure in 15 minutes the answer carries `value.captcha: true` and the image captcha is
+ * required; the fifth locks that account, and only it, for 5 minutes (429). An unknown account and a
+ * wrong password get the same answer, counted the same way, in about the same time.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  captchaValueSchema, challengeValueSchema, emptyValueSchema, freeplayBodySchema, loginBodySchema, loginValueSchema,
+  loginVerificationBodySchema, noQuerySchema, publicKeyValueSchema, smsNoLoginBodySchema, smsSentValueSchema,
+  type ChallengeValue, type FreeplayBody, type LoginBody, type LoginValue, type LoginVerificationBody, type SmsNoLoginBody,
+} from '../../schemas/api/session';
+import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import type { Db } from '../db/connect';
+import { members } from '../db/schema';
+import { ApiError } from '../errors';
+import { createSession, requireMember, revokeSession, type Member } from '../session';
+import type { TenantInfo } from '../tenants';
+import { CAPTCHA_AFTER_FAILURES, clearFailures, failureState, recordFailure, takeQuota } from '../security/attempts';
+import { consumeCaptcha, createCaptcha } from '../security/captcha';
+import { checkCode, codeMessage, deliver, hasLiveCode, sixDigits, spendIfMatches, storeCode } from '../security/codes';
+import { encrypted } from '../security/encryptedBody';
+import { createHumanCheckChallenge, verifyHumanCheck } from '../security/humanCheck';
+import {
+  checkedMobile, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
+  setPassword, upgradeHash, verificationMethodsOf,
+} from '../security/members';
+import { burnVerification, needsRehash, verifyPassword } from '../security/passwords';
+import { sendSmsCode } from '../security/sendCode';
+import { encryptionKey } from '../security/serverKeys';
+import { liveRules, type TenantState } from '../security/tenantRules';
+import { verifyTotp } from '../security/totp';
+
+/** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
+const TICKET_TTL_MS = 5 * 60_000;
+/** Free-play accounts one IP may open per hour (more outside production, where test runs share an IP). */
+const FREEPLAY_PER_HOUR = { production: 20, other: 1000 } as const;
+/** Demo credit of a free-play account, in cents. */
+const FREEPLAY_CREDIT = 2_000_00;
+
+function loginFailure(code: 'error.loginFailed' | 'error.invalidCaptcha' | 'error.invalidCode' | 'error.codeExpired', failures: number): ApiError {
+  return new ApiError(400, code, { captcha: failures >= CAPTCHA_AFTER_FAILURES });
+}
+
+/** Counts a failure; the one that locks answers 429, the others the given failure. */
+async function fail(db: Db, tenant: string, key: string, code: Parameters<typeof loginFailure>[0]): Promise<never> {
+  const after = await recordFailure(db, tenant, key);
+  if (after.locked) throw new ApiError(429, 'error.tooManyRequests');
+  throw loginFailure(code, after.failures);
+}
+
+/** Locked keys answer 429; from the third failure on, the image captcha must be right (it counts as a failure when not). */
+async function passGate(db: Db, request: FastifyRequest, key: string, body: LoginBody): Promise<void> {
+  const tenant = request.tenant.code;
+  const gate = await failureState(db, tenant, key);
+  if (gate.locked) throw new ApiError(429, 'error.tooManyRequests');
+  if (gate.failures >= CAPTCHA_AFTER_FAILURES && !(await consumeCaptcha(db, tenant, body.captchaId, body.captcha))) {
+    await fail(db, tenant, key, 'error.invalidCaptcha');
+  }
+}
+
+async function usernameLogin(db: Db, request: FastifyRequest, body: LoginBody): Promise<Member> {
+  const tenant = request.tenant.code;
+  if (!(await verifyHumanCheck(db, tenant, body.altcha))) throw new ApiError(400, 'form.verifyFirst');
+  const account = normalizeAccount(body.username);
+  const key = `login:${account}`;
+  await passGate(db, request, key, body);
+  const member = await memberByAccount(db, tenant, account);
+  let ok = false;
+  if (!member) await burnVerification(body.password);
+  else if (await verifyPassword(body.password, member.passwordHash)) {
+    ok = true;
+    if (needsRehash(member.passwordHash)) await upgradeHash(db, member, body.password);
+  } else if (await spendIfMatches(db, tenant, 'email-reset', String(member.id), body.password)) {
+    // The temporary password of a forgot-by-e-mail becomes the password, to be changed now.
+    ok = true;
+    await setPassword(db, member, body.password, false);
+  }
+  if (!member || !ok) return fail(db, tenant, key, 'error.loginFailed');
+  await clearFailures(db, tenant, key);
+  return (await memberById(db, tenant, member.id)) ?? member;
+}
+
+async function smsLogin(db: Db, request: FastifyRequest, body: LoginBody, mobile: string): Promise<Member> {
+  const tenant = request.tenant.code;
+  // The code check counts its failures under this key too, so one counter covers both.
+  const key = `code:login:${mobile}`;
+  await passGate(db, request, key, body);
+  const check = await checkCode(db, tenant, 'login', mobile, body.password);
+  if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
+  if (check === 'expired') throw loginFailure('error.codeExpired', (await failureState(db, tenant, key)).failures);
+  if (check === 'invalid') throw loginFailure('error.invalidCode', (await failureState(db, tenant, key)).failures);
+  const member = await memberByMobile(db, tenant, mobile);
+  if (!member) return fail(db, tenant, key, 'error.loginFailed');
+  return member;
+}
+
+/** Either a session, or (unregistered IP) the confirmation the member must give first. */
+async function completeLogin(db: Db, request: FastifyRequest, member: Member, state: TenantState): Promise<LoginValue> {
+  const tenant = request.tenant;
+  if (needsIpVerification(member, request.ip)) {
+    const methods = verificationMethodsOf(member);
+    if (methods.length > 0) {
+      const ticket = `${member.id}.${randomBytes(24).toString('base64url')}`;
+      await storeCode(db, tenant.code, 'login-ticket', String(member.id), ticket, TICKET_TTL_MS);
+      if (methods.includes('code') && member.mobile) {
+        const code = sixDigits();
+        await storeCode(db, tenant.code, 'login-ip', String(member.id), code, state.smsExpiryMinutes * 60_000);
+        await deliver(db, tenant.code, 'sms', member.mobile, codeMessage(tenant, code, state.smsExpiryMinutes));
+      }
+      return { verification: { required: true, methods, ticket } };
+    }
+    // Nothing on the account can confirm it: the password alone decides, as without known IPs.
+  }
+  return loginValue(member, await createSession(db, tenant.code, member.id), state);
+}
+
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: LoginVerificationBody): Promise<boolean> {
+  switch (body.method) {
+    case 'mobile':
+      return !!member.mobile && body.value.replace(/[\s-]/g, '') === member.mobile;
+    case 'email':
+      return !!member.email && sameText(body.value, member.email);
+    case 'bankAccountName':
+      return !!member.profile.payeeName && sameText(body.value, member.profile.payeeName);
+    case 'code':
+      return spendIfMatches(db, tenant.code, 'login-ip', String(member.id), body.value.trim());
+    case 'authenticator':
+      return !!member.profile.totpSecret && verifyTotp(member.profile.totpSecret, body.value.trim());
+  }
+}
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/wps/system/publicKey', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(publicKeyValueSchema) } },
+  }, async () => {
+    const key = await encryptionKey(db);
+    return { success: true, value: { kid: key.kid, jwk: key.publicJwk } };
+  });
+
+  app.get('/wps/session/challenge', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(challengeValueSchema) } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const challenge = (await createHumanCheckChallenge(db, request.tenant.code, app.mode)) as ChallengeValue;
+    return { success: true, value: challenge };
+  });
+
+  app.get('/wps/captcha', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(captchaValueSchema) } },
+  }, async (request, reply) => {
+    if (!(await takeQuota(db, request.tenant.code, `captcha:${request.ip}`, 60, 60))) throw new ApiError(429, 'error.tooManyRequests');
+    void reply.header('cache-control', 'no-store');
+    return { success: true, value: await createCaptcha(db, request.tenant.code) };
+  });
+
+  app.post<{ Body: LoginBody }>('/wps/session/login', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: loginBodySchema, response: { 200: wrappedResponseSchema(loginValueSchema) } },
+  }, async (request) => {
+    const { state, rules } = await liveRules(db, request.tenant);
+    const member = request.body.type === 'sms'
+      ? await smsLogin(db, request, request.body, checkedMobile(request.body.username, rules))
+      : await usernameLogin(db, request, request.body);
+    return { success: true, value: await completeLogin(db, request, member, state) };
+  });
+
+  app.post<{ Body: LoginVerificationBody }>('/wps/session/login/verification', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: loginVerificationBodySchema, response: { 200: wrappedResponseSchema(loginValueSchema) } },
+  }, async (request) => {
+    const tenant = request.tenant;
+    const body = request.body;
+    const id = Number(body.ticket.split('.')[0]);
+    const member = Number.isSafeInteger(id) && id > 0 ? await memberById(db, tenant.code, id) : undefined;
+    if (!member || !(await hasLiveCode(db, tenant.code, 'login-ticket', String(member.id), body.ticket))) throw new ApiError(401, 'error.sessionExpired');
+    const key = `login:${member.account}`;
+    if ((await failureState(db, tenant.code, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
+    if (!verificationMethodsOf(member).includes(body.method)) throw new ApiError(400, 'error.invalidRequest');
+    if (!(await answerMatches(db, tenant, member, body))) {
+      const after = await recordFailure(db, tenant.code, key);
+      throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.verificationFailed');
+    }
+    // The ticket is spent only by a right answer, so a typo can be corrected (the lock bounds guesses).
+    if (!(await spendIfMatches(db, tenant.code, 'login-ticket', String(member.id), body.ticket))) throw new ApiError(401, 'error.sessionExpired');
+    await clearFailures(db, tenant.code, key);
+    await rememberIp(db, member, request.ip);
+    const { state } = await liveRules(db, tenant);
+    return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+  });
+
+  app.delete('/wps/session/logout', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
+  }, async (request) => {
+    await requireMember(db, request);
+    await revokeSession(db, request);
+    return { success: true };
+  });
+
+  app.post<{ Body: FreeplayBody }>('/wps/session/login/freeplay', {
+    schema: { querystring: noQuerySchema, body: freeplayBodySchema, response: { 200: wrappedResponseSchema(loginValueSchema) } },
+  }, async (request) => {
+    const tenant = request.tenant;
+    const perHour = app.mode === 'production' ? FREEPLAY_PER_HOUR.production : FREEPLAY_PER_HOUR.other;
+    if (!(await takeQuota(db, tenant.code, `freeplay:${request.ip}`, perHour, 3600))) throw new ApiError(429, 'error.tooManyRequests');
+    const { state } = await liveRules(db, tenant);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const account = `trial${randomInt(10_000_000, 100_000_000)}`;
+      const [member] = await db
+        .insert(members)
+        // A trial account has no password: `!` is no hash, so nothing verifies against it.
+        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false, balance: FREEPLAY_CREDIT })
+        .onConflictDoNothing()
+        .returning();
+      if (member) return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+    }
+    throw new ApiError(503, 'error.unknown');
+  });
+
+  app.post<{ Body: SmsNoLoginBody }>('/wps/verification/sms/noLogin', {
+    schema: { querystring: noQuerySchema, body: smsNoLoginBodySchema, response: { 200: wrappedResponseSchema(smsSentValueSchema) } },
+  }, async (request) => {
+    const tenant = request.tenant;
+    const { state, rules } = await liveRules(db, tenant);
+    const mobile = checkedMobile(request.body.mobileNum, rules);
+    if (!(await verifyHumanCheck(db, tenant.code, request.body.altcha))) throw new ApiError(400, 'form.verifyFirst');
+    const member = await memberByMobile(db, tenant.code, mobile);
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined }) };
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Failure counters, lock-outs and send quotas in the `attempts` table, keyed by tenant and a key
+ * (`login:<account>`, `sms:<purpose>:<mobile>`...). Every change is one atomic upsert that uses the
+ * database clock, so the limits hold across server instances.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { attempts } from '../db/schema';
+
+/** Failures are counted in a sliding-from-first-failure window of 15 minutes. */
+export const FAILURE_WINDOW_MINUTES = 15;
+/** From the third failure on, the image captcha is required. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** The fifth failure in the window locks the key for 5 minutes (SPEC section 9). */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 5;
+
+export interface FailureState {
+  failures: number;
+  locked: boolean;
+}
+
+const windowStartsBefore = sql.raw(`now() - interval '${FAILURE_WINDOW_MINUTES} minutes'`);
+
+/** The failures counted for a key in the current window, and whether it is locked now. */
+export async function failureState(db: Db, tenant: string, key: string): Promise<FailureState> {
+  const rows = await db
+    .select({
+      failures: sql<number>`case when ${attempts.windowStart} >= ${windowStartsBefore} and (${attempts.lockedUntil} is null or ${attempts.lockedUntil} > now()) then ${attempts.count} else 0 end`,
+      locked: sql<boolean>`coalesce(${attempts.lockedUntil} > now(), false)`,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.tenant, tenant), eq(attempts.key, key)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { failures: Number(row.failures), locked: Boolean(row.locked) } : { failures: 0, locked: false };
+}
+
+/**
+ * Counts one failure. A window older than 15 minutes, or a lock that has run out, starts again at 1;
+ * the fifth failure sets the lock.
+ */
+export async function recordFailure(db: Db, tenant: string, key: string): Promise<FailureState> {
+  const restart = sql`(${attempts.windowStart} < ${windowStartsBefore} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= now()))`;
+  const lockUntil = sql.raw(`now() + interval '${LOCK_MINUTES} minutes'`);
+  const rows = await db
+    .insert(attempts)
+    .values({ tenant, key, count: 1, windowStart: sql`now()`, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: [attempts.tenant, attempts.key],
+      set: {
+        count: sql`case when ${restart} then 1 else ${attempts.count} + 1 end`,
+        windowStart: sql`case when ${restart} then now() else ${attempts.windowStart} end`,
+        lockedUntil: sql`case when ${restart} then null when ${attempts.count} + 1 >= ${LOCK_AFTER_FAILURES} then ${lockUntil} else ${attempts.lockedUntil} end`,
+      },
+    })
+    .returning({ count: attempts.count, locked: sql<boolean>`coalesce(${attempts.lockedUntil} > now(), false)` });
+  const row = rows[0]!;
+  return { failures: Number(row.count), locked: Boolean(row.locked) };
+}
+
+/** Forgets the failures of a key (after a success). */
+export async function clearFailures(db: Db, tenant: string, key: string): Promise<void> {
+  await db.delete(attempts).where(and(eq(attempts.tenant, tenant), eq(attempts.key, key)));
+}
+
+/**
+ * Takes one use of a quota: at most `limit` uses per window of `windowSeconds` from the window's
+ * first use. Returns false when the quota is spent (the caller answers 429).
+ */
+export async function takeQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const expired = sql`${attempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(attempts)
+    .values({ tenant, key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: [attempts.tenant, attempts.key],
+      set: {
+        count: sql`case when ${expired} then 1 else ${attempts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${attempts.windowStart} end`,
+      },
+    })
+    .returning({ count: attempts.count });
+  return Number(rows[0]!.count) <= limit;
+}

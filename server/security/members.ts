@@ -1,0 +1,118 @@
+/**
+ * Member look-ups and the answers they make: the login value (token and flags), the member-info
+ * value, the methods that can confirm a login from an unregistered IP. Every query is per tenant.
+ */
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { LoginValue, VerificationMethod } from '../../schemas/api/session';
+import type { MemberInfo } from '../../schemas/server/member-info';
+import { AGENT_ACCOUNT_TYPES, CONTRACT_TYPES, type ContractType } from '../../schemas/domain';
+import type { Db } from '../db/connect';
+import { members, sessions } from '../db/schema';
+import { ApiError } from '../errors';
+import { hashToken, tokenOf, type Member } from '../session';
+import { hashPassword } from './passwords';
+import { followsRule, type TenantRules, type TenantState } from './tenantRules';
+
+/** A password older than this is expired while the tenant's passwordExpiry switch is on. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+/** The default password that forces a change (SPEC section 9). */
+export const DEFAULT_PASSWORD = '123456';
+/** Known IPs kept per member (the most recent ones). */
+const KNOWN_IPS_KEPT = 20;
+
+/** Accounts are case-insensitive: stored and looked up trimmed and in lower case. */
+export function normalizeAccount(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function memberByAccount(db: Db, tenant: string, account: string): Promise<Member | undefined> {
+  const rows = await db.select().from(members).where(and(eq(members.tenant, tenant), eq(members.account, normalizeAccount(account)))).limit(1);
+  return rows[0];
+}
+
+/** The first member with this mobile number (registration keeps them unique in mobile mode). */
+export async function memberByMobile(db: Db, tenant: string, mobile: string): Promise<Member | undefined> {
+  const rows = await db.select().from(members).where(and(eq(members.tenant, tenant), eq(members.mobile, mobile))).orderBy(asc(members.id)).limit(1);
+  return rows[0];
+}
+
+export async function memberById(db: Db, tenant: string, id: number): Promise<Member | undefined> {
+  const rows = await db.select().from(members).where(and(eq(members.tenant, tenant), eq(members.id, id))).limit(1);
+  return rows[0];
+}
+
+/** A mobile number as the tenant's rule accepts it (trimmed), or 400 'error.invalidPhoneFormat'. */
+export function checkedMobile(raw: string, rules: TenantRules): string {
+  const mobile = raw.trim();
+  if (!followsRule(mobile, rules.mobile)) throw new ApiError(400, 'error.invalidPhoneFormat');
+  return mobile;
+}
+
+/** A new password as the tenant's password rule accepts it, or 400 'error.passwordRule'. */
+export function checkNewPassword(password: string, rules: TenantRules): void {
+  if (password === DEFAULT_PASSWORD || !followsRule(password, rules.password)) throw new ApiError(400, 'error.passwordRule');
+}
+
+export function passwordExpired(member: Member, state: TenantState, now = Date.now()): boolean {
+  return state.switches.passwordExpiry && now - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+}
+
+/** The value of a successful login. */
+export function loginValue(member: Member, token: string, state: TenantState): LoginValue {
+  return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: passwordExpired(member, state), account: member.account, type: member.type };
+}
+
+const isAgent = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
+
+/** The `/wps/member/info` value; agents carry their contract types. */
+export function memberInfoOf(member: Member): MemberInfo {
+  const info: MemberInfo = { id: member.id, account: member.account, nickname: member.nickname, type: member.type };
+  if (isAgent(member.type)) info.contractTypes = member.contractTypes.filter((c): c is ContractType => (CONTRACT_TYPES as readonly string[]).includes(c));
+  return info;
+}
+
+/** Whether the login must be confirmed: the member has known IPs and this is not one of them. */
+export function needsIpVerification(member: Member, ip: string): boolean {
+  return member.knownIps.length > 0 && !member.knownIps.includes(ip);
+}
+
+/** The ways this member can confirm a login from a new IP, from what their account holds. */
+export function verificationMethodsOf(member: Member): VerificationMethod[] {
+  const methods: VerificationMethod[] = [];
+  if (member.mobile) methods.push('mobile', 'code');
+  if (member.email) methods.push('email');
+  if (member.profile.payeeName) methods.push('bankAccountName');
+  if (member.profile.totpSecret) methods.push('authenticator');
+  return methods;
+}
+
+/** Remembers an IP the member confirmed, keeping the most recent ones. */
+export async function rememberIp(db: Db, member: Member, ip: string): Promise<void> {
+  const knownIps = [...member.knownIps.filter((known) => known !== ip), ip].slice(-KNOWN_IPS_KEPT);
+  await db.update(members).set({ knownIps }).where(and(eq(members.tenant, member.tenant), eq(members.id, member.id)));
+}
+
+/**
+ * Sets a member's password (hashed). `changed` marks a password the member chose (clears the
+ * first-login flag); otherwise it is a temporary one that must be changed at the next login.
+ */
+export async function setPassword(db: Db, member: Member, password: string, chosen: boolean): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), firstTimeLogin: !chosen })
+    .where(and(eq(members.tenant, member.tenant), eq(members.id, member.id)));
+}
+
+/** Replaces a hash made with weaker parameters (same password, current cost). */
+export async function upgradeHash(db: Db, member: Member, password: string): Promise<void> {
+  await db.update(members).set({ passwordHash: await hashPassword(password) }).where(and(eq(members.tenant, member.tenant), eq(members.id, member.id)));
+}
+
+/** Ends the member's sessions on the server, all of them or all but the request's own. */
+export async function revokeMemberSessions(db: Db, member: Member, keep?: FastifyRequest): Promise<void> {
+  const token = keep ? tokenOf(keep) : undefined;
+  const mine = and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt));
+  const where = token ? and(mine, ne(sessions.tokenHash, hashToken(token))) : mine;
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}

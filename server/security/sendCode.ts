@@ -1,0 +1,33 @@
+/**
+ * Sending an SMS code: one send per number and purpose per "60 s times the expiry minutes" (the
+ * portal's resend countdown, SPEC section 4), a 6-digit code stored hashed, the message in the
+ * outbox. The answer is the same whether or not a message went out, so a send reveals nothing.
+ */
+import type { SmsSentValue } from '../../schemas/api/session';
+import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
+import type { TenantInfo } from '../tenants';
+import { takeQuota } from './attempts';
+import { codeMessage, deliver, sixDigits, storeCode, type CodePurpose } from './codes';
+import type { TenantState } from './tenantRules';
+
+export interface SendCodeOptions {
+  purpose: CodePurpose;
+  /** The mobile number (already checked against the tenant's rule). */
+  mobile: string;
+  /** False to answer as usual without sending (no member has the number). */
+  send: boolean;
+}
+
+/** Sends (or pretends to send) a code; 429 'error.tooManyRequests' while the countdown runs. */
+export async function sendSmsCode(db: Db, tenant: TenantInfo, state: TenantState, options: SendCodeOptions): Promise<SmsSentValue> {
+  const minutes = state.smsExpiryMinutes;
+  const allowed = await takeQuota(db, tenant.code, `sms:${options.purpose}:${options.mobile}`, 1, 60 * minutes);
+  if (!allowed) throw new ApiError(429, 'error.tooManyRequests');
+  if (options.send) {
+    const code = sixDigits();
+    await storeCode(db, tenant.code, options.purpose, options.mobile, code, minutes * 60_000);
+    await deliver(db, tenant.code, 'sms', options.mobile, codeMessage(tenant, code, minutes));
+  }
+  return { expiredMinutes: minutes };
+}

@@ -1,0 +1,347 @@
+/**
+ * Content of one tenant, built deterministically from its code, name and catalogue: banners,
+ * announcements, promotions, the winner board, help-centre terms, country dialling codes and fast
+ * lines. Each row is a `content` row: kind, language (or null) and position, the data as JSON.
+ */
+import { BANNER_GROUPS, type GameType, type Language } from '../../schemas/domain';
+import type { Announcement, Banner, Winner } from '../../schemas/api/home';
+import type { Country, DomainRoute, HelpTerm, Promotion } from '../../schemas/api/system';
+import { seededRandom } from '../../engine/profiles/seededRandom';
+import type { content } from '../db/schema';
+import type { GameRow } from './catalogue';
+import { WINNER_NAMES } from './wordLists';
+
+export type ContentRow = typeof content.$inferInsert;
+
+/** The kinds of content rows. */
+export const CONTENT_KINDS = {
+  banner: 'banner',
+  announcement: 'announcement',
+  promotion: 'promotion',
+  help: 'help',
+  winner: 'winner',
+  country: 'country',
+  domainRoute: 'domainRoute',
+} as const;
+
+type Localized = Record<Language, string>;
+
+/** A banner as stored: the served fields. */
+export type StoredBanner = Banner;
+/** An announcement as stored (one row per language). */
+export type StoredAnnouncement = Announcement;
+/** A promotion as stored (one row per language). */
+export type StoredPromotion = Promotion;
+/** A winner as stored. */
+export type StoredWinner = Winner;
+export type StoredHelpTerm = HelpTerm;
+export type StoredCountry = Country;
+export type StoredDomainRoute = DomainRoute;
+
+const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], readonly string[]> = {
+  w_login: ['Welcome back', 'Log in and play', 'Your games are waiting'],
+  w_register: ['Join today', 'Bonus on your first deposit', 'Sign up in one minute'],
+  w_forget: ['Secure your account', 'Reset your password safely'],
+  w_home: ['Weekly cashback', 'New slots every week', 'Live casino nights', 'Refer a friend', 'Sports weekend boost'],
+  w_leftmenu: ['VIP club', 'Daily missions', 'Download the app'],
+};
+
+function banners(tenant: string, random: () => number, gameRows: readonly GameRow[]): ContentRow[] {
+  const rows: ContentRow[] = [];
+  const linkages = ['NONE', 'INTERNAL', 'EXTERNAL', 'GAME', 'PROMOTION'] as const;
+  let position = 0;
+  for (const groupName of BANNER_GROUPS) {
+    const titles = BANNER_TITLES[groupName];
+    const count = 1 + Math.floor(random() * Math.min(4, titles.length));
+    for (let i = 0; i < count; i++) {
+      const id = `${groupName}-${i + 1}`;
+      const linkageType = linkages[Math.floor(random() * linkages.length)] ?? 'NONE';
+      const game = gameRows[Math.floor(random() * gameRows.length)];
+      const linkageUrl =
+        linkageType === 'INTERNAL' ? '/promotions'
+        : linkageType === 'EXTERNAL' ? 'https://example.com/'
+        : linkageType === 'GAME' ? (game?.nodeId ?? '')
+        : linkageType === 'PROMOTION' ? String(PROMOTIONS[i % PROMOTIONS.length]?.id ?? 101)
+        : '';
+      const data: StoredBanner = { id, groupName, title: titles[i] ?? id, url: `/img/banners/${id}.svg`, linkageType, linkageUrl };
+      rows.push({ tenant, kind: CONTENT_KINDS.banner, language: null, position: position++, data });
+    }
+  }
+  return rows;
+}
+
+interface AnnouncementTemplate {
+  type: Announcement['promotionType'];
+  execution: Announcement['execution'];
+  title: Localized;
+  content: Localized;
+}
+
+const ANNOUNCEMENTS: readonly AnnouncementTemplate[] = [
+  {
+    type: 'B', execution: 'B',
+    title: { pt: 'Bem-vindo ao {name}', en: 'Welcome to {name}' },
+    content: { pt: '<p>Bem-vindo! Registe-se e receba <strong>bónus de boas-vindas</strong>.</p>', en: '<p>Welcome! Sign up and get a <strong>welcome bonus</strong>.</p>' },
+  },
+  {
+    type: 'B', execution: 'A',
+    title: { pt: 'Manutenção programada', en: 'Scheduled maintenance' },
+    content: { pt: '<p>Manutenção do sistema na <em>terça-feira, 03:00-05:00</em>.</p>', en: '<p>System maintenance on <em>Tuesday, 03:00-05:00</em>.</p>' },
+  },
+  {
+    type: 'B', execution: 'A',
+    title: { pt: 'Novos jogos de slots', en: 'New slot games' },
+    content: { pt: '<p>Novos jogos chegaram ao lobby. <a href="/rng">Jogue agora</a>.</p>', en: '<p>New games arrived in the lobby. <a href="/rng">Play now</a>.</p>' },
+  },
+  {
+    type: 'PL', execution: 'A',
+    title: { pt: 'Depósitos via PIX', en: 'Deposits by PIX' },
+    content: { pt: '<p>Os depósitos via PIX são creditados em minutos.</p>', en: '<p>PIX deposits are credited within minutes.</p>' },
+  },
+  {
+    type: 'PL', execution: 'B',
+    title: { pt: 'Jogo responsável', en: 'Responsible gaming' },
+    content: { pt: '<p>Jogue com responsabilidade. Apenas maiores de 18 anos.</p>', en: '<p>Play responsibly. Over 18s only.</p>' },
+  },
+  {
+    type: 'PU', execution: 'A',
+    title: { pt: 'Cashback semanal', en: 'Weekly cashback' },
+    content: { pt: '<p>Receba até <strong>10% de cashback</strong> todas as segundas-feiras.</p>', en: '<p>Get up to <strong>10% cashback</strong> every Monday.</p>' },
+  },
+  {
+    type: 'PU', execution: 'B',
+    title: { pt: 'Registe-se hoje', en: 'Sign up today' },
+    content: { pt: '<p>Crie a sua conta e experimente os jogos grátis.</p><ul><li>Slots</li><li>Pesca</li></ul>', en: '<p>Create your account and try the free games.</p><ul><li>Slots</li><li>Fishing</li></ul>' },
+  },
+  {
+    type: 'PU', execution: 'F',
+    title: { pt: 'Obrigado por se juntar a nós', en: 'Thank you for joining' },
+    content: { pt: '<p>O seu primeiro depósito tem um <strong>bónus de 100%</strong>.</p>', en: '<p>Your first deposit gets a <strong>100% bonus</strong>.</p>' },
+  },
+  {
+    type: 'PR', execution: 'A',
+    title: { pt: 'Torneio de slots', en: 'Slot tournament' },
+    content: { pt: '<p>Prémios diários para os 20 melhores jogadores.</p>', en: '<p>Daily prizes for the top 20 players.</p>' },
+  },
+  {
+    type: 'PR', execution: 'B',
+    title: { pt: 'Convide um amigo', en: 'Invite a friend' },
+    content: { pt: '<p>Ganhe uma recompensa por cada amigo que se registar.</p>', en: '<p>Earn a reward for every friend who signs up.</p>' },
+  },
+  {
+    type: 'H', execution: 'A',
+    title: { pt: 'Feriado: horário do apoio', en: 'Holiday support hours' },
+    content: { pt: '<p>O apoio ao cliente funciona 24 horas durante o feriado.</p>', en: '<p>Customer support is open 24 hours during the holiday.</p>' },
+  },
+  {
+    type: 'H', execution: 'B',
+    title: { pt: 'Levantamentos rápidos', en: 'Fast withdrawals' },
+    content: { pt: '<p>Levantamentos processados em <em>menos de 10 minutos</em>.</p>', en: '<p>Withdrawals processed in <em>under 10 minutes</em>.</p>' },
+  },
+];
+
+function announcements(tenant: string, name: string): ContentRow[] {
+  const rows: ContentRow[] = [];
+  const base = Date.UTC(2025, 0, 6, 9, 0, 0);
+  ANNOUNCEMENTS.forEach((a, i) => {
+    for (const language of ['pt', 'en'] as const) {
+      const data: StoredAnnouncement = {
+        id: i + 1,
+        title: a.title[language].replace('{name}', name),
+        content: a.content[language],
+        promotionType: a.type,
+        execution: a.execution,
+        publishTime: new Date(base + i * 86_400_000).toISOString(),
+      };
+      rows.push({ tenant, kind: CONTENT_KINDS.announcement, language, position: i, data });
+    }
+  });
+  return rows;
+}
+
+interface PromotionTemplate {
+  id: number;
+  type: Promotion['type'];
+  title: Localized;
+  content: Localized;
+}
+
+export const PROMOTION_TYPE_NAMES: Record<Promotion['type'], Localized> = {
+  DEPOSIT: { pt: 'Depósito', en: 'Deposit' },
+  REBATE: { pt: 'Reembolso', en: 'Rebate' },
+  REFERRAL: { pt: 'Indicação', en: 'Referral' },
+  VIP: { pt: 'VIP', en: 'VIP' },
+  EVENT: { pt: 'Eventos', en: 'Events' },
+};
+
+const PROMOTIONS: readonly PromotionTemplate[] = [
+  {
+    id: 101, type: 'DEPOSIT',
+    title: { pt: 'Bónus de primeiro depósito 100%', en: '100% first deposit bonus' },
+    content: { pt: '<h3>Como participar</h3><ol><li>Registe-se</li><li>Deposite pelo menos 20</li><li>Receba o bónus</li></ol>', en: '<h3>How to take part</h3><ol><li>Sign up</li><li>Deposit at least 20</li><li>Receive the bonus</li></ol>' },
+  },
+  {
+    id: 102, type: 'REBATE',
+    title: { pt: 'Cashback semanal de 10%', en: '10% weekly cashback' },
+    content: { pt: '<p>Cashback sobre as perdas líquidas, pago às segundas-feiras.</p>', en: '<p>Cashback on net losses, paid every Monday.</p>' },
+  },
+  {
+    id: 103, type: 'REFERRAL',
+    title: { pt: 'Convide amigos e ganhe', en: 'Invite friends and earn' },
+    content: { pt: '<p>Partilhe o seu código de convite e ganhe por cada amigo ativo.</p>', en: '<p>Share your invitation code and earn for every active friend.</p>' },
+  },
+  {
+    id: 104, type: 'VIP',
+    title: { pt: 'Clube VIP', en: 'VIP club' },
+    content: { pt: '<p>Suba de nível e desbloqueie prémios exclusivos.</p>', en: '<p>Level up and unlock exclusive rewards.</p>' },
+  },
+  {
+    id: 105, type: 'EVENT',
+    title: { pt: 'Torneio semanal de slots', en: 'Weekly slot tournament' },
+    content: { pt: '<p>Os 20 melhores jogadores partilham o prémio.</p>', en: '<p>The top 20 players share the prize pool.</p>' },
+  },
+  {
+    id: 106, type: 'DEPOSIT',
+    title: { pt: 'Recarga de fim de semana', en: 'Weekend reload' },
+    content: { pt: '<p>50% extra nos depósitos de sábado e domingo.</p>', en: '<p>50% extra on Saturday and Sunday deposits.</p>' },
+  },
+  {
+    id: 107, type: 'REBATE',
+    title: { pt: 'Reembolso diário em desporto', en: 'Daily sports rebate' },
+    content: { pt: '<p>Até 0,8% sobre todas as apostas desportivas.</p>', en: '<p>Up to 0.8% on every sports bet.</p>' },
+  },
+  {
+    id: 108, type: 'EVENT',
+    title: { pt: 'Roda da sorte', en: 'Lucky wheel' },
+    content: { pt: '<p>Gire a roda todos os dias para ganhar prémios.</p>', en: '<p>Spin the wheel every day to win prizes.</p>' },
+  },
+];
+
+function promotions(tenant: string): ContentRow[] {
+  const rows: ContentRow[] = [];
+  PROMOTIONS.forEach((p, i) => {
+    for (const language of ['pt', 'en'] as const) {
+      const data: StoredPromotion = {
+        id: p.id,
+        title: p.title[language],
+        type: p.type,
+        content: p.content[language],
+        image: `/img/promotions/${p.id}.svg`,
+        startTime: '2025-01-01T00:00:00.000Z',
+        endTime: '2026-12-31T23:59:59.000Z',
+      };
+      rows.push({ tenant, kind: CONTENT_KINDS.promotion, language, position: i, data });
+    }
+  });
+  return rows;
+}
+
+function winners(tenant: string, random: () => number, gameRows: readonly GameRow[]): ContentRow[] {
+  const list: StoredWinner[] = [];
+  for (let i = 0; i < 40 && gameRows.length > 0; i++) {
+    const name = WINNER_NAMES[Math.floor(random() * WINNER_NAMES.length)] ?? 'player';
+    const digits = String(Math.floor(random() * 100)).padStart(2, '0');
+    const game = gameRows[Math.floor(random() * gameRows.length)] as GameRow;
+    // Wins spread over three orders of magnitude, in cents.
+    const cents = Math.floor(50_000 * Math.pow(500, random()));
+    list.push({
+      customerName: `${name.slice(0, 2)}***${digits}`,
+      winAmount: cents / 100,
+      gameName: game.gameName,
+      gameType: game.gameType as GameType,
+      vassalage: game.vassalage,
+    });
+  }
+  list.sort((a, b) => b.winAmount - a.winAmount);
+  return list.map((data, position) => ({ tenant, kind: CONTENT_KINDS.winner, language: null, position, data }));
+}
+
+const HELP_TERMS: readonly { term: string; title: Localized; content: Localized }[] = [
+  {
+    term: 'about',
+    title: { pt: 'Sobre nós', en: 'About us' },
+    content: { pt: '<p>{name} é uma plataforma de jogos online licenciada.</p>', en: '<p>{name} is a licensed online gaming platform.</p>' },
+  },
+  {
+    term: 'terms',
+    title: { pt: 'Termos e condições', en: 'Terms and conditions' },
+    content: { pt: '<p>Ao utilizar o site aceita estes termos. Apenas maiores de 18 anos.</p>', en: '<p>By using the site you accept these terms. Over 18s only.</p>' },
+  },
+  {
+    term: 'privacy',
+    title: { pt: 'Política de privacidade', en: 'Privacy policy' },
+    content: { pt: '<p>Tratamos os seus dados pessoais com cuidado e nunca os vendemos.</p>', en: '<p>We handle your personal data with care and never sell it.</p>' },
+  },
+  {
+    term: 'responsibleGaming',
+    title: { pt: 'Jogo responsável', en: 'Responsible gaming' },
+    content: { pt: '<p>Defina limites e faça pausas. Se precisar de ajuda, contacte o apoio.</p>', en: '<p>Set limits and take breaks. If you need help, contact support.</p>' },
+  },
+  {
+    term: 'deposit',
+    title: { pt: 'Como depositar', en: 'How to deposit' },
+    content: { pt: '<ol><li>Abra a carteira</li><li>Escolha o método</li><li>Confirme o valor</li></ol>', en: '<ol><li>Open the wallet</li><li>Choose a method</li><li>Confirm the amount</li></ol>' },
+  },
+  {
+    term: 'withdraw',
+    title: { pt: 'Como levantar', en: 'How to withdraw' },
+    content: { pt: '<p>Os levantamentos exigem uma conta bancária verificada.</p>', en: '<p>Withdrawals need a verified bank account.</p>' },
+  },
+  {
+    term: 'faq',
+    title: { pt: 'Perguntas frequentes', en: 'Frequently asked questions' },
+    content: { pt: '<h4>Esqueci-me da palavra-passe</h4><p>Use a opção de recuperação na janela de início de sessão.</p>', en: '<h4>I forgot my password</h4><p>Use the recovery option in the login window.</p>' },
+  },
+];
+
+function helpTerms(tenant: string, name: string): ContentRow[] {
+  const rows: ContentRow[] = [];
+  HELP_TERMS.forEach((t, i) => {
+    for (const language of ['pt', 'en'] as const) {
+      const data: StoredHelpTerm = { term: t.term, title: t.title[language], content: t.content[language].replace('{name}', name) };
+      rows.push({ tenant, kind: CONTENT_KINDS.help, language, position: i, data });
+    }
+  });
+  return rows;
+}
+
+const COUNTRIES: readonly StoredCountry[] = [
+  { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brazil' },
+  { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' },
+  { countryCode: 'US', countryDialingCode: '+1', countryName: 'United States' },
+  { countryCode: 'VN', countryDialingCode: '+84', countryName: 'Vietnam' },
+  { countryCode: 'TH', countryDialingCode: '+66', countryName: 'Thailand' },
+  { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
+  { countryCode: 'ID', countryDialingCode: '+62', countryName: 'Indonesia' },
+  { countryCode: 'MY', countryDialingCode: '+60', countryName: 'Malaysia' },
+  { countryCode: 'IN', countryDialingCode: '+91', countryName: 'India' },
+  { countryCode: 'AO', countryDialingCode: '+244', countryName: 'Angola' },
+  { countryCode: 'MZ', countryDialingCode: '+258', countryName: 'Mozambique' },
+  { countryCode: 'GB', countryDialingCode: '+44', countryName: 'United Kingdom' },
+];
+
+function countries(tenant: string): ContentRow[] {
+  return COUNTRIES.map((data, position) => ({ tenant, kind: CONTENT_KINDS.country, language: null, position, data: { ...data } }));
+}
+
+function domainRoutes(tenant: string, random: () => number): ContentRow[] {
+  const count = 3 + Math.floor(random() * 2);
+  return Array.from({ length: count }, (_, i): ContentRow => {
+    const data: StoredDomainRoute = { url: `/?line=${i + 1}`, name: `Line ${i + 1}` };
+    return { tenant, kind: CONTENT_KINDS.domainRoute, language: null, position: i, data };
+  });
+}
+
+/** Every content row of a tenant; same code, name and games, same rows. */
+export function buildContent(tenant: string, name: string, gameRows: readonly GameRow[]): ContentRow[] {
+  const random = seededRandom(`${tenant}/content`);
+  return [
+    ...banners(tenant, random, gameRows),
+    ...announcements(tenant, name),
+    ...promotions(tenant),
+    ...winners(tenant, random, gameRows),
+    ...helpTerms(tenant, name),
+    ...countries(tenant),
+    ...domainRoutes(tenant, random),
+  ];
+}

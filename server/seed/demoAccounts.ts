@@ -1,0 +1,92 @@
+/**
+ * Demo accounts of every tenant, for people trying the portal and for the tests:
+ *
+ * | account   | password    | what it shows                                                        |
+ * |-----------|-------------|----------------------------------------------------------------------|
+ * | demo      | Demo2024    | a member (type 0) with a balance and a mobile number                 |
+ * | agent01   | Agent2024   | an agent (type 1) with the seed's contract types; invitation AFF2024 |
+ * | olduser   | 123456      | the default password: first-login flag, the portal forces a change   |
+ * | expired01 | Expired2024 | password changed in 2020: expired where passwordExpiry is on         |
+ * | secure01  | Secure2024  | known IPs only: a login from elsewhere asks for a verification      |
+ *
+ * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
+ * password may have been changed), and passwords are hashed only for accounts that are missing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_SEED } from '../../engine/index';
+import type { ContractType } from '../../schemas/domain';
+import type { Db } from '../db/connect';
+import { members } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import type { TenantInfo, TenantRegistry } from '../tenants';
+
+/** The invitation (affiliate) code of every tenant's demo agent. */
+export const DEMO_AFFILIATE_CODE = 'AFF2024';
+/** The address secure01 is known from (TEST-NET-2, RFC 5737). */
+export const SECURE_KNOWN_IP = '198.51.100.10';
+/** secure01's authenticator secret (base32), for trying the authenticator method. */
+export const SECURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export interface DemoAccount {
+  account: string;
+  password: string;
+  values: Omit<typeof members.$inferInsert, 'tenant' | 'account' | 'passwordHash'>;
+}
+
+/** The demo accounts of a tenant (mobile numbers follow the default 11-digit rule). */
+export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
+  const seed = tenant.compiled.seed ?? tenant.seed ?? DEFAULT_SEED;
+  const contractTypes = [...((seed.agent?.contractTypes ?? []) as readonly ContractType[])];
+  const mail = (name: string) => `${name}@${tenant.code}.example`;
+  return [
+    {
+      account: 'demo',
+      password: 'Demo2024',
+      values: { nickname: 'Demo player', type: 0, firstTimeLogin: false, balance: 12_345_67, email: mail('demo'), mobile: '11987654321', countryDialingCode: '+55' },
+    },
+    {
+      account: 'agent01',
+      password: 'Agent2024',
+      values: {
+        nickname: 'Demo agent', type: 1, firstTimeLogin: false, balance: 50_000_00, email: mail('agent01'), mobile: '11987650001', countryDialingCode: '+55',
+        contractTypes, profile: { affiliateCode: DEMO_AFFILIATE_CODE },
+      },
+    },
+    {
+      account: 'olduser',
+      password: '123456',
+      values: { nickname: 'Old user', type: 0, firstTimeLogin: true, balance: 100_00, email: mail('olduser') },
+    },
+    {
+      account: 'expired01',
+      password: 'Expired2024',
+      values: { nickname: 'Expired password', type: 0, firstTimeLogin: false, balance: 250_00, passwordChangedAt: new Date('2020-01-01T00:00:00Z') },
+    },
+    {
+      account: 'secure01',
+      password: 'Secure2024',
+      values: {
+        nickname: 'Secure player', type: 0, firstTimeLogin: false, balance: 999_00, email: mail('secure01'), mobile: '11912345678', countryDialingCode: '+55',
+        knownIps: [SECURE_KNOWN_IP], profile: { payeeName: 'Maria Silva', totpSecret: SECURE_TOTP_SECRET },
+      },
+    },
+  ];
+}
+
+/** Creates the demo accounts each tenant is missing. */
+export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise<void> {
+  for (const tenant of tenants.all) {
+    const accounts = demoAccountsOf(tenant);
+    const existing = await db
+      .select({ account: members.account })
+      .from(members)
+      .where(and(eq(members.tenant, tenant.code), inArray(members.account, accounts.map((a) => a.account))));
+    const have = new Set(existing.map((r) => r.account));
+    const missing = accounts.filter((a) => !have.has(a.account));
+    if (missing.length === 0) continue;
+    const rows = await Promise.all(
+      missing.map(async (a) => ({ ...a.values, tenant: tenant.code, account: a.account, passwordHash: await hashPassword(a.password) })),
+    );
+    await db.insert(members).values(rows).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_NAMES, CALL_TABLE, isCallName, type CallDefinition } from './callTable';
+
+const entries: [string, CallDefinition][] = Object.entries(CALL_TABLE);
+
+describe('call table', () => {
+  it('names every entry by its key, once per method and path', () => {
+    for (const [key, def] of entries) expect(def.name).toBe(key);
+    const routes = entries.map(([, d]) => `${d.method} ${d.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(isCallName('login')).toBe(true);
+    expect(isCallName('toString')).toBe(false);
+  });
+
+  it('uses the methods the reference gives and REST for the rest', () => {
+    const method = (name: string) => CALL_TABLE[name as keyof typeof CALL_TABLE].method;
+    expect({
+      logout: method('logout'), registerMobile: method('registerMobile'), feedback: method('feedback'),
+      removeFavourite: method('removeFavourite'), forgetPasswordByEmail: method('forgetPasswordByEmail'), launchGame: method('launchGame'),
+    }).toEqual({ logout: 'DELETE', registerMobile: 'PUT', feedback: 'PUT', removeFavourite: 'DELETE', forgetPasswordByEmail: 'POST', launchGame: 'GET' });
+    expect(entries.filter(([, d]) => d.form).map(([n]) => n)).toEqual(['forgetPasswordByEmail']);
+  });
+
+  it('encrypts only write calls, exactly those the reference marks', () => {
+    const encrypted = entries.filter(([, d]) => d.encrypted);
+    expect(encrypted.map(([n]) => n).sort()).toEqual(
+      ['changePassword', 'convertPoint', 'login', 'loginVerify', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone'],
+    );
+    for (const [, d] of encrypted) expect(['POST', 'PUT']).toContain(d.method);
+  });
+
+  it('has the reference server additions, public and unencrypted', () => {
+    for (const [name, path] of [
+      ['publicKey', '/wps/system/publicKey'], ['sitePermission', '/wps/system/sitePermission'],
+      ['banners', '/wps/system/banners'], ['humanCheckChallenge', '/wps/session/challenge'],
+    ] as const) {
+      expect(CALL_TABLE[name]).toMatchObject({ path, method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false });
+    }
+    expect(CALL_NAMES).toHaveLength(80);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The API client's public surface: the call table, the client, its errors and messages, and the
+ * TanStack Query hooks. The rest of src/ imports only from here.
+ */
+export { ApiError, messageKeyForStatus } from './apiError';
+export type { ApiErrorInit, ApiErrorKind } from './apiError';
+export { CALL_NAMES, CALL_TABLE, call, isCallName } from './callTable';
+export type {
+  BodyParams, CallDefinition, CallModuleId, CallName, CallParams, CallTable, CallTypes, CallValue, HttpMethod, NoParams,
+  QueryParams, QueryScalar, QueryValue, TokenRule,
+} from './callTable';
+export { encryptPayload, importServerKey } from './encryptPayload';
+export type { EncryptedBody, ServerKey } from './encryptPayload';
+export { describeError, errorMessageKey } from './messages';
+export {
+  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements,
+  useApiClient, useBalance, useBanners, useGameList, useGameMenus, useHotGames, useMemberInfo, useMerchantPromotions,
+  useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
+} from './queries';
+export type { AnnouncementType, ApiClientContextValue, ApiClientProviderProps, BannerGroupName } from './queries';
+export { DEFAULT_TIMEOUT_MS, buildUrl, createApiClient, formEncode } from './request';
+export type { ApiClient, ApiClientConfig, CallArgs, CallOptions } from './request';

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildServerSnapshot } from '../../engine/index';
+import { ApiError } from './apiError';
+import type { CallName } from './callTable';
+import {
+  ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useMemberInfo,
+  useWhitelabel,
+} from './queries';
+import type { ApiClient } from './request';
+
+afterEach(cleanup);
+
+/** A client whose answers come from a map by call name; records every call. */
+function fakeClient(answers: Partial<Record<CallName, unknown>>, merchantCode = 'LUSA01') {
+  const calls: { name: string; params: unknown; signal: unknown }[] = [];
+  const call = vi.fn((name: CallName, params?: unknown, options?: { signal?: AbortSignal }) => {
+    calls.push({ name, params, signal: options?.signal });
+    if (!(name in answers)) return Promise.reject(new ApiError({ kind: 'http', call: name, status: 404, code: 'error.notFound' }));
+    return Promise.resolve(answers[name]);
+  });
+  // The fake answers whatever the map holds; the typed signature is the real client's.
+  return { client: { merchantCode, call } as unknown as ApiClient, calls };
+}
+
+function wrapper(client: ApiClient, language: string, token?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    queryClient,
+    Wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client} language={language} token={token}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    ),
+  };
+}
+
+describe('query hooks', () => {
+  it('keys queries by tenant, language and call, and passes the query signal', async () => {
+    const { client, calls } = fakeClient({ whitelabel: { usernameRegistration: true } });
+    const { Wrapper, queryClient } = wrapper(client, 'pt');
+    const { result } = renderHook(() => useWhitelabel(), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ usernameRegistration: true });
+    expect(queryClient.getQueryData(['api', 'LUSA01', 'pt', 'whitelabel'])).toEqual({ usernameRegistration: true });
+    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('leaves token-only queries idle without a token, and keys them by session', async () => {
+    const { client, calls } = fakeClient({ memberInfo: { id: 1, account: 'demo', nickname: 'Demo', type: 0 } });
+    const anonymous = wrapper(client, 'en');
+    const idle = renderHook(() => useMemberInfo(), { wrapper: anonymous.Wrapper });
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    expect(calls).toHaveLength(0);
+
+    const member = wrapper(client, 'en', 'secret-token');
+    const { result } = renderHook(() => useMemberInfo(), { wrapper: member.Wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const key = member.queryClient.getQueryCache().getAll()[0]!.queryKey;
+    expect(key).toEqual(['api', 'LUSA01', 'en', 'memberInfo', sessionKeyOf('secret-token')]);
+    expect(JSON.stringify(key)).not.toContain('secret-token');
+  });
+
+  it('sends announcement types comma-separated with platform W and the language', async () => {
+    const { client, calls } = fakeClient({ announcements: { list: [], pageNo: 1, totalPages: 0, totalCount: 0 } });
+    const { Wrapper } = wrapper(client, 'pt');
+    const { result } = renderHook(() => useAnnouncements(['B', 'PU'], 'pt'), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls[0]!.params).toEqual({ types: 'B,PU', platform: 'W', language: 'pt' });
+  });
+});
+
+describe('apiQueryKey and retries', () => {
+  it('adds params last, and the session only to token calls', () => {
+    expect(apiQueryKey('M', 'pt', 'gameList', { gameType: 'RNG' }, 'tok')).toEqual(['api', 'M', 'pt', 'gameList', sessionKeyOf('tok'), { gameType: 'RNG' }]);
+    expect(apiQueryKey('M', 'pt', 'status', undefined, 'tok')).toEqual(['api', 'M', 'pt', 'status']);
+    expect(sessionKeyOf(undefined)).toBe('anonymous');
+    expect(sessionKeyOf('a')).not.toBe(sessionKeyOf('b'));
+  });
+
+  it('retries only what a second try may fix', () => {
+    const error = (kind: ApiError['kind'], status?: number) => new ApiError({ kind, call: 'status', code: 'error.networkAbnormal', status });
+    expect(shouldRetryApiError(0, error('network'))).toBe(true);
+    expect(shouldRetryApiError(1, error('timeout'))).toBe(true);
+    expect(shouldRetryApiError(2, error('network'))).toBe(false);
+    expect(shouldRetryApiError(0, error('http', 503))).toBe(true);
+    expect(shouldRetryApiError(0, error('http', 400))).toBe(false);
+    expect(shouldRetryApiError(0, error('unauthorized', 401))).toBe(false);
+    expect(shouldRetryApiError(0, error('server', 200))).toBe(false);
+    expect(shouldRetryApiError(0, new Error('bug'))).toBe(false);
+  });
+});
+
+describe('fetchServerSnapshot', () => {
+  it('fetches the six parts in parallel and reads referral from availablePromo', async () => {
+    const expected = buildServerSnapshot(undefined, 'all-on', 'lusa');
+    const answers = {
+      whitelabel: expected.whitelabel,
+      status: expected.status,
+      sitePermission: expected.sitePermission,
+      registerSettings: expected.registerSettings,
+      gameMenus: expected.gameMenus,
+      merchantPromotions: { availablePromo: { REFERRAL: { enabled: expected.referral } }, types: [], promotions: [] },
+    };
+    const { client, calls } = fakeClient(answers);
+    const controller = new AbortController();
+    expect(await fetchServerSnapshot(client, { signal: controller.signal })).toEqual(expected);
+    expect(calls.map((c) => c.name).sort()).toEqual(['gameMenus', 'merchantPromotions', 'registerSettings', 'sitePermission', 'status', 'whitelabel']);
+    expect(calls.every((c) => c.signal === controller.signal)).toBe(true);
+
+    const off = fakeClient({ ...answers, merchantPromotions: { availablePromo: { REFERRAL: { enabled: false } }, types: [], promotions: [] } });
+    expect((await fetchServerSnapshot(off.client)).referral).toBe(false);
+  });
+
+  it('fails with the first failing part', async () => {
+    const { client } = fakeClient({});
+    await expect(fetchServerSnapshot(client)).rejects.toBeInstanceOf(ApiError);
+  });
+});

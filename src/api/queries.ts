@@ -1,0 +1,193 @@
+/**
+ * TanStack Query on top of the API client: one provider that carries the client, the tenant, the
+ * language and the session token; hooks per read; and the server snapshot the engine resolves the
+ * site against. Query keys start with `['api', merchantCode, language, call]`, so changing tenant or
+ * language never reuses another's data, and the shell can invalidate by prefix.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ServerSnapshot } from '../../engine/index';
+import type { ANNOUNCEMENT_TYPES } from '../../schemas/api/home';
+import type { BANNER_GROUPS } from '../../schemas/domain';
+import { ApiError } from './apiError';
+import { CALL_TABLE, type CallName, type CallParams, type CallValue } from './callTable';
+import type { ApiClient, CallArgs } from './request';
+
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export type BannerGroupName = (typeof BANNER_GROUPS)[number];
+
+export interface ApiClientContextValue {
+  client: ApiClient;
+  /** The visitor's language; part of every query key. */
+  language: string;
+  /** The session token, when logged in: token-only queries wait for it, and their keys change with it. */
+  token?: string | undefined;
+}
+
+const ApiClientContext = createContext<ApiClientContextValue | null>(null);
+
+export interface ApiClientProviderProps extends ApiClientContextValue {
+  children?: ReactNode;
+}
+
+/** Makes the client available to the hooks below (inside a QueryClientProvider). */
+export function ApiClientProvider({ children, ...value }: ApiClientProviderProps): ReactNode {
+  return createElement(ApiClientContext.Provider, { value }, children);
+}
+
+/** The context of the nearest ApiClientProvider. */
+export function useApiClient(): ApiClientContextValue {
+  const value = useContext(ApiClientContext);
+  if (value === null) throw new Error('useApiClient needs an <ApiClientProvider> above it');
+  return value;
+}
+
+/** First element of every API query key. */
+export const API_QUERY_ROOT = 'api';
+
+/** A short, non-reversible id of a token, so a key changes with the session without holding the token. */
+export function sessionKeyOf(token: string | undefined): string {
+  if (!token) return 'anonymous';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `session-${(hash >>> 0).toString(16)}`;
+}
+
+/** The query key of a call: tenant, language, call name, session (for token calls) and params. */
+export function apiQueryKey<N extends CallName>(
+  tenant: string,
+  language: string,
+  name: N,
+  params?: CallParams<N>,
+  token?: string,
+): readonly unknown[] {
+  const key: unknown[] = [API_QUERY_ROOT, tenant, language, name];
+  if (CALL_TABLE[name].token !== 'none') key.push(sessionKeyOf(token));
+  if (params !== undefined) key.push(params);
+  return key;
+}
+
+/** Retries what may pass on a second try (no answer, time-out, 5xx), at most twice. */
+export function shouldRetryApiError(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
+/** Server switches and menus change rarely; five minutes between refetches. */
+const SYSTEM_STALE_MS = 5 * 60_000;
+
+interface ApiQueryOptions {
+  enabled?: boolean;
+  staleTime?: number;
+}
+
+function useApiQuery<N extends CallName>(
+  name: N,
+  params?: CallParams<N>,
+  options: ApiQueryOptions = {},
+): UseQueryResult<CallValue<N>, ApiError> {
+  const { client, language, token } = useApiClient();
+  const needsToken = CALL_TABLE[name].token === 'required';
+  return useQuery<CallValue<N>, ApiError>({
+    queryKey: apiQueryKey(client.merchantCode, language, name, params, token),
+    // The tuple matches CallArgs<N> for every N; TypeScript cannot see that through the generic.
+    queryFn: ({ signal }) => client.call(name, ...([params, { signal }] as unknown as CallArgs<N>)),
+    enabled: (options.enabled ?? true) && (!needsToken || Boolean(token)),
+    retry: shouldRetryApiError,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+  });
+}
+
+/** `/wps/system/whitelabel`: switches and the game-type menu. */
+export function useWhitelabel() {
+  return useApiQuery('whitelabel', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** `/wps/system/status`: 0 normal, 1 maintenance, 2 region restricted. */
+export function useSystemStatus() {
+  return useApiQuery('status', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** Site permission: customer service, fast lines, resources, hosts, location. */
+export function useSitePermission() {
+  return useApiQuery('sitePermission', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** Registration field rules. */
+export function useRegisterSettings() {
+  return useApiQuery('registerSettings', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** Vendors per game category. */
+export function useGameMenus() {
+  return useApiQuery('gameMenus', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** Public promotion state; `availablePromo.REFERRAL.enabled` is the referral switch. */
+export function useMerchantPromotions() {
+  return useApiQuery('merchantPromotions', undefined, { staleTime: SYSTEM_STALE_MS });
+}
+
+/** The logged-in member; idle until the provider has a token. */
+export function useMemberInfo() {
+  return useApiQuery('memberInfo');
+}
+
+/** Wallet balance; idle until the provider has a token. */
+export function useBalance() {
+  return useApiQuery('balance');
+}
+
+/** Announcements of the given types (SPEC 7: B, PL, PU, PR, H; platform W), sent comma-separated. */
+export function useAnnouncements(types: readonly AnnouncementType[], language: string) {
+  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language });
+}
+
+/** Winner board: every category, 20 entries (SPEC 9). */
+export function useWinnerBoard(language: string) {
+  return useApiQuery('winnerBoard', { gameCategory: 'ALL', language, limitNum: 20 });
+}
+
+/** Hot games of a game type or vendor. */
+export function useHotGames(params: CallParams<'hotGames'>) {
+  return useApiQuery('hotGames', params);
+}
+
+/** A page of a lobby's game list. */
+export function useGameList(params: CallParams<'gameList'>) {
+  return useApiQuery('gameList', params);
+}
+
+/** Banners of one group (w_home, w_login, …). */
+export function useBanners(groupName: BannerGroupName) {
+  return useApiQuery('banners', { groupName });
+}
+
+/**
+ * Every server answer the engine merges, fetched in parallel. Nothing is validated here: the
+ * engine's resolveSite validates each part and reports what is wrong.
+ */
+export async function fetchServerSnapshot(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<ServerSnapshot> {
+  const callOptions = options.signal ? { signal: options.signal } : {};
+  const [whitelabel, status, sitePermission, registerSettings, gameMenus, promotions] = await Promise.all([
+    client.call('whitelabel', undefined, callOptions),
+    client.call('status', undefined, callOptions),
+    client.call('sitePermission', undefined, callOptions),
+    client.call('registerSettings', undefined, callOptions),
+    client.call('gameMenus', undefined, callOptions),
+    client.call('merchantPromotions', undefined, callOptions),
+  ]);
+  return {
+    whitelabel,
+    status,
+    sitePermission,
+    registerSettings,
+    gameMenus,
+    // Not validated here (resolveSite checks the other parts): an odd answer reads as referral off.
+    referral: promotions?.availablePromo?.REFERRAL?.enabled === true,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * The one request function of the portal, and the only code in the app that calls `fetch`. It reads
+ * everything about a call from the call table: URL and query, module id, merchant, token and
+ * language headers, JSON, form or encrypted body; then unwraps `{ success, value, message, code }`
+ * and turns every failure into an ApiError whose `code` is a catalogue message key.
+ */
+import { isMessageKey, type MessageKey } from '../../engine/index';
+import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
+import {
+  CALL_TABLE, type CallDefinition, type CallModuleId, type CallName, type CallParams, type CallValue, type QueryParams,
+} from './callTable';
+import { encryptPayload, importServerKey, type ServerKey } from './encryptPayload';
+
+/** Time-out of a call unless the client or the call says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiClientConfig {
+  /** Origin (and optional prefix) of the merchant API; '' for the page's own origin. */
+  baseUrl: string;
+  /** The tenant's merchant code, sent as `x-merchant-code` on every call. */
+  merchantCode: string;
+  /** The session token, read at each call; undefined or '' when anonymous. */
+  getToken: () => string | null | undefined;
+  /** Called when a call that carried a token gets a 401: the session is over (the shell clears it). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** The visitor's language for `Accept-Language`, or a getter when it can change. */
+  language: string | (() => string);
+  /** Default time-out of every call (15 s when absent). */
+  timeoutMs?: number;
+}
+
+export interface CallOptions<N extends CallName = CallName> {
+  /** Cancels the call; combined with the time-out. */
+  signal?: AbortSignal;
+  /** Time-out of this call in milliseconds. */
+  timeoutMs?: number;
+  /** Another module id the table allows for this call (e.g. smsRegister during mobile registration). */
+  moduleId?: CallModuleId<N>;
+}
+
+/** The arguments after the call name: params are optional only when the call needs none. */
+export type CallArgs<N extends CallName> =
+  Record<never, never> extends CallParams<N>
+    ? [params?: CallParams<N>, options?: CallOptions<N>]
+    : [params: CallParams<N>, options?: CallOptions<N>];
+
+export interface ApiClient {
+  /** The tenant's merchant code (query keys include it). */
+  readonly merchantCode: string;
+  /** Makes a call of the table; resolves to its `value`, rejects with an ApiError. */
+  call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>>;
+}
+
+interface ClientState {
+  config: ApiClientConfig;
+  /** The server key, fetched once per client (again after a failure). */
+  serverKey?: Promise<ServerKey>;
+}
+
+function hasQuery(method: CallDefinition['method']): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
+function appendParams(target: URLSearchParams, params: object | undefined): URLSearchParams {
+  for (const [name, value] of Object.entries(params ?? {}) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null) continue;
+      target.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return target;
+}
+
+/** `baseUrl + path`, with a query from the params (undefined left out, arrays as repeated keys). */
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const search = appendParams(new URLSearchParams(), query).toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** `application/x-www-form-urlencoded` text of a flat object. */
+export function formEncode(params: object | undefined): string {
+  return appendParams(new URLSearchParams(), params).toString();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A signal that fires on the caller's signal or after `timeoutMs`, and tells which one fired. */
+function deadline(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = Number.isFinite(timeoutMs) && timeoutMs > 0
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+      }, timeoutMs)
+    : undefined;
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      if (timer !== undefined) clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** Rejects with the signal's reason as soon as it fires, without waiting for `promise`. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error); },
+    );
+  });
+}
+
+function languageOf(config: ApiClientConfig): string {
+  return typeof config.language === 'function' ? config.language() : config.language;
+}
+
+function serverKeyOf(state: ClientState): Promise<ServerKey> {
+  if (!state.serverKey) {
+    const pending = request(state, 'publicKey', undefined, {}).then(async (value) => {
+      try {
+        return await importServerKey(value);
+      } catch (cause) {
+        throw new ApiError({ kind: 'malformed', call: 'publicKey', code: 'error.networkAbnormal', cause });
+      }
+    });
+    state.serverKey = pending;
+    pending.catch(() => {
+      if (state.serverKey === pending) state.serverKey = undefined;
+    });
+  }
+  return state.serverKey;
+}
+
+/** The error of an answer with a non-2xx status. */
+function httpError(name: string, status: number, envelope: Record<string, unknown> | undefined): ApiError {
+  const serverCode = typeof envelope?.['code'] === 'string' ? envelope['code'] : undefined;
+  // A 5xx is the network's or the server's trouble, never the visitor's: one message for all.
+  const code: MessageKey = status >= 500
+    ? 'error.networkAbnormal'
+    : serverCode !== undefined && isMessageKey(serverCode) ? serverCode : messageKeyForStatus(status);
+  const kind: ApiErrorKind = status === 401 ? 'unauthorized' : 'http';
+  return new ApiError({
+    kind,
+    call: name,
+    status,
+    code,
+    serverCode,
+    serverMessage: typeof envelope?.['message'] === 'string' ? envelope['message'] : undefined,
+    value: envelope?.['value'],
+  });
+}
+
+/** The value of a 2xx answer, or the error of its `success: false` or unreadable body. */
+function unwrap(name: string, status: number, text: string): unknown {
+  if (status === 204) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({ kind: 'malformed', call: name, status, code: 'error.networkAbnormal', cause });
+  }
+  if (!isRecord(body) || typeof body['success'] !== 'boolean') {
+    throw new ApiError({ kind: 'malformed', call: name, status, code: 'error.networkAbnormal' });
+  }
+  if (body['success']) return body['value'];
+  const serverCode = typeof body['code'] === 'string' ? body['code'] : undefined;
+  throw new ApiError({
+    kind: 'server',
+    call: name,
+    status,
+    code: serverCode !== undefined && isMessageKey(serverCode) ? serverCode : 'error.unknown',
+    serverCode,
+    serverMessage: typeof body['message'] === 'string' ? body['message'] : undefined,
+    value: body['value'],
+  });
+}
+
+/** What an exception thrown while waiting for an answer means. */
+function failureOf(name: string, error: unknown, timedOut: boolean, callerSignal: AbortSignal | undefined): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError({ kind: 'timeout', call: name, code: 'error.networkAbnormal', cause: error });
+  if (callerSignal?.aborted) return new ApiError({ kind: 'cancelled', call: name, code: 'error.networkAbnormal', cause: error });
+  return new ApiError({ kind: 'network', call: name, code: 'error.networkAbnormal', cause: error });
+}
+
+async function request<N extends CallName>(
+  state: ClientState,
+  name: N,
+  params: CallParams<N> | undefined,
+  options: CallOptions<N>,
+): Promise<CallValue<N>> {
+  const { config } = state;
+  const def: CallDefinition = CALL_TABLE[name];
+  const token = def.token === 'none' ? undefined : config.getToken() || undefined;
+  if (def.token === 'required' && token === undefined) {
+    throw new ApiError({ kind: 'unauthorized', call: name, code: 'error.notLoggedIn' });
+  }
+  if (options.signal?.aborted) {
+    throw new ApiError({ kind: 'cancelled', call: name, code: 'error.networkAbnormal', cause: options.signal.reason });
+  }
+  // CallModuleId<N> is a string (or null) for every N; TypeScript cannot resolve it for a generic N.
+  const moduleId = (options.moduleId as string | null | undefined) ?? def.moduleId;
+  if (moduleId !== def.moduleId && !def.alternateModuleIds?.includes(moduleId ?? '')) {
+    throw new TypeError(`call "${name}" is not made with module id "${String(moduleId)}"`);
+  }
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': languageOf(config),
+    'x-merchant-code': config.merchantCode,
+  };
+  if (moduleId) headers['x-module-id'] = moduleId;
+  if (token !== undefined) headers['Authorization'] = `Bearer ${token}`;
+
+  const time = deadline(options.signal, options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    const query = hasQuery(def.method);
+    let body: string | undefined;
+    if (!query) {
+      if (def.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = formEncode(params as object | undefined);
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(def.encrypted ? await encryptPayload(params, await abortable(serverKeyOf(state), time.signal)) : (params ?? {}));
+      }
+    }
+    const url = buildUrl(config.baseUrl, def.path, query ? (params as QueryParams | undefined) : undefined);
+    const response = await fetch(url, { method: def.method, headers, body, signal: time.signal });
+    const text = await response.text();
+    if (!response.ok) {
+      const parsed: unknown = (() => {
+        try { return JSON.parse(text); } catch { return undefined; }
+      })();
+      const error = httpError(name, response.status, isRecord(parsed) ? parsed : undefined);
+      // The key may have changed on the server (restart, rotation): fetch it again next time.
+      if (def.encrypted && response.status === 400) state.serverKey = undefined;
+      if (response.status === 401 && token !== undefined) {
+        try {
+          config.onUnauthorized?.(error);
+        } catch {
+          // The shell's callback must not replace the call's own failure.
+        }
+      }
+      throw error;
+    }
+    // The value's shape is the server's contract; the engine validates what it merges.
+    return unwrap(name, response.status, text) as CallValue<N>;
+  } catch (error) {
+    throw failureOf(name, error, time.timedOut(), options.signal);
+  } finally {
+    time.dispose();
+  }
+}
+
+/** A client bound to one tenant and session source: `client.call(name, params?, options?)`. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const state: ClientState = { config };
+  return {
+    merchantCode: config.merchantCode,
+    call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
+      const [params, options] = args as [CallParams<N> | undefined, CallOptions<N> | undefined];
+      return request(state, name, params, options ?? {});
+    },
+  };
+}
