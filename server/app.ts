@@ -47,7 +47,7 @@ export function trustProxyOf(mode: ServerMode, env = process.env.TRUST_PROXY): b
 }
 
 /** Paths the API answers; everything else is the portal. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/img/', '/cdn/', '/demo-game'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/img/', '/cdn/', '/demo-game', '/support/'];
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -150,7 +150,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   if (options.portalDir && existsSync(options.portalDir)) {
     await app.register(fastifyStatic, {
       root: options.portalDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt portal is served without a restart.
+      wildcard: true,
       index: ['index.html'],
       setHeaders(reply, path) {
         // Hashed assets never change; the HTML and the tenant manifests are revalidated.

@@ -1,21 +1,32 @@
 /**
- * Browser entry: boots the tenant (src/boot/bootPortal.ts) and renders the portal, or an error screen
- * when boot fails; the page is never left blank.
+ * Browser entry: boots the tenant (src/boot/bootPortal.ts) and renders the portal, or the error screen
+ * when boot fails; the page is never left blank. Fonts ship with the app (latin and latin-ext, 400,
+ * 600 and 700), so nothing loads from another origin.
  */
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-ext-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-ext-700.css';
+import './shell/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootPortal } from './boot/bootPortal';
-import { applyDocumentTheme } from './shell/applyDocumentTheme';
+import { applyDocumentMeta, applyTheme } from './shell/applyDocumentTheme';
 import { PortalApp } from './shell/PortalApp';
-import './shell/portal.css';
+import { initialLanguage, initialTheme } from './shell/preferences';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no element with id "root"');
 const root = createRoot(container);
 
 void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV }).then((result) => {
-  if (result.kind === 'ready') applyDocumentTheme(result.site, result.view);
-  else document.title = 'Site unavailable';
+  if (result.kind === 'ready') {
+    // Before the first render, so the first paint is already in the tenant's colours.
+    applyTheme(result.site.theme, initialTheme(result.site));
+    applyDocumentMeta(result.site, initialLanguage(result.site));
+  }
   root.render(
     <StrictMode>
       <PortalApp result={result} />

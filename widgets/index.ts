@@ -1,5 +1,16 @@
-/** Public surface of widgets/: the registry and the development placeholder. */
+/**
+ * Public surface of widgets/: the registry, the development placeholder, and what the shell provides to
+ * widgets (the portal context, the boot failure, the shell's texts). Components are reached through
+ * the registry's loaders only, so each is split off.
+ */
 export { unbuiltWidgetIds, widgetRegistry } from './registry';
 export type { WidgetDefinition, WidgetLoader, WidgetRegistry } from './registry';
 export { NotBuiltYet } from './not-built-yet/NotBuiltYet';
 export type { NotBuiltYetProps } from './not-built-yet/NotBuiltYet';
+export { defaultWidgetProps } from './defaultWidgetProps';
+export { PortalContextProvider, imageUrl, usePortal } from './portal-context/PortalContext';
+export type { PortalContextValue } from './portal-context/PortalContext';
+export { BootFailureProvider, useBootFailure } from './portal-context/BootFailureContext';
+export type { BootFailure } from './portal-context/BootFailureContext';
+export { useText } from './portal-context/useText';
+export type { TextKey, TextParams } from './portal-context/useText';

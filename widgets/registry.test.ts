@@ -2,7 +2,7 @@ import { Ajv, type AnySchema } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { LAZY_GROUPS } from '../schemas/domain';
 import { WIDGET_CATALOGUE, WIDGET_IDS, WIDGET_KINDS, isWidgetId, type WidgetId } from '../schemas/widgets';
-import { unbuiltWidgetIds, widgetRegistry } from './index';
+import { defaultWidgetProps, unbuiltWidgetIds, widgetRegistry } from './index';
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -136,6 +136,16 @@ describe('widget registry', () => {
     }
   });
 
+  it('gives every widget the shell places itself a default for each prop, so it renders without a manifest', () => {
+    const placedByShell = WIDGET_IDS.filter((id) => WIDGET_CATALOGUE[id].kind === 'shell' || WIDGET_CATALOGUE[id].kind === 'screen');
+    for (const id of placedByShell) {
+      const properties = Object.keys((WIDGET_CATALOGUE[id].propsSchema as { properties?: object }).properties ?? {});
+      const props = defaultWidgetProps(id);
+      expect(Object.keys(props).sort(), id).toEqual(properties.sort());
+      expect(propsAfterDefaults(id, props)).toEqual(props);
+    }
+  });
+
   // Building a widget removes it from this list: update the snapshot in the same change.
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
@@ -160,12 +170,6 @@ describe('widget registry', () => {
         "feedback-form",
         "winners-list",
         "custom-html",
-        "app-header",
-        "top-navigation",
-        "vendor-drop-menu",
-        "side-menu",
-        "app-footer",
-        "scroll-top-button",
         "public-announcement-modal",
         "notice-modal",
         "login-modal",
@@ -178,9 +182,6 @@ describe('widget registry', () => {
         "contract-modal",
         "login-verification-modal",
         "message-dialog",
-        "maintenance-screen",
-        "region-blocked-screen",
-        "manifest-error-screen",
       ]
     `);
   });

@@ -28,7 +28,17 @@ export type WidgetRegistry = { readonly [K in WidgetId]: WidgetDefinition<K> };
  * so that the bundler splits it off. Merging the chunks of one `lazyGroup` (the catalogue's) into one
  * is the build's job. Adding a loader changes the pinned list in registry.test.ts.
  */
-const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {};
+const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
+  'app-header': () => import('./app-header/AppHeader').then((m) => m.AppHeader),
+  'top-navigation': () => import('./top-navigation/TopNavigation').then((m) => m.TopNavigation),
+  'vendor-drop-menu': () => import('./vendor-drop-menu/VendorDropMenu').then((m) => m.VendorDropMenu),
+  'side-menu': () => import('./side-menu/SideMenu').then((m) => m.SideMenu),
+  'app-footer': () => import('./app-footer/AppFooter').then((m) => m.AppFooter),
+  'scroll-top-button': () => import('./scroll-top-button/ScrollTopButton').then((m) => m.ScrollTopButton),
+  'maintenance-screen': () => import('./maintenance-screen/MaintenanceScreen').then((m) => m.MaintenanceScreen),
+  'region-blocked-screen': () => import('./region-blocked-screen/RegionBlockedScreen').then((m) => m.RegionBlockedScreen),
+  'manifest-error-screen': () => import('./manifest-error-screen/ManifestErrorScreen').then((m) => m.ManifestErrorScreen),
+};
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
   const { kind, lazyGroup } = WIDGET_CATALOGUE[id];

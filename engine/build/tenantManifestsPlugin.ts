@@ -7,7 +7,9 @@
  *   tenants/<code>.json   { tenant, layout, features, seed } of the CompiledTenant (no provenance or locators)
  *   tenants/index.json    { "<domain>": "<code>", ... } for every domain of every tenant
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   DiagnosticCollector, compileTenant, formatDiagnostic, lintDomains, readManifest,
@@ -81,6 +83,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** Compiles the tenants at build time and emits their JSON; serves the same JSON in development. */
+/** Files of tenants/<code>/assets/ (logos, favicons), by name. */
+function listBrandAssets(root: string, code: string): string[] {
+  const dir = join(root, 'tenants', code, 'assets');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /^[\w.-]+$/.test(f)).sort() : [];
+}
+
 export function tenantManifestsPlugin(): Plugin {
   let config: ResolvedConfig;
   let compiled: CompiledTenants | undefined;
@@ -110,12 +118,24 @@ export function tenantManifestsPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName: `${TENANT_ASSET_DIR}/${code}.json`, source: JSON.stringify(manifest) });
       }
       this.emitFile({ type: 'asset', fileName: `${TENANT_ASSET_DIR}/index.json`, source: JSON.stringify(compiled.domains) });
+      // A tenant's own files (tenants/<code>/assets/) ship under /brand/<code>/, where its manifest points.
+      for (const code of compiled.manifests.keys()) {
+        for (const file of listBrandAssets(config.root, code)) {
+          this.emitFile({ type: 'asset', fileName: `brand/${code}/${file}`, source: readFileSync(join(config.root, 'tenants', code, 'assets', file)) });
+        }
+      }
     },
 
     configureServer(server) {
       const prefix = `${config.base}${TENANT_ASSET_DIR}/`;
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
+        const brand = /^\/brand\/([a-z][a-z0-9-]*)\/([\w.-]+)$/.exec(path.slice(config.base.length - 1));
+        if (brand?.[1] && brand[2] && listBrandAssets(config.root, brand[1]).includes(brand[2])) {
+          res.setHeader('content-type', brand[2].endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+          res.end(readFileSync(join(config.root, 'tenants', brand[1], 'assets', brand[2])));
+          return;
+        }
         if (!path.startsWith(prefix) || !path.endsWith('.json')) {
           next();
           return;

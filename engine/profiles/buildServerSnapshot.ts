@@ -63,7 +63,8 @@ function buildWhitelabel(switches: Switches, profile: ServerProfileName, seed: S
 function encryptedPath(tenantCode: string, channel: string): string {
   const a = hashString(`${tenantCode}:${channel}`).toString(16).padStart(8, '0');
   const b = hashString(`${channel}:${tenantCode}`).toString(16).padStart(8, '0');
-  return `${a}${b}`;
+  // The reference server answers this path with its customer-service page.
+  return `/support/${a}${b}`;
 }
 
 function buildSitePermission(

@@ -242,7 +242,29 @@ function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: s
     + `</style></head><body>${body}</body></html>`;
 }
 
+/** The customer-service page the site permission's encrypted paths lead to (no live agent behind it). */
+function supportHtml(tenant: TenantInfo, ticket: string, language: 'pt' | 'en'): string {
+  const p = paletteOf(tenant);
+  const t = language === 'pt'
+    ? { title: 'Atendimento ao cliente', body: 'Este é o servidor de demonstração: não há um atendente ao vivo. Seu protocolo:' }
+    : { title: 'Customer service', body: 'This is the demo server: no live agent answers here. Your reference:' };
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<title>${t.title} · ${escapeHtml(tenant.name)}</title><style>body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;`
+    + `font-family:Inter,Arial,sans-serif;background:${p.background};color:${p.text}}h1{margin:0;color:${p.primary}}code{color:${p.accent}}</style></head>`
+    + `<body><h1>${t.title}</h1><p>${escapeHtml(tenant.name)}</p><p>${t.body} <code>${escapeHtml(ticket)}</code></p></body></html>`;
+}
+
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { ticket: string }; Querystring: { language?: 'pt' | 'en'; tenant?: string } }>('/support/:ticket', {
+    schema: {
+      params: { type: 'object', properties: { ticket: { type: 'string', pattern: '^[0-9a-f]{1,64}$' } }, required: ['ticket'], additionalProperties: false },
+      querystring: { type: 'object', properties: { language: { type: 'string', enum: ['pt', 'en'] }, tenant: { type: 'string' } }, additionalProperties: false },
+      response: htmlResponse,
+    },
+  }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(supportHtml(request.tenant, request.params.ticket, languageOf(request.tenant, request.query.language))),
+  );
+
   const db = app.db;
 
   for (const kind of ASSET_KINDS) {

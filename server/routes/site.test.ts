@@ -196,7 +196,11 @@ describe('GET /wps/system/sitePermission', () => {
     expect(value.regionRestriction).toBe(false);
     expect(value.info.mainDomain).toBe('www.lusa-casino.example');
     expect(value.info.customerService.length).toBeGreaterThan(0);
-    expect(value.info.customerService[0]).toEqual({ csType: expect.any(String), path: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(value.info.customerService[0]).toEqual({ csType: expect.any(String), path: expect.stringMatching(/^\/support\/[0-9a-f]+$/) });
+    const page = await getRaw('lusa', value.info.customerService[0].path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Lusa Casino');
     expect(value.info.whitelabel).toEqual((await get('lusa', '/wps/system/whitelabel')).body.value);
     expect(value.info.register).toEqual((await get('lusa', '/wps/system/setting/register')).body.value);
     expect(value.info.domainRoute).toEqual((await get('lusa', '/wps/system/domainRoute')).body.value);

@@ -1,39 +1,88 @@
 /**
- * Boot: detect the tenant, load its compiled manifest, resolve the site against the server's answers
- * and project it for the visitor. Every failure becomes a `failed` result for the error screen, so the
- * page is never blank.
+ * Boot: detect the tenant, load its compiled manifest, fetch the server's answers through the API
+ * client, resolve the site, and find out who is visiting (a stored session token loads the member
+ * info, whose account type makes the session kind). Every failure becomes a `failed` result for the
+ * error screen, so the page is never blank.
  */
-import { formatDiagnostic, resolveSite, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
+import { formatDiagnostic, resolveSite, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
+import type { Language } from '../../schemas/domain';
+import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient } from '../api/index';
+import { clearSessionToken, readSessionToken } from '../session/sessionToken';
+import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
+import { initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
 import { BootError, loadTenantIndex, loadTenantManifest, toCompiledTenant } from './loadTenantManifest';
-import { previewServerSnapshot } from './previewServerSnapshot';
+
+export interface BootedPortal {
+  site: ResolvedSite;
+  session: SessionContext;
+  /** The image host picked for this visit (SPEC section 7: at random from the site permission's imageCDNs). */
+  imageHost: string;
+  client: ApiClient;
+  /** The visitor's language as the client sends it (Accept-Language); the shell updates it on a switch. */
+  clientLanguage: { current: Language };
+}
 
 export type BootResult =
-  | { kind: 'ready'; site: ResolvedSite; view: SiteView }
-  | { kind: 'failed'; message: string; details: readonly string[] };
+  | ({ kind: 'ready' } & BootedPortal)
+  | { kind: 'failed'; message: string; details: readonly string[]; code?: MessageKey };
 
 export interface BootInput {
   hostname: string;
   search: string;
   development: boolean;
+  /** Origin (and prefix) of the merchant API; '' for the page's own origin, where the reference server serves both. */
+  apiBaseUrl?: string;
+  /** For tests: the random source that picks the image host. */
+  random?: () => number;
 }
 
-async function boot({ hostname, search, development }: BootInput): Promise<BootResult> {
+/** One of the hosts at random, without a trailing slash; '' (this origin) when there is none. */
+export function pickHost(hosts: readonly string[], random: () => number = Math.random): string {
+  if (hosts.length === 0) return '';
+  const host = hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))] ?? '';
+  return host.replace(/\/+$/, '');
+}
+
+/** The session of a stored token: anonymous without one, or when the server no longer knows it. */
+async function loadSession(client: ApiClient, tenant: string): Promise<SessionContext> {
+  if (readSessionToken(tenant) === undefined) return { kind: 'anonymous' };
+  try {
+    return sessionFromMemberInfo(await client.call('memberInfo'));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized') clearSessionToken(tenant);
+    // Any other failure leaves the token for the next page load; until then the visitor browses as a guest.
+    return { kind: 'anonymous' };
+  }
+}
+
+async function boot({ hostname, search, development, apiBaseUrl = '', random }: BootInput): Promise<BootResult> {
   const detection = detectTenant({ hostname, search, domains: await loadTenantIndex(), development });
   if (!detection.ok) return { kind: 'failed', message: detection.message, details: [] };
+  const tenant = detection.code;
 
-  const manifest = await loadTenantManifest(detection.code);
-  const resolved = resolveSite(toCompiledTenant(manifest), previewServerSnapshot(manifest, search));
+  const manifest = await loadTenantManifest(tenant);
+  const clientLanguage = { current: (manifest.features.languages?.default ?? 'pt') as Language };
+  const client = createApiClient({
+    baseUrl: apiBaseUrl,
+    merchantCode: manifest.features.tenant?.merchantCode ?? tenant,
+    getToken: () => readSessionToken(tenant),
+    onUnauthorized: () => clearSessionToken(tenant),
+    language: () => clientLanguage.current,
+  });
+
+  const resolved = resolveSite(toCompiledTenant(manifest), await fetchServerSnapshot(client));
   if (resolved.site === undefined) {
     const errors = resolved.diagnostics.filter((d) => d.severity === 'error');
-    return { kind: 'failed', message: `the site of tenant "${detection.code}" could not be resolved`, details: errors.map(formatDiagnostic) };
+    return { kind: 'failed', message: `the site of tenant "${tenant}" could not be resolved`, details: errors.map(formatDiagnostic) };
   }
   if (development) {
     for (const d of resolved.diagnostics) console.warn(formatDiagnostic(d));
   }
-  // Sessions and language choice come with the API client; until then every visitor is a guest.
-  const view = viewSite(resolved.site, { kind: 'anonymous' }, resolved.site.languages.default);
-  return { kind: 'ready', site: resolved.site, view };
+  const site = resolved.site;
+  clientLanguage.current = initialLanguage(site);
+  const session = await loadSession(client, tenant);
+  return { kind: 'ready', site, session, imageHost: pickHost(site.hosts.imageCDNs, random), client, clientLanguage };
 }
 
 /** Runs the boot steps; never throws. */
@@ -42,6 +91,7 @@ export async function bootPortal(input: BootInput): Promise<BootResult> {
     return await boot(input);
   } catch (error) {
     if (error instanceof BootError) return { kind: 'failed', message: error.message, details: error.details };
+    if (error instanceof ApiError) return { kind: 'failed', message: error.message, details: [], code: error.code };
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error), details: [] };
   }
 }

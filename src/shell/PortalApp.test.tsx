@@ -1,71 +1,247 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  buildServerSnapshot, compileTenant, resolveSite, viewSite, type ResolvedSite, type ServerProfileName,
-} from '../../engine/index';
-import baseFeatures from '../../tenants/presets/base/features.json?raw';
-import baseLayout from '../../tenants/presets/base/layout.json?raw';
-import lusaFeatures from '../../tenants/lusa/features.json?raw';
-import lusaLayout from '../../tenants/lusa/layout.json?raw';
-import lusaSeed from '../../tenants/lusa/seed.json?raw';
-import type { BootResult } from '../boot/bootPortal';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PROFILE_VISITOR_IP, viewSite } from '../../engine/index';
+import { renderWithTenant, resetPortal, tenantCodes, tenantSite } from '../testing/renderWithTenant';
 import { PortalApp } from './PortalApp';
+import { themeTokenProperty } from './applyDocumentTheme';
 
-afterEach(cleanup);
+afterEach(resetPortal);
 
-/** What boot produces for the lusa tenant under a server profile, for an anonymous visitor. */
-function bootedLusa(profile: ServerProfileName): BootResult {
-  const { compiled } = compileTenant({
-    tenant: 'lusa',
-    layout: { path: 'tenants/lusa/layout.json', text: lusaLayout },
-    features: { path: 'tenants/lusa/features.json', text: lusaFeatures },
-    seed: { path: 'tenants/lusa/seed.json', text: lusaSeed },
-    presets: { base: { layout: { path: 'tenants/presets/base/layout.json', text: baseLayout }, features: { path: 'tenants/presets/base/features.json', text: baseFeatures } } },
+/** The frame is up once the lazily loaded shell widgets have rendered. */
+async function frame() {
+  const header = await screen.findByRole('banner');
+  const nav = await screen.findByRole('navigation', { name: /^(Menu principal|Main menu)$/ });
+  return { header, nav };
+}
+
+describe('the frame per view', () => {
+  it.each(tenantCodes())('%s: a guest sees brand, top navigation, side menu, footer and the login buttons', async (tenant) => {
+    const { site } = renderWithTenant(tenant);
+    const view = viewSite(site, { kind: 'anonymous' }, site.languages.default);
+    const t = MESSAGES[view.language];
+    const { header, nav } = await frame();
+    expect(within(header).getByRole('link', { name: site.tenant.title[view.language] }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('button', { name: t['header.login'] })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: t['header.register'] })).toBeTruthy();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(view.navigation.map((n) => `${n.label.charAt(0)}${n.label}`));
+    const side = await screen.findByRole('navigation', { name: MESSAGES[view.language]['shell.sideMenu'] });
+    expect([...side.querySelectorAll(':scope > ul > li')].map((li) => li.getAttribute('data-block'))).toEqual(view.sideMenu.map((b) => b.id));
+    const footer = await screen.findByRole('contentinfo');
+    expect([...footer.querySelectorAll('[data-block]')].map((s) => s.getAttribute('data-block'))).toEqual(view.footer.blocks);
+    expect(screen.queryByRole('button', { name: MESSAGES[view.language]['shell.scrollTop'] })).toBeNull();
   });
-  if (compiled === undefined) throw new Error('tenants/lusa does not compile; npm run tenants -- check lusa');
-  const { site } = resolveSite(compiled, buildServerSnapshot(compiled.seed, profile, 'lusa'));
-  if (site === undefined) throw new Error(`tenants/lusa does not resolve under profile ${profile}`);
-  return { kind: 'ready', site, view: viewSite(site, { kind: 'anonymous' }, site.languages.default) };
-}
 
-function renderAt(path: string, result: BootResult) {
-  window.history.replaceState(null, '', path);
-  return render(<PortalApp result={result} />);
-}
+  it('the login and register buttons open /login and /register', async () => {
+    renderWithTenant('lusa');
+    const { header } = await frame();
+    fireEvent.click(within(header).getByRole('button', { name: 'Entrar' }));
+    expect(window.location.pathname).toBe('/login');
+    fireEvent.click(within(header).getByRole('button', { name: 'Cadastrar' }));
+    expect(window.location.pathname).toBe('/register');
+  });
 
-const titleOf = (result: BootResult) => (result as { site: ResolvedSite }).site.tenant.title.pt;
+  it('a member sees the account menu instead of the login buttons', async () => {
+    renderWithTenant('lusa', 'member');
+    const { header } = await frame();
+    expect(within(header).queryByRole('button', { name: 'Entrar' })).toBeNull();
+    const account = within(header).getByRole('button', { name: 'Minha conta' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(account);
+    expect(within(header).getByRole('link', { name: 'Registro de apostas' }).getAttribute('href')).toBe('/member?page=personalHistoryCopy');
+  });
 
-describe('PortalApp', () => {
-  it('renders the frame and the page widgets of the home route', async () => {
-    const lusa = bootedLusa('seeded');
-    renderAt('/', lusa);
-    expect(await screen.findByRole('link', { name: titleOf(lusa) })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain('Promoções');
-    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeTruthy();
-    const notices = screen.getAllByRole('status').map((n) => n.dataset['widgetId']);
-    expect(notices).toEqual(['banner-carousel', 'notice-marquee', 'game-category-menu', 'home-game-rows', 'winner-board']);
+  it('game pages hide the side menu', async () => {
+    renderWithTenant('lusa', 'member', { path: '/seamless' });
+    await frame();
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).toBeNull();
+  });
+
+  it('agent paths show only the agent layout', async () => {
+    const { site } = renderWithTenant('redeprime', 'anonymous', { path: '/agent' });
+    expect(await screen.findByRole('link', { name: site.tenant.title.pt })).toBeTruthy();
+    expect(document.querySelector('[data-layout="agent"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('serves aliases and sends guests from a login-only route to /login', async () => {
-    const lusa = bootedLusa('seeded');
-    renderAt('/index.html', lusa);
-    expect(await screen.findAllByRole('status')).toHaveLength(5);
-    cleanup();
-    renderAt('/favorite', lusa);
-    await screen.findByRole('navigation', { name: 'Main' });
+    renderWithTenant('lusa', 'anonymous', { path: '/index.html' });
+    await frame();
+    expect(document.querySelector('main')?.getAttribute('data-route')).toBe('home');
+    resetPortal();
+    renderWithTenant('lusa', 'anonymous', { path: '/favorite' });
+    await frame();
     expect(window.location.pathname).toBe('/login');
   });
 
-  it('replaces the whole app with the maintenance screen', () => {
-    const lusa = bootedLusa('maintenance');
-    renderAt('/', lusa);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Em manutenção');
+  it('the side menu collapses, and the choice lasts for the browser session', async () => {
+    renderWithTenant('lusa');
+    const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    const collapse = within(side).getByRole('button', { name: 'Recolher menu' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(collapse);
+    expect(side.classList.contains('side-menu--collapsed')).toBe(true);
+    expect(within(side).getByRole('button', { name: 'Expandir menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(window.sessionStorage.getItem('wl:lusa:sideMenuCollapsed')).toBe('true');
+  });
+});
+
+describe('vendor drop menus', () => {
+  it('open on keyboard focus, list the vendors of the game type and close with Escape', async () => {
+    const { site } = renderWithTenant('lusa');
+    const { nav } = await frame();
+    const slots = within(nav).getByRole('link', { name: /Slots$/ });
+    const menu = document.getElementById(slots.getAttribute('aria-controls') ?? '');
+    expect(menu?.hidden).toBe(true);
+    act(() => slots.focus());
+    expect(slots.getAttribute('aria-expanded')).toBe('true');
+    expect(menu?.hidden).toBe(false);
+    const vendors = site.navigation.vendorMenus.find((m) => m.gameType === 'RNG')?.vendors ?? [];
+    const links = within(menu as HTMLElement).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(vendors.map((v) => v.displayName));
+    expect(links[0]?.getAttribute('href')).toBe(`/rng?vassalage=${vendors[0]?.vassalage}`);
+    expect(menu?.querySelector('img')?.getAttribute('src')).toBe(`${site.hosts.imageCDNs[0]}${vendors[0]?.icon}`);
+    act(() => links[1]?.focus());
+    expect(menu?.hidden).toBe(false);
+    fireEvent.keyDown(links[1] as HTMLElement, { key: 'Escape' });
+    expect(menu?.hidden).toBe(true);
+    expect(document.activeElement).toBe(slots);
+    act(() => within(nav).getByRole('link', { name: /PvP$/ }).focus());
+    expect(slots.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('open on hover, in the large layout beyond 10 vendors', async () => {
+    renderWithTenant('redeprime');
+    const { nav } = await frame();
+    const slots = within(nav).getByRole('link', { name: /Slots$/ });
+    fireEvent.mouseEnter(slots.closest('li') as HTMLElement);
+    const menu = document.getElementById(slots.getAttribute('aria-controls') ?? '');
+    expect(menu?.hidden).toBe(false);
+    expect(menu?.dataset['layout']).toBe('large');
+    const live = within(nav).getByRole('link', { name: /Cassino ao vivo$/ });
+    fireEvent.mouseEnter(live.closest('li') as HTMLElement);
+    expect(document.getElementById(live.getAttribute('aria-controls') ?? '')?.dataset['layout']).toBe('compact');
+  });
+});
+
+describe('language switch', () => {
+  it('changes the texts in place, without a reload, and the document language', async () => {
+    renderWithTenant('lusa');
+    const { header, nav } = await frame();
+    const footer = await screen.findByRole('contentinfo');
+    expect(nav.textContent).toContain('Promoções');
+    expect(document.documentElement.lang).toBe('pt');
+    fireEvent.change(within(header).getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
+    // Same elements, new texts: the page was not rebuilt, let alone reloaded.
+    await waitFor(() => expect(nav.textContent).toContain('Promotions'));
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Lusa Casino — play in style' })).toBeTruthy();
+    expect(within(footer).getByRole('heading', { name: 'Providers' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Side menu' }).textContent).toContain('Collapse menu');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Lusa Casino — play in style');
+    expect(window.localStorage.getItem('wl:lusa:language')).toBe('en');
+  });
+
+  it("applies the tenant's copy overrides in every language", async () => {
+    renderWithTenant('luckydraw');
+    const { nav } = await frame();
+    expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('DDraws');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('button', { name: 'PT' }));
+    await waitFor(() => expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('SSorteios'));
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+  });
+});
+
+describe('theme switch', () => {
+  it('re-applies the theme tokens as CSS custom properties', async () => {
+    const { site } = renderWithTenant('lusa');
+    const { header } = await frame();
+    const root = document.documentElement;
+    expect(root.dataset['theme']).toBe('dark');
+    expect(root.style.getPropertyValue(themeTokenProperty('primary'))).toBe(site.theme.tokens.dark.primary);
+    const light = within(header).getByRole('button', { name: 'Claro' });
+    expect(light.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(light);
+    expect(root.dataset['theme']).toBe('light');
+    expect(root.style.getPropertyValue(themeTokenProperty('primary'))).toBe(site.theme.tokens.light.primary);
+    expect(root.style.getPropertyValue(themeTokenProperty('background'))).toBe(site.theme.tokens.light.background);
+    expect(light.getAttribute('aria-pressed')).toBe('true');
+    expect(window.localStorage.getItem('wl:lusa:theme')).toBe('light');
+  });
+});
+
+describe('scroll-to-top button', () => {
+  function scrollTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('appears after 200 px of scrolling and takes the page back to the top', async () => {
+    renderWithTenant('lusa');
+    await screen.findByRole('contentinfo');
+    const label = { name: 'Voltar ao topo' };
+    scrollTo(200);
+    expect(screen.queryByRole('button', label)).toBeNull();
+    scrollTo(201);
+    const button = await screen.findByRole('button', label);
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fireEvent.click(button);
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo(120);
+    expect(screen.queryByRole('button', label)).toBeNull();
+  });
+});
+
+describe('status screens', () => {
+  it('maintenance replaces the whole app', async () => {
+    const { site } = renderWithTenant('lusa', 'anonymous', { profile: 'maintenance' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Em manutenção');
+    expect(screen.getByText('O site está em manutenção. Volte mais tarde.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Atendimento ao cliente' }).getAttribute('href')).toBe(site.status.customerServiceUrl);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('region restriction shows the visitor IP and the customer-service button', async () => {
+    const { site } = renderWithTenant('luckydraw', 'anonymous', { profile: 'region-blocked' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Access restricted');
+    const main = screen.getByRole('main');
+    expect(main.dataset['screen']).toBe('regionRestricted');
+    expect(main.textContent).toContain(`Your IP address: ${PROFILE_VISITOR_IP}`);
+    const service = screen.getByRole('link', { name: 'Customer service' });
+    expect(site.status.customerServiceUrl).toBeDefined();
+    expect(service.getAttribute('href')).toBe(site.status.customerServiceUrl);
+    expect(service.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('shows an error screen, not a blank page, when boot failed', () => {
-    renderAt('/', { kind: 'failed', message: 'tenants/index.json answered 404', details: [] });
-    expect(screen.getByRole('alert').textContent).toContain('This site could not be loaded');
+  it('maintenance wins over region restriction', async () => {
+    renderWithTenant('lusa', 'anonymous', { profile: 'region-blocked', adjust: (s) => { s.status.status = 1; } });
+    expect(await screen.findByRole('heading', { name: 'Em manutenção' })).toBeTruthy();
+  });
+
+  it('a failed boot shows the error screen, not a blank page', async () => {
+    render(<PortalApp result={{ kind: 'failed', message: 'tenants/index.json answered 404', details: [] }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/could not be loaded|Não foi possível carregar/);
+  });
+
+  it('a failed API call at boot shows its catalogue message', async () => {
+    Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
+    render(<PortalApp result={{ kind: 'failed', message: 'status: network', details: [], code: 'error.networkAbnormal' }} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Network link is abnormal, please try again');
+  });
+});
+
+describe('tenant sites under test', () => {
+  it('build for every tenant folder', () => {
+    expect(tenantCodes().length).toBeGreaterThan(0);
+    for (const code of tenantCodes()) expect(tenantSite(code).tenant.code).toBe(code);
   });
 });

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('WidgetSlot', () => {
-  // Every registry entry's `load` is null at this stage, so any widget id is an unbuilt one.
+  // banner-carousel has no component yet (widgets/registry.test.ts lists the unbuilt ones).
   it('shows the "not built yet" notice for an unbuilt widget in development builds', () => {
     vi.stubEnv('DEV', true);
     render(<WidgetSlot widget="banner-carousel" props={{}} />);

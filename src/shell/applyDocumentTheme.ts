@@ -1,11 +1,11 @@
 /**
- * Theme and document metadata: the site's theme tokens become CSS custom properties on :root
+ * Theme and document metadata: the chosen theme's tokens become CSS custom properties on :root
  * (`primaryText` -> `--theme-primary-text`), so the stylesheets and the widgets read one set of names.
  * Set through the CSSOM, which a strict Content-Security-Policy allows (no inline style attribute).
+ * Switching the theme re-applies them: no reload.
  */
-import type { ResolvedSite, ResolvedTheme, SiteView } from '../../engine/index';
-
-type ThemeName = ResolvedTheme['default'];
+import type { ResolvedSite, ResolvedTheme } from '../../engine/index';
+import type { Language, ThemeName } from '../../schemas/domain';
 
 /** The CSS custom property of a theme token. */
 export function themeTokenProperty(token: string): string {
@@ -17,15 +17,18 @@ export function themeCustomProperties(theme: ResolvedTheme, name: ThemeName = th
   return Object.fromEntries(Object.entries(theme.tokens[name]).map(([token, value]) => [themeTokenProperty(token), value]));
 }
 
-/** Applies the site's default theme to :root and its title, language and favicon to the document. */
-export function applyDocumentTheme(site: ResolvedSite, view: SiteView, doc: Document = document): void {
+/** Applies one of the site's themes to :root (`data-theme`, `color-scheme` and the token properties). */
+export function applyTheme(theme: ResolvedTheme, name: ThemeName, doc: Document = document): void {
   const root = doc.documentElement;
-  const name = site.theme.default;
-  for (const [property, value] of Object.entries(themeCustomProperties(site.theme, name))) root.style.setProperty(property, value);
+  for (const [property, value] of Object.entries(themeCustomProperties(theme, name))) root.style.setProperty(property, value);
   root.style.setProperty('color-scheme', name);
   root.dataset['theme'] = name;
-  root.lang = view.language;
-  doc.title = site.tenant.title[view.language];
+}
+
+/** The document's title, language and favicon for the site in one language. */
+export function applyDocumentMeta(site: ResolvedSite, language: Language, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  doc.title = site.tenant.title[language];
   if (site.tenant.favicon !== undefined) {
     const link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? doc.head.appendChild(doc.createElement('link'));
     link.rel = 'icon';

@@ -176,7 +176,7 @@ describe('resolveSite: status', () => {
   it('shows the region screen with the visitor IP and a customer-service path under region-blocked', () => {
     const status = siteFor('lusa', 'region-blocked').status;
     expect(status).toMatchObject({ code: 2, screen: 'regionRestricted', ip: PROFILE_VISITOR_IP });
-    expect(status.customerServiceUrl).toMatch(/^[0-9a-f]{16}$/);
+    expect(status.customerServiceUrl).toMatch(/^\/support\/[0-9a-f]{16}$/);
   });
 
   it('lets maintenance win when both maintenance and region restriction are set', () => {

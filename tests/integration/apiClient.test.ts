@@ -1,19 +1,15 @@
 /**
  * The API client against the REAL reference server over HTTP: tenant by `x-merchant-code`, the
  * server snapshot the engine resolves, an encrypted login with a solved human check, the session
- * through logout, and bad input. Skipped until the server's seed exists.
+ * through logout, and bad input.
  */
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveSite, type CompiledTenant } from '../../engine/index';
-import { ApiError } from './apiError';
-import { fetchServerSnapshot } from './queries';
-import { createApiClient, type ApiClient, type ApiClientConfig } from './request';
-
-const SERVER_READY = ['seedAll.ts', 'demoAccounts.ts'].every((file) => existsSync(new URL(`../../server/seed/${file}`, import.meta.url)));
+import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient, type ApiClientConfig } from '../../src/api/index';
+import { createTestServer } from '../../server/testing/testApp';
 
 interface Tenant {
   code: string;
@@ -21,20 +17,13 @@ interface Tenant {
   compiled: CompiledTenant;
 }
 
-describe.skipIf(!SERVER_READY)('API client against the reference server', () => {
+describe('API client against the reference server', () => {
   let close: () => Promise<void> = async () => undefined;
   let baseUrl = '';
   let tenants: Tenant[] = [];
 
   beforeAll(async () => {
-    // Test only: src/ never imports the server; this suite starts it, then drives it over HTTP.
-    // eslint-disable-next-line import-x/no-restricted-paths
-    const { createTestServer } = await import('../../server/testing/testApp');
-    // eslint-disable-next-line import-x/no-restricted-paths
-    const { seedDemoAccounts } = await import('../../server/seed/demoAccounts');
     const server = await createTestServer();
-    // As the server's own suites do: the test server seeds the catalogue, the accounts are separate.
-    await seedDemoAccounts(server.db, server.tenants);
     close = () => server.close();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

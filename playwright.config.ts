@@ -1,0 +1,49 @@
+/**
+ * End-to-end tests: the built portal on the reference API, in the system's Chromium. The web server
+ * builds the portal and starts `server/main.ts` on a fresh database folder, so every run starts from
+ * the seed. Tenants are reached by host name (`<code>.localhost`, which Chromium resolves to loopback).
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/portal';
+
+const DATA_ROOT = '.data';
+
+// Workers load this file too: only the runner, which starts the server, clears earlier runs' folders.
+if (process.env['TEST_WORKER_INDEX'] === undefined && existsSync(DATA_ROOT)) {
+  for (const name of readdirSync(DATA_ROOT)) {
+    if (name.startsWith('e2e-')) rmSync(join(DATA_ROOT, name), { recursive: true, force: true });
+  }
+}
+const dataDir = join(DATA_ROOT, `e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The production bundle is what players get; the server runs in development mode for /dev routes.
+    command: 'NODE_ENV=production npx vite build && npx tsx server/main.ts',
+    url: `http://localhost:${E2E_PORT}/?tenant=lusa`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

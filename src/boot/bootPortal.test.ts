@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_VISITOR_IP, buildServerSnapshot, compileTenant, memberInfoFor, type Seed, type ServerProfileName } from '../../engine/index';
+import { writeSessionToken } from '../session/sessionToken';
+import { tenantSources } from '../testing/renderWithTenant';
+import { bootPortal, pickHost } from './bootPortal';
+
+interface Served {
+  profile?: ServerProfileName;
+  /** `/wps/member/info`: the member, or an HTTP status to answer with. */
+  member?: ReturnType<typeof memberInfoFor> | number;
+}
+
+/** A fetch that serves the built tenant assets and the reference API's answers for lusa. */
+function serve({ profile = 'seeded', member }: Served = {}) {
+  const sources = tenantSources('lusa');
+  const { compiled } = compileTenant(sources);
+  if (compiled === undefined) throw new Error('tenants/lusa does not compile');
+  const seed = JSON.parse(sources.seed?.text ?? 'null') as Seed | undefined;
+  const snapshot = buildServerSnapshot(seed ?? undefined, profile, 'lusa');
+  const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const answers: Record<string, () => Response> = {
+    '/tenants/index.json': () => new Response(JSON.stringify({ 'lusa.localhost': 'lusa' })),
+    '/tenants/lusa.json': () => new Response(JSON.stringify({ tenant: 'lusa', layout: compiled.layout, features: compiled.features, seed: compiled.seed })),
+    '/wps/system/whitelabel': () => ok(snapshot.whitelabel),
+    '/wps/system/status': () => ok(snapshot.status),
+    '/wps/system/sitePermission': () => ok(snapshot.sitePermission),
+    '/wps/system/setting/register': () => ok(snapshot.registerSettings),
+    '/lgw/games/game_menus': () => ok(snapshot.gameMenus),
+    '/wps/relay/MCSFE_getMerchantAvailablePromotions': () => ok({ availablePromo: { REFERRAL: { enabled: snapshot.referral } } }),
+    '/wps/member/info': () => (typeof member === 'number' ? new Response(JSON.stringify({ success: false, code: 'error.sessionExpired' }), { status: member }) : ok(member)),
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(String(input), 'http://lusa.localhost');
+    const answer = answers[url.pathname];
+    if (answer === undefined) return new Response('{}', { status: 404 });
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const boot = () => bootPortal({ hostname: 'lusa.localhost', search: '', development: false, random: () => 0.99 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('bootPortal', () => {
+  it("resolves the tenant's site against the server's answers, for a guest", async () => {
+    const fetchMock = serve();
+    const result = await boot();
+    expect(result.kind).toBe('ready');
+    if (result.kind !== 'ready') return;
+    expect(result.site.tenant.code).toBe('lusa');
+    expect(result.site.status.screen).toBe('normal');
+    expect(result.session).toEqual({ kind: 'anonymous' });
+    expect(result.imageHost).toBe('/cdn/img2');
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(calls).not.toContain('/wps/member/info');
+    const headers = new Headers(fetchMock.mock.calls.find(([input]) => String(input).includes('/wps/system/status'))?.[1]?.headers);
+    expect(headers.get('x-merchant-code')).toBe('LUSA01');
+    expect(headers.get('accept-language')).toBe('pt');
+  });
+
+  it('takes the system status from the server', async () => {
+    serve({ profile: 'region-blocked' });
+    const result = await boot();
+    expect(result.kind === 'ready' && result.site.status).toMatchObject({ screen: 'regionRestricted', ip: PROFILE_VISITOR_IP });
+  });
+
+  it.each([
+    ['member', { kind: 'member' }],
+    ['trial', { kind: 'trial' }],
+    ['agent', { kind: 'agent', contracts: ['dividend'] }],
+  ] as const)('a stored token loads the member info: a %s account', async (kind, session) => {
+    serve({ member: memberInfoFor(kind, ['dividend']) });
+    writeSessionToken('lusa', 'token-1');
+    const result = await boot();
+    expect(result.kind === 'ready' && result.session).toEqual(session);
+  });
+
+  it('forgets a token the server no longer knows', async () => {
+    serve({ member: 401 });
+    writeSessionToken('lusa', 'stale');
+    const result = await boot();
+    expect(result.kind === 'ready' && result.session).toEqual({ kind: 'anonymous' });
+    expect(window.sessionStorage.getItem('wl:lusa:token')).toBeNull();
+  });
+
+  it('fails with a catalogue message when the API does not answer', async () => {
+    serve();
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/wps/') || String(input).includes('/lgw/') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init));
+    const result = await boot();
+    expect(result).toMatchObject({ kind: 'failed', code: 'error.networkAbnormal' });
+  });
+
+  it('fails, never throws, on an unknown host', async () => {
+    serve();
+    const result = await bootPortal({ hostname: 'casino.example', search: '', development: false });
+    expect(result).toMatchObject({ kind: 'failed', message: expect.stringContaining('no tenant serves the host') });
+  });
+});
+
+describe('pickHost', () => {
+  it('picks one host at random, without a trailing slash, or this origin when there is none', () => {
+    expect(pickHost(['/cdn/a/', '/cdn/b'], () => 0)).toBe('/cdn/a');
+    expect(pickHost(['/cdn/a', '/cdn/b'], () => 0.999)).toBe('/cdn/b');
+    expect(pickHost([], () => 0.5)).toBe('');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Support for the end-to-end tests: where the server runs, the tenants on disk, what each tenant's
+ * site should show (built by the engine from the same manifests and the seeded server state), and
+ * the development route that switches a tenant's system status.
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
+import type { Language } from '../../schemas/domain';
+import { siteFor } from '../support/tenantFixture';
+
+export const E2E_PORT = 4310;
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Every merchant folder under tenants/ (presets excluded): a new tenant is covered the moment it exists. */
+export function tenantFolders(): string[] {
+  return readdirSync(resolve(ROOT, 'tenants'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'presets' && !d.name.startsWith('.'))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** The tenant's own origin: Chromium resolves every `*.localhost` name to loopback. */
+export function originOf(tenant: string): string {
+  return `http://${tenant}.localhost:${E2E_PORT}`;
+}
+
+export interface ExpectedSite {
+  site: ResolvedSite;
+  view(language: Language): SiteView;
+  text(language: Language, key: keyof (typeof MESSAGES)['en']): string;
+}
+
+/** What the tenant's site shows for a guest, resolved by the engine against the seeded server state. */
+export function expectedSite(tenant: string): ExpectedSite {
+  const site = siteFor(tenant, 'seeded');
+  return {
+    site,
+    view: (language) => viewSite(site, { kind: 'anonymous' }, language),
+    text: (language, key) => site.copy[language]?.[key] ?? MESSAGES[language][key],
+  };
+}
+
+/**
+ * Switches the tenant's system status on the server (POST /dev/status, development only): 0 normal,
+ * 1 maintenance, 2 region restricted. Sent to loopback with the tenant's Host, as the browser would.
+ */
+export async function setSystemStatus(request: APIRequestContext, tenant: string, status: 0 | 1 | 2): Promise<void> {
+  const response = await request.post(`http://localhost:${E2E_PORT}/dev/status`, {
+    headers: { Host: `${tenant}.localhost:${E2E_PORT}` },
+    data: { status },
+  });
+  if (!response.ok()) throw new Error(`POST /dev/status ${status} for ${tenant}: ${response.status()} ${await response.text()}`);
+}
+
+/** The visitor IP the server reports to this tenant's pages. */
+export async function visitorIp(request: APIRequestContext, tenant: string): Promise<string> {
+  const response = await request.get(`http://localhost:${E2E_PORT}/wps/system/status`, { headers: { Host: `${tenant}.localhost:${E2E_PORT}` } });
+  const body = (await response.json()) as { value?: { ip?: string } };
+  if (body.value?.ip === undefined) throw new Error(`no visitor IP in /wps/system/status for ${tenant}`);
+  return body.value.ip;
+}
+
+export interface PageProblems {
+  csp: string[];
+  console: string[];
+}
+
+/** Collects Content-Security-Policy violations, console errors and uncaught exceptions of a page. */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { csp: [], console: [] };
+  await page.exposeFunction('__reportCspViolation', (line: string) => {
+    problems.csp.push(line);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.console.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+  return problems;
+}

@@ -1,0 +1,20 @@
+import { WIDGET_CATALOGUE, type WidgetId } from '../schemas/widgets';
+
+interface PropsSchemaOutline {
+  properties?: Record<string, { default?: unknown }>;
+}
+
+/**
+ * Props for a widget the shell places itself (header, navigation, side menu, footer, screens): the
+ * top-level defaults of its props schema, as the engine fills them for a manifest that gives none.
+ */
+export function defaultWidgetProps(id: WidgetId): Record<string, unknown> {
+  const { properties = {} } = WIDGET_CATALOGUE[id].propsSchema as PropsSchemaOutline;
+  const props: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    if (schema.default !== undefined) props[name] = structuredClone(schema.default);
+  }
+  // Shell widgets declare a default for every property (widgets/registry.test.ts checks it), so these
+  // are the widget's full props; WidgetSlot passes them on as the engine passes a manifest's.
+  return props;
+}

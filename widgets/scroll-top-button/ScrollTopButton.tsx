@@ -1,0 +1,37 @@
+/** Floating button back to the top, shown once the page has scrolled past the threshold (SPEC section 9: 200 px). */
+import { useEffect, useState } from 'react';
+import type { ScrollTopButtonProps } from '../../schemas/widgets';
+import { useText } from '../portal-context/useText';
+import './scroll-top-button.css';
+
+/** Whether the button shows at a scroll offset: strictly after the threshold. */
+export function isPastThreshold(scrollY: number, threshold: number): boolean {
+  return scrollY > threshold;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function ScrollTopButton({ threshold, smooth }: ScrollTopButtonProps) {
+  const t = useText();
+  const [visible, setVisible] = useState(() => isPastThreshold(window.scrollY, threshold));
+  useEffect(() => {
+    const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top-button"
+      aria-label={t('shell.scrollTop')}
+      title={t('shell.scrollTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' })}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

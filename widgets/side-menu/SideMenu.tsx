@@ -1,0 +1,108 @@
+/**
+ * Side menu (SPEC section 2). The blocks, their order and which of them this session sees come from
+ * the view; this widget draws them, with the collapse switch (its state is the shell's, kept for the
+ * browser session). Blocks whose feature arrives with a later issue (game search, rescue task, VIP,
+ * the promotion list, app QR codes) show their label without a destination until then.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { SideMenuBlock } from '../../schemas/domain';
+import type { SideMenuProps } from '../../schemas/widgets';
+import { usePortal } from '../portal-context/PortalContext';
+import { useText } from '../portal-context/useText';
+import { SocialLinks } from './SocialLinks';
+import '../portal-context/base.css';
+import './side-menu.css';
+
+/** Where a block leads when it is a plain link. */
+const BLOCK_PATHS: Partial<Record<SideMenuBlock, string>> = {
+  home: '/',
+  bonus: '/promotions',
+  invite: '/member?page=referral',
+  promotions: '/promotions',
+  appDownload: '/appDownload',
+};
+
+function Glyph({ text }: { text: string }) {
+  return <span className="side-menu__glyph" aria-hidden="true">{text.charAt(0)}</span>;
+}
+
+function Entry({ label, path, children }: { label: string; path?: string; children?: ReactNode }) {
+  const content = (
+    <>
+      <Glyph text={label} />
+      <span className="side-menu__label">{label}</span>
+    </>
+  );
+  return (
+    <>
+      {path === undefined ? <span className="side-menu__entry">{content}</span> : <NavLink className="side-menu__entry" to={path} end={path === '/'}>{content}</NavLink>}
+      {children}
+    </>
+  );
+}
+
+function LanguageChoice() {
+  const { site, view, setLanguage } = usePortal();
+  const t = useText();
+  return (
+    <div className="side-menu__languages" role="group" aria-label={t('side.language')}>
+      {site.languages.supported.map((language) => (
+        <button key={language} type="button" lang={language} aria-pressed={view.language === language} onClick={() => setLanguage(language)}>
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
+  const { site, view, sideMenuCollapsed: collapsed, setSideMenuCollapsed } = usePortal();
+  const t = useText();
+  // Set through the CSSOM by React, which a strict Content-Security-Policy allows.
+  const size = { '--side-menu-width': `${width}px`, '--side-menu-collapsed-width': `${collapsedWidth}px` } as CSSProperties;
+  return (
+    <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('shell.sideMenu')} style={size}>
+      <ul>
+        {view.sideMenu.map((block) => {
+          if (block.id === 'collapse') {
+            const label = collapsed ? t('shell.expandMenu') : block.label;
+            return (
+              <li key={block.id} data-block={block.id}>
+                <button type="button" className="side-menu__entry side-menu__collapse" aria-expanded={!collapsed} onClick={() => setSideMenuCollapsed(!collapsed)}>
+                  <span className="side-menu__glyph" aria-hidden="true">{collapsed ? '»' : '«'}</span>
+                  <span className="side-menu__label">{label}</span>
+                </button>
+              </li>
+            );
+          }
+          const path = block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
+          return (
+            <li key={block.id} data-block={block.id}>
+              {block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
+                <a className="side-menu__entry" href={site.status.customerServiceUrl} target="_blank" rel="noopener noreferrer">
+                  <Glyph text={block.label} />
+                  <span className="side-menu__label">{block.label}</span>
+                </a>
+              ) : (
+                <Entry label={block.label} {...(path === undefined ? {} : { path })}>
+                  {block.items !== undefined && block.items.length > 0 && (
+                    <ul className="side-menu__items">
+                      {block.items.map((item) => (
+                        <li key={item.id} data-item={item.id}>
+                          <Entry label={item.label} {...(item.path === undefined ? {} : { path: item.path })} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {block.id === 'language' && !collapsed && <LanguageChoice />}
+                  {block.id === 'social' && !collapsed && <SocialLinks social={view.footer.social} />}
+                </Entry>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
