@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxyOf } from './app';
 import { createTestServer, hostOf, type TestServer } from './testing/testApp';
+import { outbox } from './db/schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -51,4 +52,24 @@ describe('the reference server as a whole', () => {
     expect(trustProxyOf('production', '10.0.0.0/8')).toBe('10.0.0.0/8');
     expect(trustProxyOf('development', undefined)).toBe(true);
   });
+});
+
+describe('the development outbox', () => {
+  it('is off in production: nothing is stored and /dev/outbox does not exist', async () => {
+    const production = await createTestServer({ mode: 'production' });
+    try {
+      const before = await production.db.select().from(outbox);
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: hostOf('lusa'),
+        payload: { username: 'demo', email: 'demo@lusa.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await production.db.select().from(outbox)).toEqual(before);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox', headers: hostOf('lusa') })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
 });

@@ -113,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const body = languageOf(tenant) === 'en'
         ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for 30 minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
         : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por 30 minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
-      await deliver(db, tenant.code, 'email', member.email, body);
+      await deliver(db, app.mode, tenant.code, 'email', member.email, body);
       return { success: true };
     });
   });
@@ -126,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!state.switches.phonePasswordReset) throw new ApiError(403, 'error.functionDisabled');
     const mobile = checkedMobile(request.body.mobileNum, rules);
     if (!(await memberByMobile(db, tenant.code, mobile))) throw new ApiError(404, 'error.mobileNotFound');
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: true }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: true, mode: app.mode }) };
   });
 
   app.post<{ Body: SetPasswordByPhoneBody }>('/wps/member/password/verification', {

@@ -143,7 +143,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     if (raw === undefined) throw new ApiError(400, 'error.enterValidPhone');
     const mobile = checkedMobile(raw, rules);
     if (await memberByMobile(db, tenant.code, mobile)) throw new ApiError(409, 'error.mobileTaken');
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: true }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: true, mode: app.mode }) };
   });
 
   app.get<{ Querystring: AffiliateQuery }>('/wps/agent/affiliate', {

@@ -112,7 +112,7 @@ async function completeLogin(db: Db, request: FastifyRequest, member: Member, st
       if (methods.includes('code') && member.mobile) {
         const code = sixDigits();
         await storeCode(db, tenant.code, 'login-ip', String(member.id), code, state.smsExpiryMinutes * 60_000);
-        await deliver(db, tenant.code, 'sms', member.mobile, codeMessage(tenant, code, state.smsExpiryMinutes));
+        await deliver(db, request.server.mode, tenant.code, 'sms', member.mobile, codeMessage(tenant, code, state.smsExpiryMinutes));
       }
       return { verification: { required: true, methods, ticket } };
     }
@@ -235,6 +235,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const mobile = checkedMobile(request.body.mobileNum, rules);
     if (!(await verifyHumanCheck(db, tenant.code, request.body.altcha))) throw new ApiError(400, 'form.verifyFirst');
     const member = await memberByMobile(db, tenant.code, mobile);
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined, mode: app.mode }) };
   });
 }

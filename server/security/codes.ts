@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox, verificationCodes } from '../db/schema';
+import type { ServerMode } from '../app';
 import type { TenantInfo } from '../tenants';
 import { clearFailures, failureState, recordFailure } from './attempts';
 
@@ -108,8 +109,13 @@ export async function hasLiveCode(db: Db, tenant: string, purpose: CodePurpose, 
 
 export type Channel = 'sms' | 'email';
 
-/** "Sends" a message: the reference server writes it to the outbox (readable through /dev/outbox outside production). */
-export async function deliver(db: Db, tenant: string, channel: Channel, to: string, body: string): Promise<void> {
+/**
+ * "Sends" a message. Outside production the reference server writes it to the development outbox
+ * (read through /dev/outbox by tests and developers). In production the outbox is off: there is no
+ * SMS or e-mail gateway here, so nothing is stored (codes never sit readable in a table).
+ */
+export async function deliver(db: Db, mode: ServerMode, tenant: string, channel: Channel, to: string, body: string): Promise<void> {
+  if (mode === 'production') return;
   await db.insert(outbox).values({ tenant, channel, to, body });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SmsSentValue } from '../../schemas/api/session';
 import type { Db } from '../db/connect';
+import type { ServerMode } from '../app';
 import { ApiError } from '../errors';
 import type { TenantInfo } from '../tenants';
 import { takeQuota } from './attempts';
@@ -17,6 +18,8 @@ export interface SendCodeOptions {
   mobile: string;
   /** False to answer as usual without sending (no member has the number). */
   send: boolean;
+  /** The server's mode: the development outbox is off in production. */
+  mode: ServerMode;
 }
 
 /** Sends (or pretends to send) a code; 429 'error.tooManyRequests' while the countdown runs. */
@@ -27,7 +30,7 @@ export async function sendSmsCode(db: Db, tenant: TenantInfo, state: TenantState
   if (options.send) {
     const code = sixDigits();
     await storeCode(db, tenant.code, options.purpose, options.mobile, code, minutes * 60_000);
-    await deliver(db, tenant.code, 'sms', options.mobile, codeMessage(tenant, code, minutes));
+    await deliver(db, options.mode, tenant.code, 'sms', options.mobile, codeMessage(tenant, code, minutes));
   }
   return { expiredMinutes: minutes };
 }
