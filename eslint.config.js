@@ -65,6 +65,14 @@ export default tseslint.config(
     rules: engineBans,
   },
   {
+    // One request function: the app calls fetch only in src/api (ARCHITECTURE.md, Runtime).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', '**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/api (createApiClient, fetchStaticJson).' }, { name: 'XMLHttpRequest', message: 'Call the API through src/api.' }],
+    },
+  },
+  {
     // Config files whose tools require a default export.
     files: ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'drizzle.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },

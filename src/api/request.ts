@@ -276,3 +276,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
   };
 }
+
+/**
+ * A static JSON file of the portal (the tenant manifests the shell reads at boot), revalidated on
+ * every call. Kept beside the API request so that fetch has one home in the app; the same time-out
+ * applies. Network failures throw; the status and body are returned as they came.
+ */
+export async function fetchStaticJson(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ ok: boolean; status: number; body: unknown }> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  const body: unknown = await response.json().catch(() => undefined);
+  return { ok: response.ok, status: response.status, body };
+}

@@ -1,8 +1,9 @@
 /**
  * The boot loader: fetches the per-tenant JSON that engine/build/tenantManifestsPlugin.ts emits.
- * This is the one fetch outside the API client; everything after boot goes through that client.
+ * It reads them through the API module's fetchStaticJson, so fetch has one home in the app.
  */
 import type { CompiledTenant } from '../../engine/index';
+import { fetchStaticJson } from '../api/index';
 import type { TenantDomainIndex } from './detectTenant';
 
 /** The shape tenants/<code>.json ships: the CompiledTenant without its build-time provenance. */
@@ -33,17 +34,15 @@ function diagnosticsIn(body: unknown): string[] {
 
 async function fetchJson(path: string): Promise<unknown> {
   const url = `${ASSET_BASE}${path}`;
-  let response: Response;
+  let answer: Awaited<ReturnType<typeof fetchStaticJson>>;
   try {
-    // Revalidate on every boot: the file names carry no content hash, and a deploy changes them.
-    response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    answer = await fetchStaticJson(url);
   } catch (cause) {
     throw new BootError(`could not fetch ${url}: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new BootError(`${url} answered ${response.status}`, diagnosticsIn(body));
-  if (body === undefined) throw new BootError(`${url} is not JSON`);
-  return body;
+  if (!answer.ok) throw new BootError(`${url} answered ${answer.status}`, diagnosticsIn(answer.body));
+  if (answer.body === undefined) throw new BootError(`${url} is not JSON`);
+  return answer.body;
 }
 
 /** tenants/index.json: every domain and the tenant it serves. */

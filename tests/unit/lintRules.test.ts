@@ -32,6 +32,12 @@ describe('eslint.config.js', { timeout: 60_000 }, () => {
     expect(await ruleIds('engine/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).not.toContain('no-restricted-imports');
   });
 
+  it('keeps fetch inside the API module of the shell', async () => {
+    expect(await ruleIds('src/shell/x.ts', "export const f = fetch('/wps/system/status');\n")).toContain('no-restricted-globals');
+    expect(await ruleIds('widgets/side-menu/x.ts', "export const f = fetch('/x');\n")).toContain('no-restricted-globals');
+    expect(await ruleIds('src/api/x.ts', "export const f = fetch('/x');\n")).not.toContain('no-restricted-globals');
+  });
+
   it('forbids default exports, export * and unexplained any', async () => {
     expect(await ruleIds('engine/resolve/x.ts', 'const x = 1;\nexport default x;\n')).toContain('import-x/no-default-export');
     expect(await ruleIds('engine/resolve/x.ts', "export * from './resolveSite';\n")).toContain('no-restricted-syntax');
