@@ -84,8 +84,8 @@ describe('widget catalogue', () => {
     expect(propsAfterDefaults('winner-board', {})).toMatchObject({ limit: 20, pinnedTop: 3 });
     expect(propsAfterDefaults('home-game-rows', {})).toMatchObject({ gamesPerRow: 12 });
     expect(propsAfterDefaults('notice-modal', {})).toMatchObject({ pageSize: 9 });
-    expect(propsAfterDefaults('vendor-drop-menu', {})).toMatchObject({ largeLayoutThreshold: 10, homeVendors: 5, homeHotGames: 12 });
-    expect(propsAfterDefaults('side-menu', {})).toMatchObject({ promotionCount: 6 });
+    expect(propsAfterDefaults('vendor-drop-menu', {})).toEqual({});
+    expect(propsAfterDefaults('side-menu', {})).toEqual({ width: 240, collapsedWidth: 64 });
     expect(propsAfterDefaults('scroll-top-button', {})).toMatchObject({ threshold: 200 });
     expect(propsAfterDefaults('line-speed-test', {})).toMatchObject({ redirectDelayMs: 5000 });
     expect(propsAfterDefaults('agent-login', {})).toMatchObject({ supportHours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '12:00', to: '21:00' } });

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
  * Side menu (SPEC section 2). Which blocks show, in which order, comes from the resolved site (layout
- * manifest `sideMenu`); props size the menu. `promotionCount` mirrors the manifest's promotions block.
+ * manifest `sideMenu`); props size the menu; how many promotions show is the manifest's `sideMenu.blocks.promotions`.
  */
 export const sideMenuPropsSchema = {
   $id: 'widget/side-menu',
@@ -12,7 +12,6 @@ export const sideMenuPropsSchema = {
   properties: {
     width: { type: 'integer', minimum: 160, maximum: 360, default: 240, description: 'Expanded width in pixels.' },
     collapsedWidth: { type: 'integer', minimum: 48, maximum: 120, default: 64, description: 'Collapsed width in pixels.' },
-    promotionCount: { type: 'integer', minimum: 1, maximum: 6, default: 6, description: "Promotions listed before 'more' (at most 6)." },
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;
