@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../seed/demoAccounts';
 import { call, encryptedCall, json, latestCode, login, outboxOf, tokenOf } from '../testing/apiClient';
 import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
 
@@ -7,7 +6,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoAccounts(server.db, server.tenants);
 }, 60_000);
 
 afterAll(async () => {

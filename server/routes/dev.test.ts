@@ -5,7 +5,6 @@ import { buildApp } from '../app';
 import { tenantState } from '../db/schema';
 import { setStatusCommand } from '../cli/setStatus';
 import { encryptPayload } from '../security/hybridCrypto';
-import { seedDemoAccounts } from '../seed/demoAccounts';
 import { call, encryptedCall, humanCheck, json, publicKey, tokenOf } from '../testing/apiClient';
 import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
 import { registerRoutes } from './index';
@@ -15,7 +14,6 @@ let production: FastifyInstance;
 
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoAccounts(server.db, server.tenants);
   production = await buildApp({ db: server.db, tenants: server.tenants, mode: 'production' }, registerRoutes);
 }, 60_000);
 

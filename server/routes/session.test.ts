@@ -4,7 +4,7 @@ import { attempts, members, verificationCodes } from '../db/schema';
 import { consumeCaptcha, storeCaptcha } from '../security/captcha';
 import { encryptPayload } from '../security/hybridCrypto';
 import { totpCode } from '../security/totp';
-import { SECURE_KNOWN_IP, SECURE_TOTP_SECRET, seedDemoAccounts } from '../seed/demoAccounts';
+import { SECURE_KNOWN_IP, SECURE_TOTP_SECRET } from '../seed/demoAccounts';
 import { call, encryptedCall, humanCheck, json, latestCode, login, outboxOf, publicKey, tokenOf } from '../testing/apiClient';
 import { createTestServer, type TestServer } from '../testing/testApp';
 
@@ -12,7 +12,6 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoAccounts(server.db, server.tenants);
 }, 60_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language, type SwitchName } from '../../schemas/domain';
+import { GAME_TYPES, LANGUAGES, SWITCHES, SYSTEM_STATUS, type Language, type SwitchName } from '../../schemas/domain';
 import { registerSettingsSchema, type RegisterSettings } from '../../schemas/server/register-settings';
 import { sitePermissionSchema, type SitePermission } from '../../schemas/server/site-permission';
 import { systemStatusSchema } from '../../schemas/server/system-status';
@@ -72,6 +72,11 @@ function switchOn(state: TenantStateRow, name: SwitchName): boolean {
   return state.switches[name] === true;
 }
 
+/** Every switch of SPEC section 6 as the tenant's state has it (a missing one is off). */
+function switchesOf(state: TenantStateRow): Record<SwitchName, boolean> {
+  return Object.fromEntries(SWITCHES.map((name) => [name, switchOn(state, name)])) as Record<SwitchName, boolean>;
+}
+
 /** Status 0, 1 or 2; maintenance wins over region restriction. */
 function statusCode(state: TenantStateRow): 0 | 1 | 2 {
   if (state.status === SYSTEM_STATUS.maintenance) return SYSTEM_STATUS.maintenance;
@@ -86,14 +91,9 @@ async function gameTypesWithVendors(db: Db, tenantCode: string): Promise<Set<str
 
 async function whitelabelOf(db: Db, tenant: TenantInfo, state: TenantStateRow): Promise<Whitelabel> {
   const withVendors = await gameTypesWithVendors(db, tenant.code);
+  const { referral: _referral, ...whitelabelSwitches } = switchesOf(state);
   return {
-    usernameRegistration: switchOn(state, 'usernameRegistration'),
-    mobileRegistration: switchOn(state, 'mobileRegistration'),
-    registrationSms: switchOn(state, 'registrationSms'),
-    mobilePasswordOnRegistration: switchOn(state, 'mobilePasswordOnRegistration'),
-    phonePasswordReset: switchOn(state, 'phonePasswordReset'),
-    agentPolicy: switchOn(state, 'agentPolicy'),
-    passwordExpiry: switchOn(state, 'passwordExpiry'),
+    ...whitelabelSwitches,
     socialLogin: state.switches.socialLogin === true,
     menu: GAME_TYPES.map((gameType) => ({ gameType, enabled: withVendors.has(gameType) })),
   };
@@ -101,16 +101,7 @@ async function whitelabelOf(db: Db, tenant: TenantInfo, state: TenantStateRow): 
 
 function registerSettingsOf(tenant: TenantInfo, state: TenantStateRow): RegisterSettings {
   const seed = seedOf(tenant);
-  const switches = {
-    usernameRegistration: switchOn(state, 'usernameRegistration'),
-    mobileRegistration: switchOn(state, 'mobileRegistration'),
-    registrationSms: switchOn(state, 'registrationSms'),
-    mobilePasswordOnRegistration: switchOn(state, 'mobilePasswordOnRegistration'),
-    phonePasswordReset: switchOn(state, 'phonePasswordReset'),
-    agentPolicy: switchOn(state, 'agentPolicy'),
-    passwordExpiry: switchOn(state, 'passwordExpiry'),
-    referral: switchOn(state, 'referral'),
-  };
+  const switches = switchesOf(state);
   return buildRegisterSettings({
     preset: 'default',
     switches,

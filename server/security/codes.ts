@@ -66,6 +66,18 @@ export async function checkCode(db: Db, tenant: string, purpose: CodePurpose, ta
   return 'ok';
 }
 
+/** The unused, unexpired code `code` of a target. */
+function liveCode(tenant: string, purpose: CodePurpose, target: string, code: string) {
+  return and(
+    eq(verificationCodes.tenant, tenant),
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.target, target),
+    eq(verificationCodes.codeHash, codeHash(tenant, purpose, target, code)),
+    isNull(verificationCodes.usedAt),
+    gt(verificationCodes.expiresAt, new Date()),
+  );
+}
+
 /**
  * Spends the latest unused, unexpired code of a target if `code` is it; no failure counting (for
  * secrets whose guesses the caller already counts: login tickets, e-mailed temporary passwords).
@@ -75,14 +87,7 @@ export async function spendIfMatches(db: Db, tenant: string, purpose: CodePurpos
     .update(verificationCodes)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(verificationCodes.tenant, tenant),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        eq(verificationCodes.codeHash, codeHash(tenant, purpose, target, code)),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
+      liveCode(tenant, purpose, target, code),
     )
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
@@ -94,14 +99,7 @@ export async function hasLiveCode(db: Db, tenant: string, purpose: CodePurpose, 
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
-      and(
-        eq(verificationCodes.tenant, tenant),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        eq(verificationCodes.codeHash, codeHash(tenant, purpose, target, code)),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
+      liveCode(tenant, purpose, target, code),
     )
     .limit(1);
   return rows.length > 0;
