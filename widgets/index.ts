@@ -14,3 +14,5 @@ export { BootFailureProvider, useBootFailure } from './portal-context/BootFailur
 export type { BootFailure } from './portal-context/BootFailureContext';
 export { useText } from './portal-context/useText';
 export type { TextKey, TextParams } from './portal-context/useText';
+export { PortalActionsProvider, PortalDataProvider, usePortalActions, usePortalData } from './portal-context/PortalData';
+export type { BannerGroup, DataResult, NoticeType, PortalActions, PortalDataSource } from './portal-context/PortalData';

@@ -150,11 +150,8 @@ describe('widget registry', () => {
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
-        "banner-carousel",
-        "notice-marquee",
         "game-category-menu",
         "home-game-rows",
-        "winner-board",
         "game-centre",
         "account-games",
         "promotion-list",

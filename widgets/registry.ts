@@ -38,6 +38,9 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'maintenance-screen': () => import('./maintenance-screen/MaintenanceScreen').then((m) => m.MaintenanceScreen),
   'region-blocked-screen': () => import('./region-blocked-screen/RegionBlockedScreen').then((m) => m.RegionBlockedScreen),
   'manifest-error-screen': () => import('./manifest-error-screen/ManifestErrorScreen').then((m) => m.ManifestErrorScreen),
+  'banner-carousel': () => import('./banner-carousel/BannerCarouselWidget').then((m) => m.BannerCarouselWidget),
+  'notice-marquee': () => import('./notice-marquee/NoticeMarqueeWidget').then((m) => m.NoticeMarqueeWidget),
+  'winner-board': () => import('./winner-board/WinnerBoardWidget').then((m) => m.WinnerBoardWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

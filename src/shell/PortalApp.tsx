@@ -10,8 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { viewSite, type ResolvedSite, type SessionContext, type SiteView } from '../../engine/index';
 import { LANGUAGES, type Language, type ThemeName } from '../../schemas/domain';
-import { BootFailureProvider, PortalContextProvider, type PortalContextValue } from '../../widgets/index';
-import { ApiClientProvider, shouldRetryApiError } from '../api/index';
+import {
+  BootFailureProvider, PortalActionsProvider, PortalContextProvider, PortalDataProvider,
+  type PortalActions, type PortalContextValue, type PortalDataSource,
+} from '../../widgets/index';
+import { ApiClientProvider, shouldRetryApiError, useAnnouncements, useBanners, useWinnerBoard } from '../api/index';
 import type { BootResult, BootedPortal } from '../boot/bootPortal';
 import { createPortalI18n } from '../i18n/createPortalI18n';
 import { readSessionToken } from '../session/sessionToken';
@@ -88,6 +91,9 @@ function usePortalState(site: ResolvedSite, session: SessionContext, imageHost: 
   );
 }
 
+/** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
+const PORTAL_DATA: PortalDataSource = { useBanners, useAnnouncements, useWinnerBoard };
+
 function BootedApp({ booted }: { booted: BootedPortal }) {
   const { site, session, client, clientLanguage, imageHost } = booted;
   const [i18n] = useState(() => createPortalI18n(initialLanguage(site), site.languages.supported, site.copy));
@@ -98,12 +104,21 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
   }, [clientLanguage, i18n]);
   const portal = usePortalState(site, session, imageHost, onLanguage);
   const { view } = portal;
+  // The notice modal opens at the announcement a widget asks for (the modal is built with the
+  // announcement screens; until then its slot shows the "not built yet" notice in development).
+  const [noticeId, setNoticeId] = useState<number | null>(null);
+  const actions = useMemo<PortalActions>(() => ({ openNotice: setNoticeId }), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client} language={view.language} token={readSessionToken(site.tenant.code)}>
           <PortalContextProvider value={portal}>
-            {view.screen === 'normal' ? <SiteRouter view={view} /> : <StatusScreen screen={view.screen} />}
+            <PortalDataProvider value={PORTAL_DATA}>
+              <PortalActionsProvider value={actions}>
+                {view.screen === 'normal' ? <SiteRouter view={view} /> : <StatusScreen screen={view.screen} />}
+                {noticeId !== null && <ShellWidget widget="notice-modal" />}
+              </PortalActionsProvider>
+            </PortalDataProvider>
           </PortalContextProvider>
         </ApiClientProvider>
       </QueryClientProvider>

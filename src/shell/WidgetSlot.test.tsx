@@ -9,16 +9,16 @@ afterEach(() => {
 });
 
 describe('WidgetSlot', () => {
-  // banner-carousel has no component yet (widgets/registry.test.ts lists the unbuilt ones).
+  // member-centre has no component yet (widgets/registry.test.ts lists the unbuilt ones).
   it('shows the "not built yet" notice for an unbuilt widget in development builds', () => {
     vi.stubEnv('DEV', true);
-    render(<WidgetSlot widget="banner-carousel" props={{}} />);
-    expect(screen.getByRole('status').textContent).toBe('Widget banner-carousel is not built yet');
+    render(<WidgetSlot widget="member-centre" props={{}} />);
+    expect(screen.getByRole('status').textContent).toBe('Widget member-centre is not built yet');
   });
 
   it('renders nothing for an unbuilt widget in production builds', () => {
     vi.stubEnv('DEV', false);
-    const { container } = render(<WidgetSlot widget="banner-carousel" props={{}} />);
+    const { container } = render(<WidgetSlot widget="member-centre" props={{}} />);
     expect(container.innerHTML).toBe('');
   });
 });

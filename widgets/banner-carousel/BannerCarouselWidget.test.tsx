@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Banner, BannersValue } from '../../schemas/api/home';
+import type { BannerCarouselProps } from '../../schemas/widgets';
+import { defaultWidgetProps } from '../defaultWidgetProps';
+import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
+import { BannerCarouselWidget, bannerTarget } from './index';
+
+/** The props each Swiper render received; the slides render as plain children. */
+const swiperProps = vi.hoisted(() => [] as Record<string, unknown>[]);
+
+vi.mock('swiper/react', () => ({
+  Swiper: ({ children, ...props }: { children?: ReactNode } & Record<string, unknown>) => {
+    swiperProps.push(props);
+    return <div data-testid="swiper">{children}</div>;
+  },
+  SwiperSlide: ({ children }: { children?: ReactNode }) => <div className="swiper-slide">{children}</div>,
+}));
+
+afterEach(() => {
+  cleanup();
+  swiperProps.length = 0;
+});
+
+function banner(n: number, linkageType: Banner['linkageType'] = 'NONE', linkageUrl = ''): Banner {
+  return { id: `w_home-${n}`, groupName: 'w_home', title: `Banner ${n}`, url: `/img/banners/${n}.jpg`, linkageType, linkageUrl };
+}
+
+/** The schema defaults (SPEC section 9), as the engine fills them for a manifest that gives none. */
+const DEFAULTS: BannerCarouselProps = { group: 'w_home', slidesPerView: 3, autoplay: true, delay: 5000, speed: 1000, gap: 20 };
+
+function renderBanners(answer: () => FakeAnswer<BannersValue>, props: Partial<BannerCarouselProps> = {}) {
+  const useBanners = vi.fn(fakeQuery(answer));
+  const view = renderWidget(<BannerCarouselWidget {...DEFAULTS} {...props} />, { data: { useBanners } });
+  return { ...view, useBanners };
+}
+
+function lastSwiper(): Record<string, unknown> {
+  const props = swiperProps.at(-1);
+  if (props === undefined) throw new Error('Swiper did not render');
+  return props;
+}
+
+describe('BannerCarouselWidget', () => {
+  it('tests against the schema defaults', () => {
+    expect(defaultWidgetProps('banner-carousel')).toEqual(DEFAULTS);
+  });
+
+  it('loops with autoplay (delay, speed, gap from props) when there is more than one banner', () => {
+    const { useBanners } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+    expect(useBanners).toHaveBeenCalledWith('w_home');
+    const props = lastSwiper();
+    expect(props['loop']).toBe(true);
+    expect(props['autoplay']).toMatchObject({ delay: 5000 });
+    expect(props['speed']).toBe(1000);
+    expect(props['spaceBetween']).toBe(20);
+    expect(props['slidesPerView']).toBe(3);
+    expect(props['keyboard']).toMatchObject({ enabled: true });
+    expect(props['a11y']).toMatchObject({ enabled: true });
+  });
+
+  it('neither loops nor autoplays with a single banner, and shows one slide', () => {
+    renderBanners(() => [banner(1)], { delay: 7000 });
+    const props = lastSwiper();
+    expect(props['loop']).toBe(false);
+    expect(props['autoplay']).toBe(false);
+    expect(props['slidesPerView']).toBe(1);
+  });
+
+  it('caps the slides visible by the banner count and by the props', () => {
+    renderBanners(() => [banner(1), banner(2)]);
+    expect(lastSwiper()['slidesPerView']).toBe(2);
+    cleanup();
+    renderBanners(() => [banner(1), banner(2), banner(3)], { slidesPerView: 1, autoplay: false });
+    expect(lastSwiper()['slidesPerView']).toBe(1);
+    expect(lastSwiper()['loop']).toBe(false);
+  });
+
+  it('shows each banner image from the image host with its title as alt text', () => {
+    renderBanners(() => [banner(1), { ...banner(2), url: 'https://cdn.test/b2.jpg' }]);
+    expect(screen.getByAltText('Banner 1').getAttribute('src')).toBe('https://img.test/img/banners/1.jpg');
+    expect(screen.getByAltText('Banner 2').getAttribute('src')).toBe('https://cdn.test/b2.jpg');
+  });
+
+  it('follows an internal linkage through the router and opens an external one in a new tab', () => {
+    renderBanners(() => [banner(1, 'INTERNAL', '/promotions'), banner(2, 'EXTERNAL', 'https://example.com/x'), banner(3)]);
+    fireEvent.click(screen.getByAltText('Banner 1'));
+    expect(screen.getByTestId('location').textContent).toBe('/promotions');
+    const external = screen.getByAltText('Banner 2').closest('a');
+    expect(external?.getAttribute('href')).toBe('https://example.com/x');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByAltText('Banner 3').closest('a')).toBeNull();
+  });
+
+  it('maps linkages to targets and refuses unsafe ones', () => {
+    expect(bannerTarget({ linkageType: 'PROMOTION', linkageUrl: '12' })).toEqual({ kind: 'route', to: '/promotions#12' });
+    expect(bannerTarget({ linkageType: 'EXTERNAL', linkageUrl: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
+    expect(bannerTarget({ linkageType: 'INTERNAL', linkageUrl: '//evil.test' })).toEqual({ kind: 'none' });
+    expect(bannerTarget({ linkageType: 'GAME', linkageUrl: '123' })).toEqual({ kind: 'none' });
+  });
+
+  it('shows loading, then the network message with a retry that refetches', () => {
+    const answers: FakeAnswer<BannersValue>[] = [new Error('offline'), [banner(1)]];
+    const answer = vi.fn(() => answers.shift() ?? 'pending');
+    renderBanners(answer);
+    expect(screen.getByRole('alert').textContent).toContain('Network link is abnormal, please try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(answer).toHaveBeenCalledTimes(2);
+    expect(screen.getByAltText('Banner 1')).toBeTruthy();
+  });
+
+  it('never renders blank: loading and empty states', () => {
+    renderBanners(() => 'pending');
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    cleanup();
+    renderBanners(() => []);
+    expect(screen.getByRole('status').textContent).toBe('Nothing to show yet');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Home banners (SPEC sections 2 and 9): a Swiper carousel of one banner group that loops with
+ * autoplay only when there is more than one banner, with up to 3 slides visible (fewer banners show
+ * fewer). A banner's linkage decides what a click opens: an internal path through the router, an
+ * external URL in a new tab, a promotion on the promotions page; other linkages are not links.
+ */
+import { Link } from 'react-router-dom';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { Banner } from '../../schemas/api/home';
+import type { BannerCarouselProps } from '../../schemas/widgets';
+import { DataStatus } from '../portal-context/DataStatus';
+import { imageUrl, usePortal } from '../portal-context/PortalContext';
+import { usePortalData } from '../portal-context/PortalData';
+import { useText } from '../portal-context/useText';
+import './banner-carousel.css';
+
+/** Where a banner click goes: a route of this site, a URL in a new tab, or nowhere. */
+export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
+
+/** A same-site path ('/x', not '//host' or 'javascript:'). */
+function isInternalPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
+}
+
+function isExternalUrl(value: string): boolean {
+  return /^https?:\/\/[^\s/]/i.test(value);
+}
+
+/** The click target of a banner's linkage; anything malformed is no link. */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkageUrl'>): BannerTarget {
+  const url = banner.linkageUrl.trim();
+  switch (banner.linkageType) {
+    case 'INTERNAL':
+      if (isInternalPath(url)) return { kind: 'route', to: url };
+      return isExternalUrl(url) ? { kind: 'external', href: url } : { kind: 'none' };
+    case 'EXTERNAL':
+      if (isExternalUrl(url)) return { kind: 'external', href: url };
+      return isInternalPath(url) ? { kind: 'route', to: url } : { kind: 'none' };
+    case 'PROMOTION':
+      // The promotions page opens the promotion named by the hash (SPEC section 2).
+      return url === '' ? { kind: 'none' } : { kind: 'route', to: `/promotions#${encodeURIComponent(url)}` };
+    default:
+      // NONE, and GAME: launching a game needs the shell's game popup (not exposed to widgets yet).
+      return { kind: 'none' };
+  }
+}
+
+/** The banner image: absolute URLs as given, paths on the image host. */
+function bannerImage(imageHost: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : imageUrl(imageHost, url);
+}
+
+function BannerSlide({ banner, imageHost }: { banner: Banner; imageHost: string }) {
+  const image = <img className="banner-carousel__image" src={bannerImage(imageHost, banner.url)} alt={banner.title} draggable={false} />;
+  const target = bannerTarget(banner);
+  if (target.kind === 'route') return <Link className="banner-carousel__link" to={target.to}>{image}</Link>;
+  if (target.kind === 'external') {
+    return <a className="banner-carousel__link" href={target.href} target="_blank" rel="noopener noreferrer">{image}</a>;
+  }
+  return <div className="banner-carousel__link">{image}</div>;
+}
+
+function Carousel({ banners, slidesPerView, autoplay, delay, speed, gap }: { banners: Banner[] } & Omit<BannerCarouselProps, 'group'>) {
+  const { imageHost } = usePortal();
+  const w = useText();
+  const moving = autoplay && banners.length > 1;
+  const visible = Math.max(1, Math.min(slidesPerView, 3, banners.length));
+  return (
+    <section className="banner-carousel" aria-label={w('bannerCarousel.label')} aria-roledescription="carousel">
+      <Swiper
+        modules={[A11y, Keyboard, Autoplay]}
+        a11y={{ enabled: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        loop={moving}
+        autoplay={moving ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        speed={speed}
+        spaceBetween={gap}
+        slidesPerView={visible}
+        watchSlidesProgress
+      >
+        {banners.map((banner) => (
+          <SwiperSlide key={banner.id} data-banner={banner.id}>
+            <BannerSlide banner={banner} imageHost={imageHost} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
+
+export function BannerCarouselWidget({ group, slidesPerView, autoplay, delay, speed, gap }: BannerCarouselProps) {
+  const { useBanners } = usePortalData();
+  const result = useBanners(group);
+  return (
+    <DataStatus result={result} isEmpty={(banners) => banners.length === 0} className="banner-carousel__status">
+      {(banners) => <Carousel banners={banners} slidesPerView={slidesPerView} autoplay={autoplay} delay={delay} speed={speed} gap={gap} />}
+    </DataStatus>
+  );
+}

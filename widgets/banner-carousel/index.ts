@@ -1,0 +1,2 @@
+export { BannerCarouselWidget, bannerTarget } from './BannerCarouselWidget';
+export type { BannerTarget } from './BannerCarouselWidget';

@@ -1,0 +1,1 @@
+export { NOTICE_TYPES, NoticeMarqueeWidget, marqueeDuration } from './NoticeMarqueeWidget';

@@ -1,0 +1,65 @@
+/**
+ * What the shell hands its data-driven widgets besides the portal context: read access to the home
+ * calls and the shell actions those widgets trigger. Widgets never import the app shell (src/), so
+ * the shell provides a `PortalDataSource` and `PortalActions` value and widgets read them with
+ * `usePortalData()` and `usePortalActions()`.
+ *
+ * The data hooks have the shape of the shell's API query hooks (src/api: useBanners,
+ * useAnnouncements, useWinnerBoard return TanStack Query results, which fit `DataResult<T>`), so the
+ * shell can pass those hooks as they are. They are hooks: widgets call them unconditionally during
+ * render, and the value the shell provides must keep the same functions for the portal's lifetime.
+ */
+import { createContext, useContext } from 'react';
+import type { ANNOUNCEMENT_TYPES, AnnouncementsValue, BannersValue, WinnerBoardValue } from '../../schemas/api/home';
+import type { BANNER_GROUPS, Language } from '../../schemas/domain';
+
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export type NoticeType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** The part of a query result widgets read (a TanStack Query `UseQueryResult` fits it). */
+export interface DataResult<T> {
+  /** The last answer; undefined while the first request runs or when it failed without an earlier answer. */
+  data: T | undefined;
+  /** No answer yet (first load). */
+  isPending: boolean;
+  /** The last request failed. */
+  isError: boolean;
+  /** Requests the data again (the retry button). */
+  refetch(): unknown;
+}
+
+/** Read access to the calls of the home widgets; every hook refetches when its arguments change. */
+export interface PortalDataSource {
+  /** /wps/system/banners?groupName= */
+  useBanners(group: BannerGroup): DataResult<BannersValue>;
+  /** MCSFE_getListAnnouncements (platform W) in the given language. */
+  useAnnouncements(types: readonly NoticeType[], language: Language): DataResult<AnnouncementsValue>;
+  /** ODSFE2_getWinnerBoard (gameCategory ALL, limitNum 20) in the given language; widgets slice to their limit. */
+  useWinnerBoard(language: Language): DataResult<WinnerBoardValue>;
+}
+
+/** Shell actions widgets trigger; the shell owns the modals and routes behind them. */
+export interface PortalActions {
+  /** Opens the notice modal (noticeModal, SPEC section 2) scrolled to / expanded at this announcement id. */
+  openNotice(id: number): void;
+}
+
+const PortalDataContext = createContext<PortalDataSource | null>(null);
+const PortalActionsContext = createContext<PortalActions | null>(null);
+
+/** Provided by the shell inside the PortalContextProvider. */
+export const PortalDataProvider = PortalDataContext.Provider;
+/** Provided by the shell inside the PortalContextProvider. */
+export const PortalActionsProvider = PortalActionsContext.Provider;
+
+export function usePortalData(): PortalDataSource {
+  const value = useContext(PortalDataContext);
+  if (value === null) throw new Error('usePortalData() needs a PortalDataProvider above it (the shell renders one)');
+  return value;
+}
+
+export function usePortalActions(): PortalActions {
+  const value = useContext(PortalActionsContext);
+  if (value === null) throw new Error('usePortalActions() needs a PortalActionsProvider above it (the shell renders one)');
+  return value;
+}

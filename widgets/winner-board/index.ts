@@ -1,0 +1,1 @@
+export { WinnerBoardWidget, amountFormatter, splitWinners } from './WinnerBoardWidget';
