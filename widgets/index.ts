@@ -16,3 +16,5 @@ export { useText } from './portal-context/useText';
 export type { TextKey, TextParams } from './portal-context/useText';
 export { PortalActionsProvider, PortalDataProvider, usePortalActions, usePortalData } from './portal-context/PortalData';
 export type { BannerGroup, DataResult, NoticeType, PortalActions, PortalDataSource } from './portal-context/PortalData';
+export { NoticeSelectionProvider, useNoticeSelection } from './portal-context/NoticeSelection';
+export type { NoticeSelection } from './portal-context/NoticeSelection';

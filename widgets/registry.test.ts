@@ -168,7 +168,6 @@ describe('widget registry', () => {
         "winners-list",
         "custom-html",
         "public-announcement-modal",
-        "notice-modal",
         "login-modal",
         "register-modal",
         "change-password-modal",

@@ -41,6 +41,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'banner-carousel': () => import('./banner-carousel/BannerCarouselWidget').then((m) => m.BannerCarouselWidget),
   'notice-marquee': () => import('./notice-marquee/NoticeMarqueeWidget').then((m) => m.NoticeMarqueeWidget),
   'winner-board': () => import('./winner-board/WinnerBoardWidget').then((m) => m.WinnerBoardWidget),
+  'notice-modal': () => import('./notice-modal/NoticeModalWidget').then((m) => m.NoticeModalWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

@@ -69,7 +69,7 @@ describe('query hooks', () => {
     const { Wrapper } = wrapper(client, 'pt');
     const { result } = renderHook(() => useAnnouncements(['B', 'PU'], 'pt'), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(calls[0]!.params).toEqual({ types: 'B,PU', platform: 'W', language: 'pt' });
+    expect(calls[0]!.params).toEqual({ types: 'B,PU', platform: 'W', language: 'pt', pageNo: 1, pageSize: 100 });
   });
 });
 

@@ -142,9 +142,12 @@ export function useBalance() {
   return useApiQuery('balance');
 }
 
-/** Announcements of the given types (SPEC 7: B, PL, PU, PR, H; platform W), sent comma-separated. */
+/**
+ * Announcements of the given types (SPEC 7: B, PL, PU, PR, H; platform W), sent comma-separated.
+ * One request of up to 100 serves the marquee and the notice modal, which pages them by 9 itself.
+ */
 export function useAnnouncements(types: readonly AnnouncementType[], language: string) {
-  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language });
+  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language, pageNo: 1, pageSize: 100 });
 }
 
 /** Winner board: every category, 20 entries (SPEC 9). */

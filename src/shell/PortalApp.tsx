@@ -11,8 +11,8 @@ import { RouterProvider } from 'react-router-dom';
 import { viewSite, type ResolvedSite, type SessionContext, type SiteView } from '../../engine/index';
 import { LANGUAGES, type Language, type ThemeName } from '../../schemas/domain';
 import {
-  BootFailureProvider, PortalActionsProvider, PortalContextProvider, PortalDataProvider,
-  type PortalActions, type PortalContextValue, type PortalDataSource,
+  BootFailureProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider, PortalDataProvider,
+  type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource,
 } from '../../widgets/index';
 import { ApiClientProvider, shouldRetryApiError, useAnnouncements, useBanners, useWinnerBoard } from '../api/index';
 import type { BootResult, BootedPortal } from '../boot/bootPortal';
@@ -104,10 +104,11 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
   }, [clientLanguage, i18n]);
   const portal = usePortalState(site, session, imageHost, onLanguage);
   const { view } = portal;
-  // The notice modal opens at the announcement a widget asks for (the modal is built with the
-  // announcement screens; until then its slot shows the "not built yet" notice in development).
+  // The notice modal opens at the announcement a widget asks for and reads that id from the notice
+  // selection; closeNotice (its close button or Escape) unmounts it.
   const [noticeId, setNoticeId] = useState<number | null>(null);
-  const actions = useMemo<PortalActions>(() => ({ openNotice: setNoticeId }), []);
+  const actions = useMemo<PortalActions>(() => ({ openNotice: setNoticeId, closeNotice: () => setNoticeId(null) }), []);
+  const noticeSelection = useMemo<NoticeSelection>(() => ({ noticeId }), [noticeId]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -116,7 +117,9 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
             <PortalDataProvider value={PORTAL_DATA}>
               <PortalActionsProvider value={actions}>
                 {view.screen === 'normal' ? <SiteRouter view={view} /> : <StatusScreen screen={view.screen} />}
-                {noticeId !== null && <ShellWidget widget="notice-modal" />}
+                {noticeId !== null && (
+                  <NoticeSelectionProvider value={noticeSelection}><ShellWidget widget="notice-modal" /></NoticeSelectionProvider>
+                )}
               </PortalActionsProvider>
             </PortalDataProvider>
           </PortalContextProvider>

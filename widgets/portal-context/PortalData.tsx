@@ -42,6 +42,8 @@ export interface PortalDataSource {
 export interface PortalActions {
   /** Opens the notice modal (noticeModal, SPEC section 2) scrolled to / expanded at this announcement id. */
   openNotice(id: number): void;
+  /** Closes the notice modal (its close button or Escape; never a click outside, SPEC section 2). */
+  closeNotice(): void;
 }
 
 const PortalDataContext = createContext<PortalDataSource | null>(null);

@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../../engine/index';
 import type { Language } from '../../../schemas/domain';
 import { PortalContextProvider, type PortalContextValue } from '../PortalContext';
+import { NoticeSelectionProvider } from '../NoticeSelection';
 import { PortalActionsProvider, PortalDataProvider, type DataResult, type PortalActions, type PortalDataSource } from '../PortalData';
 
 /** What a fake answers on one request: a value, a failure, or nothing yet. */
@@ -41,12 +42,14 @@ export interface RenderWidgetOptions {
   imageHost?: string;
   data?: Partial<PortalDataSource>;
   actions?: Partial<PortalActions>;
+  /** The announcement the notice modal is open at (NoticeSelectionProvider); none by default. */
+  noticeId?: number | null;
 }
 
 const refuse = (name: string) => () => { throw new Error(`the test gave no fake for ${name}`); };
 
 /** Renders a widget as the shell would; `screen.getByTestId('location')` shows the router location. */
-export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'https://img.test', data = {}, actions = {} }: RenderWidgetOptions = {}): RenderResult {
+export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null }: RenderWidgetOptions = {}): RenderResult {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
@@ -65,14 +68,19 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
     useAnnouncements: data.useAnnouncements ?? refuse('useAnnouncements'),
     useWinnerBoard: data.useWinnerBoard ?? refuse('useWinnerBoard'),
   };
-  const shellActions: PortalActions = { openNotice: actions.openNotice ?? refuse('openNotice') };
+  const shellActions: PortalActions = {
+    openNotice: actions.openNotice ?? refuse('openNotice'),
+    closeNotice: actions.closeNotice ?? refuse('closeNotice'),
+  };
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/']}>
         <PortalContextProvider value={portal}>
           <PortalDataProvider value={source}>
             <PortalActionsProvider value={shellActions}>
-              <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>
+              <NoticeSelectionProvider value={{ noticeId }}>
+                <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>
+              </NoticeSelectionProvider>
             </PortalActionsProvider>
           </PortalDataProvider>
         </PortalContextProvider>

@@ -1,0 +1,2 @@
+export { NoticeModalWidget, pageOf } from './NoticeModalWidget';
+export { sanitizeNoticeHtml } from './sanitizeNoticeHtml';
