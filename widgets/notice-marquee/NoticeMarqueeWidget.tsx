@@ -43,7 +43,12 @@ function Marquee({ notices, speed, pauseOnHover }: { notices: Announcement[]; sp
   const style = { '--notice-marquee-duration': `${marqueeDuration(distance, speed)}s` } as CSSProperties;
   return (
     <section className={`notice-marquee${pauseOnHover ? ' notice-marquee--pausable' : ''}`} aria-label={w('noticeMarquee.label')}>
-      <span className="notice-marquee__icon" aria-hidden="true">📢</span>
+      {/* A drawn icon, not an emoji: emoji fonts are not on every machine. */}
+      <svg className="notice-marquee__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+        <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+        <path d="M18.5 5.5a9 9 0 0 1 0 13" />
+      </svg>
       <div className="notice-marquee__viewport">
         <ul ref={track} className="notice-marquee__track" style={style}>
           {notices.map((notice) => (

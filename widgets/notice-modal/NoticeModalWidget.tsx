@@ -116,8 +116,9 @@ export function NoticeModalWidget({ pageSize = ANNOUNCEMENT_PAGE_SIZE }: NoticeM
   };
 
   return (
-    // The backdrop has no click handler: SPEC section 2, modals cannot be closed by clicking outside.
-    <div className="notice-modal__backdrop" data-testid="notice-modal-backdrop">
+    // Clicking the backdrop does not close (SPEC section 2), and it keeps focus in the dialog, so
+    // the keyboard (Tab cycle, Escape) still works after a click outside.
+    <div className="notice-modal__backdrop" data-testid="notice-modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) event.preventDefault(); }}>
       <div ref={dialogRef} className="notice-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <header className="notice-modal__header">
           <h2 id={titleId} className="notice-modal__title">{t('noticeModal.title')}</h2>

@@ -10,6 +10,7 @@
  * render, and the value the shell provides must keep the same functions for the portal's lifetime.
  */
 import { createContext, useContext } from 'react';
+import type { GameItemsValue, GameListQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
 import type { ANNOUNCEMENT_TYPES, AnnouncementsValue, BannersValue, WinnerBoardValue } from '../../schemas/api/home';
 import type { BANNER_GROUPS, Language } from '../../schemas/domain';
 
@@ -36,6 +37,10 @@ export interface PortalDataSource {
   useAnnouncements(types: readonly NoticeType[], language: Language): DataResult<AnnouncementsValue>;
   /** ODSFE2_getWinnerBoard (gameCategory ALL, limitNum 20) in the given language; widgets slice to their limit. */
   useWinnerBoard(language: Language): DataResult<WinnerBoardValue>;
+  /** GCSGAME_hotGamesV2: hot games (of a game type or vendor when given); widgets slice to their limit. */
+  useHotGames(params: HotGamesQuery): DataResult<GameItemsValue>;
+  /** GCSGAME_gameList: one page of a game list (a game type's lobby, vendor, classification or search). */
+  useGameList(params: GameListQuery): DataResult<GameListValue>;
 }
 
 /** Shell actions widgets trigger; the shell owns the modals and routes behind them. */

@@ -8,7 +8,7 @@ import { createInstance } from 'i18next';
 import { useMemo, useState, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../engine/index';
+import { MESSAGES, type ResolvedSite, type SiteView } from '../../../engine/index';
 import type { Language } from '../../../schemas/domain';
 import { PortalContextProvider, type PortalContextValue } from '../PortalContext';
 import { NoticeSelectionProvider } from '../NoticeSelection';
@@ -34,7 +34,12 @@ export function fakeQuery<T>(answer: () => FakeAnswer<T>): () => DataResult<T> {
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
+  return (
+    <>
+      <div data-testid="location">{`${location.pathname}${location.hash}`}</div>
+      <div data-testid="search">{location.search}</div>
+    </>
+  );
 }
 
 export interface RenderWidgetOptions {
@@ -44,12 +49,20 @@ export interface RenderWidgetOptions {
   actions?: Partial<PortalActions>;
   /** The announcement the notice modal is open at (NoticeSelectionProvider); none by default. */
   noticeId?: number | null;
+  /** The router's first entry; '/' by default. */
+  path?: string;
+  /** The viewing session (view.session); anonymous by default. */
+  session?: SiteView['session'];
+  /** The view's navigation entries (game-type labels); none by default. */
+  navigation?: SiteView['navigation'];
+  /** The site's vendor menus (game types with vendors); none by default. */
+  vendorMenus?: ResolvedSite['navigation']['vendorMenus'];
 }
 
 const refuse = (name: string) => () => { throw new Error(`the test gave no fake for ${name}`); };
 
 /** Renders a widget as the shell would; `screen.getByTestId('location')` shows the router location. */
-export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null }: RenderWidgetOptions = {}): RenderResult {
+export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [], vendorMenus = [] }: RenderWidgetOptions = {}): RenderResult {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
@@ -61,12 +74,14 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
     initAsync: false,
     react: { useSuspense: false },
   });
-  // The widgets read only the view's language and the image host; a whole resolved site is not needed.
-  const portal = { imageHost, view: { language } } as unknown as PortalContextValue;
+  // The widgets read only these parts of the view and the site; a whole resolved site is not needed.
+  const portal = { imageHost, view: { language, session, navigation }, site: { navigation: { vendorMenus } } } as unknown as PortalContextValue;
   const source: PortalDataSource = {
     useBanners: data.useBanners ?? refuse('useBanners'),
     useAnnouncements: data.useAnnouncements ?? refuse('useAnnouncements'),
     useWinnerBoard: data.useWinnerBoard ?? refuse('useWinnerBoard'),
+    useHotGames: data.useHotGames ?? refuse('useHotGames'),
+    useGameList: data.useGameList ?? refuse('useGameList'),
   };
   const shellActions: PortalActions = {
     openNotice: actions.openNotice ?? refuse('openNotice'),
@@ -74,7 +89,7 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
   };
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[path]}>
         <PortalContextProvider value={portal}>
           <PortalDataProvider value={source}>
             <PortalActionsProvider value={shellActions}>

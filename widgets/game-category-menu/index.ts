@@ -1,0 +1,1 @@
+export { GameCategoryMenuWidget } from './GameCategoryMenuWidget';

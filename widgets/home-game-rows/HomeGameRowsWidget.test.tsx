@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteView } from '../../engine/index';
+import type { GameItemsValue, GameListQuery, GameListValue } from '../../schemas/api/games';
+import type { HomeGameRowsProps } from '../../schemas/widgets';
+import { defaultWidgetProps } from '../defaultWidgetProps';
+import { GameCategoryMenuWidget } from '../game-category-menu/index';
+import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
+import { HomeGameRowsWidget, rowLimit, visibleRows } from './index';
+import { game, games, NAVIGATION, VENDOR_MENUS } from './testFixtures';
+
+afterEach(cleanup);
+
+const DEFAULTS = defaultWidgetProps('home-game-rows') as HomeGameRowsProps;
+
+interface Options {
+  props?: Partial<HomeGameRowsProps>;
+  path?: string;
+  session?: SiteView['session'];
+  language?: 'pt' | 'en';
+  hot?: () => FakeAnswer<GameItemsValue>;
+  list?: (params: GameListQuery) => FakeAnswer<GameListValue>;
+  withMenu?: boolean;
+}
+
+function renderRows({ props = {}, path = '/', session = 'anonymous', language = 'en', hot, list, withMenu = false }: Options = {}) {
+  const useHotGames = vi.fn(fakeQuery(hot ?? (() => ({ list: games(20, 'RNG', { isHot: 1 }) }))));
+  const answerList = list ?? ((params: GameListQuery) => ({ games: games(params.pageSize, params.gameType ?? 'RNG'), totalPages: 3, totalCount: 60 }));
+  // One fake per call, so each row's answers follow its own params.
+  const useGameList = vi.fn((params: GameListQuery) => fakeQuery(() => answerList(params))());
+  const ui = (
+    <>
+      {withMenu && <GameCategoryMenuWidget showHot showRecent sticky={false} />}
+      <HomeGameRowsWidget {...DEFAULTS} {...props} />
+    </>
+  );
+  const view = renderWidget(ui, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList } });
+  return { ...view, useHotGames, useGameList };
+}
+
+const rowIds = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-row]')).map((r) => r.getAttribute('data-row'));
+const row = (container: HTMLElement, id: string) => container.querySelector(`[data-row="${id}"]`) as HTMLElement;
+const cards = (element: HTMLElement) => element.querySelectorAll('.home-game-card');
+
+describe('HomeGameRowsWidget', () => {
+  it('has schema defaults of all rows and 12 games per row', () => {
+    expect(DEFAULTS).toEqual({ rows: ['RECENT', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'], gamesPerRow: 12, showMoreButton: true });
+    expect(rowLimit(50)).toBe(12);
+    expect(rowLimit(0)).toBe(1);
+  });
+
+  it('shows the rows in the order of the prop, skipping game types without vendors', () => {
+    const { container, useGameList } = renderRows({ props: { rows: ['RNG', 'FISH', 'HOT', 'SPORTS', 'LIVE'] } });
+    expect(rowIds(container)).toEqual(['RNG', 'HOT', 'LIVE']);
+    expect(within(row(container, 'RNG')).getByRole('heading').textContent).toBe('Slots');
+    expect(within(row(container, 'HOT')).getByRole('heading').textContent).toBe('Hot games');
+    expect(useGameList).toHaveBeenCalledWith({ gameType: 'RNG', pageNo: 1, pageSize: 12 });
+    expect(useGameList).toHaveBeenCalledWith({ gameType: 'LIVE', pageNo: 1, pageSize: 12 });
+    expect(useGameList.mock.calls.some(([params]) => params.gameType === 'FISH' || params.gameType === 'SPORTS')).toBe(false);
+  });
+
+  it('caps every row at gamesPerRow and shows icon, name, vendor, HOT badge and node id', () => {
+    const { container } = renderRows({ props: { rows: ['HOT', 'RNG'], gamesPerRow: 5 } });
+    const hot = row(container, 'HOT');
+    expect(cards(hot)).toHaveLength(5);
+    expect(cards(row(container, 'RNG'))).toHaveLength(5);
+    const first = cards(hot)[0] as HTMLElement;
+    expect(first.getAttribute('data-node-id')).toBe('g1');
+    expect(first.textContent).toContain('RNG Game 1');
+    expect(first.textContent).toContain('PG Soft');
+    expect(first.textContent).toContain('HOT');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.test/icons/1.png');
+    expect(cards(row(container, 'RNG'))[0]?.textContent).not.toContain('HOT');
+  });
+
+  it('never shows RECENT to anonymous visitors (and has no recent source yet)', () => {
+    expect(visibleRows(['RECENT', 'HOT'], [])).toEqual(['HOT']);
+    const { container } = renderRows({ props: { rows: ['RECENT', 'HOT'] }, session: 'anonymous' });
+    expect(rowIds(container)).toEqual(['HOT']);
+  });
+
+  it("'more' selects the row's category: only that row, with twice the games, marked in the menu", () => {
+    const { container, useGameList } = renderRows({ props: { rows: ['HOT', 'RNG', 'LIVE'], gamesPerRow: 6 }, withMenu: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More Slots' }));
+    expect(screen.getByTestId('search').textContent).toBe('?category=RNG');
+    expect(rowIds(container)).toEqual(['RNG']);
+    expect(useGameList).toHaveBeenLastCalledWith({ gameType: 'RNG', pageNo: 1, pageSize: 12 });
+    expect(cards(row(container, 'RNG'))).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /^More/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Slots', pressed: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hot games' }));
+    expect(rowIds(container)).toEqual(['HOT']);
+    expect(cards(row(container, 'HOT'))).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'All categories' }));
+    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(rowIds(container)).toEqual(['HOT', 'RNG', 'LIVE']);
+  });
+
+  it('hides the more button when showMoreButton is false', () => {
+    renderRows({ props: { rows: ['HOT'], showMoreButton: false } });
+    expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
+  });
+
+  it('shows the network message with a retry per row, and loading and empty states', () => {
+    const answers: FakeAnswer<GameItemsValue>[] = [new Error('offline'), { list: [game(7, 'LIVE', { isHot: 1 })] }];
+    const hot = vi.fn(() => answers.shift() ?? 'pending');
+    const { container } = renderRows({ props: { rows: ['HOT', 'RNG', 'LIVE'] }, language: 'pt', hot, list: (params) => (params.gameType === 'RNG' ? 'pending' : { games: [], totalPages: 0, totalCount: 0 }) });
+    const hotRow = row(container, 'HOT');
+    expect(within(hotRow).getByRole('alert').textContent).toContain('A conexão de rede está instável, tente novamente');
+    expect(within(row(container, 'RNG')).getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(within(row(container, 'LIVE')).getByRole('status').classList.contains('data-status--empty')).toBe(true);
+    fireEvent.click(within(hotRow).getByRole('button', { name: 'Tentar novamente' }));
+    expect(hot).toHaveBeenCalledTimes(2);
+    expect(cards(hotRow)).toHaveLength(1);
+    expect(within(hotRow).getByRole('heading').textContent).toBe('Jogos em alta');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Home game rows (SPEC sections 2 and 9): rows in the order of `rows`, each with up to `gamesPerRow`
+ * (at most 12) game cards and a 'more' button that selects the row's category (the `category` search
+ * param the game-category menu also reads). With a category selected only its row shows, with up to
+ * twice as many games, and a button back to all categories.
+ *
+ * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
+ * types without vendors are skipped. RECENT is members-only and is not shown yet: the portal data
+ * source has no recent-games hook. Game cards carry the game's node id but launch nothing yet (the
+ * launch comes with the login flow).
+ */
+import { useId } from 'react';
+import type { Game } from '../../schemas/api/games';
+import type { GameType } from '../../schemas/domain';
+import type { HomeGameRowsProps } from '../../schemas/widgets';
+import { DataStatus } from '../portal-context/DataStatus';
+import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategory } from '../portal-context/HomeCategory';
+import { imageUrl, usePortal } from '../portal-context/PortalContext';
+import { usePortalData, type DataResult } from '../portal-context/PortalData';
+import { useText } from '../portal-context/useText';
+import './home-game-rows.css';
+
+/** Games per row at most (SPEC section 9). */
+export const HOME_ROW_MAX_GAMES = 12;
+/** A selected category shows this many rows' worth of games. */
+const SELECTED_ROWS = 2;
+
+type HomeRowId = NonNullable<HomeGameRowsProps['rows']>[number];
+
+/**
+ * The rows to show, in order: RECENT left out (no recent-games source yet; members only anyway),
+ * game types only when they have vendors, each once.
+ */
+export function visibleRows(rows: readonly HomeRowId[], vendorTypes: readonly GameType[]): HomeCategory[] {
+  const out: HomeCategory[] = [];
+  for (const row of rows) {
+    if (row === 'RECENT') continue;
+    if (row !== 'HOT' && !vendorTypes.includes(row)) continue;
+    if (!out.includes(row)) out.push(row);
+  }
+  return out;
+}
+
+/** Games per row: the prop clamped to 1..12. */
+export function rowLimit(gamesPerRow: number | undefined): number {
+  return Math.max(1, Math.min(HOME_ROW_MAX_GAMES, Math.floor(gamesPerRow ?? HOME_ROW_MAX_GAMES)));
+}
+
+/** The icon URL: absolute URLs as given, paths on the image host. */
+function iconOf(imageHost: string, game: Game): string {
+  const path = game.showIcon || game.iconUrl;
+  return /^https?:\/\//i.test(path) ? path : imageUrl(imageHost, path);
+}
+
+function GameCard({ game, vendorName }: { game: Game; vendorName: string }) {
+  const { imageHost } = usePortal();
+  const w = useText();
+  const hot = game.isHot === 1;
+  // Launching needs the login flow and the game popup; until then the card only carries the game.
+  return (
+    <li className="home-game-rows__item">
+      <button type="button" className="home-game-card" data-node-id={game.nodeId} data-vendor={game.vassalage}>
+        <span className="home-game-card__media">
+          <img className="home-game-card__icon" src={iconOf(imageHost, game)} alt="" loading="lazy" width={120} height={120} />
+          {hot && <span className="home-game-card__badge">{w('homeGames.hotBadge')}</span>}
+        </span>
+        <span className="home-game-card__name">{game.displayName}</span>
+        <span className="home-game-card__vendor">{vendorName}</span>
+      </button>
+    </li>
+  );
+}
+
+function GameCards({ games }: { games: readonly Game[] }) {
+  const { site } = usePortal();
+  const vendorName = (game: Game) =>
+    site.navigation.vendorMenus.find((menu) => menu.gameType === game.gameType)?.vendors.find((v) => v.vassalage === game.vassalage)?.displayName ?? game.vassalage;
+  return (
+    <ul className="home-game-rows__games">
+      {games.map((game) => <GameCard key={game.nodeId} game={game} vendorName={vendorName(game)} />)}
+    </ul>
+  );
+}
+
+interface RowProps<T> {
+  category: HomeCategory;
+  label: string;
+  result: DataResult<T>;
+  gamesOf(data: T): readonly Game[];
+  limit: number;
+  /** Shows the 'more' button, which selects this row's category. */
+  onMore: (() => void) | undefined;
+}
+
+function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>) {
+  const w = useText();
+  const headingId = useId();
+  return (
+    <section className="home-game-rows__row" data-row={category} aria-labelledby={headingId}>
+      <header className="home-game-rows__header">
+        <h2 id={headingId} className="home-game-rows__title">{label}</h2>
+        {onMore !== undefined && (
+          <button type="button" className="home-game-rows__more" aria-label={w('homeGames.moreOf', { category: label })} onClick={onMore}>
+            {w('homeGames.more')}
+          </button>
+        )}
+      </header>
+      <DataStatus result={result} isEmpty={(data) => gamesOf(data).length === 0} className="home-game-rows__status">
+        {(data) => <GameCards games={gamesOf(data).slice(0, limit)} />}
+      </DataStatus>
+    </section>
+  );
+}
+
+interface CategoryRowProps {
+  limit: number;
+  onMore: (() => void) | undefined;
+}
+
+function HotRow({ limit, onMore }: CategoryRowProps) {
+  const w = useText();
+  const { useHotGames } = usePortalData();
+  const result = useHotGames({});
+  return <Row category="HOT" label={w('homeGames.hot')} result={result} gamesOf={(value) => value.list} limit={limit} onMore={onMore} />;
+}
+
+function GameTypeRow({ gameType, limit, onMore }: CategoryRowProps & { gameType: GameType }) {
+  const label = useGameTypeLabel();
+  const { useGameList } = usePortalData();
+  const result = useGameList({ gameType, pageNo: 1, pageSize: limit });
+  return <Row category={gameType} label={label(gameType)} result={result} gamesOf={(value) => value.games} limit={limit} onMore={onMore} />;
+}
+
+function CategoryRow({ category, ...props }: CategoryRowProps & { category: HomeCategory }) {
+  return category === 'HOT' ? <HotRow {...props} /> : <GameTypeRow gameType={category} {...props} />;
+}
+
+export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGameRowsProps) {
+  const w = useText();
+  const vendorTypes = useVendorGameTypes();
+  const [selected, select] = useHomeCategory();
+  const limit = rowLimit(gamesPerRow);
+  if (selected !== null) {
+    return (
+      <div className="home-game-rows home-game-rows--selected" aria-label={w('homeGames.label')} role="region">
+        <CategoryRow key={`selected-${selected}`} category={selected} limit={limit * SELECTED_ROWS} onMore={undefined} />
+        <button type="button" className="home-game-rows__all" onClick={() => select(null)}>{w('homeGames.all')}</button>
+      </div>
+    );
+  }
+  const shown = visibleRows(rows ?? ['HOT', ...vendorTypes], vendorTypes);
+  if (shown.length === 0) return null;
+  return (
+    <div className="home-game-rows" aria-label={w('homeGames.label')} role="region">
+      {shown.map((category) => (
+        <CategoryRow key={category} category={category} limit={limit} onMore={showMoreButton === false ? undefined : () => select(category)} />
+      ))}
+    </div>
+  );
+}
