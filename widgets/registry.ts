@@ -42,6 +42,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'notice-marquee': () => import('./notice-marquee/NoticeMarqueeWidget').then((m) => m.NoticeMarqueeWidget),
   'winner-board': () => import('./winner-board/WinnerBoardWidget').then((m) => m.WinnerBoardWidget),
   'notice-modal': () => import('./notice-modal/NoticeModalWidget').then((m) => m.NoticeModalWidget),
+  'game-category-menu': () => import('./game-category-menu/GameCategoryMenuWidget').then((m) => m.GameCategoryMenuWidget),
+  'home-game-rows': () => import('./home-game-rows/HomeGameRowsWidget').then((m) => m.HomeGameRowsWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

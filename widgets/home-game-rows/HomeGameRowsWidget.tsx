@@ -97,14 +97,14 @@ function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>
   const headingId = useId();
   return (
     <section className="home-game-rows__row" data-row={category} aria-labelledby={headingId}>
-      <header className="home-game-rows__header">
+      <div className="home-game-rows__header">
         <h2 id={headingId} className="home-game-rows__title">{label}</h2>
         {onMore !== undefined && (
           <button type="button" className="home-game-rows__more" aria-label={w('homeGames.moreOf', { category: label })} onClick={onMore}>
             {w('homeGames.more')}
           </button>
         )}
-      </header>
+      </div>
       <DataStatus result={result} isEmpty={(data) => gamesOf(data).length === 0} className="home-game-rows__status">
         {(data) => <GameCards games={gamesOf(data).slice(0, limit)} />}
       </DataStatus>
