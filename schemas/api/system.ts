@@ -3,6 +3,7 @@
  * (/wps/system/*, merchant promotions), plus the query fragments every API group shares.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { siteLocationSchema } from '../server/site-permission';
 import { urlSchema } from '../common';
 import { LANGUAGES } from '../domain';
 
@@ -43,15 +44,7 @@ export const merchantParamSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,
 // ---------------------------------------------------------------------------------------------
 // /wps/system/location
 
-export const locationValueSchema = {
-  type: 'object',
-  properties: {
-    ip: { type: 'string', minLength: 1, maxLength: 45 },
-    countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
-  },
-  required: ['ip', 'countryCode'],
-  additionalProperties: false,
-} as const satisfies JSONSchema;
+export const locationValueSchema = siteLocationSchema;
 export type LocationValue = FromSchema<typeof locationValueSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,17 @@ const hostListSchema = {
 
 const registerValueSchema = embedded(registerSettingsSchema);
 
+/** The visitor's location (also the value of /wps/system/location). */
+export const siteLocationSchema = {
+  type: 'object',
+  properties: {
+    ip: { type: 'string', minLength: 1, maxLength: 45 },
+    countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
+  },
+  required: ['ip', 'countryCode'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 /** Site permission response value (SPEC section 3): site info, visitor location, status flags and hosts. */
 export const sitePermissionSchema = {
   $id: 'server/site-permission',
@@ -78,15 +89,7 @@ export const sitePermissionSchema = {
       required: ['customerService', 'domainRoute', 'resources', 'whitelabel', 'register', 'mainDomain'],
       additionalProperties: false,
     },
-    location: {
-      type: 'object',
-      properties: {
-        ip: { type: 'string', minLength: 1, maxLength: 45 },
-        countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
-      },
-      required: ['ip', 'countryCode'],
-      additionalProperties: false,
-    },
+    location: siteLocationSchema,
     maintenance: { type: 'boolean' },
     regionRestriction: { type: 'boolean' },
     imageCDNs: { ...hostListSchema, description: 'Image hosts; one is picked at random per session.' },
