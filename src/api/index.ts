@@ -13,7 +13,7 @@ export { encryptPayload, importServerKey } from './encryptPayload';
 export type { EncryptedBody, ServerKey } from './encryptPayload';
 export { describeError, errorMessageKey } from './messages';
 export {
-  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements,
+  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useRecentGames,
   useApiClient, useBalance, useBanners, useGameList, useGameMenus, useHotGames, useMemberInfo, useMerchantPromotions,
   useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
 } from './queries';

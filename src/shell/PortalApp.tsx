@@ -14,7 +14,7 @@ import {
   BootFailureProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider, PortalDataProvider,
   type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource,
 } from '../../widgets/index';
-import { ApiClientProvider, shouldRetryApiError, useAnnouncements, useBanners, useGameList, useHotGames, useWinnerBoard } from '../api/index';
+import { ApiClientProvider, shouldRetryApiError, useAnnouncements, useBanners, useGameList, useHotGames, useRecentGames, useWinnerBoard } from '../api/index';
 import type { BootResult, BootedPortal } from '../boot/bootPortal';
 import { createPortalI18n } from '../i18n/createPortalI18n';
 import { readSessionToken } from '../session/sessionToken';
@@ -92,7 +92,7 @@ function usePortalState(site: ResolvedSite, session: SessionContext, imageHost: 
 }
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
-const PORTAL_DATA: PortalDataSource = { useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList };
+const PORTAL_DATA: PortalDataSource = { useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList, useRecentGames };
 
 function BootedApp({ booted }: { booted: BootedPortal }) {
   const { site, session, client, clientLanguage, imageHost } = booted;

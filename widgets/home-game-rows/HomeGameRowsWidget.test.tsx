@@ -26,6 +26,7 @@ interface Options {
 
 function renderRows({ props = {}, path = '/', session = 'anonymous', language = 'en', hot, list, withMenu = false }: Options = {}) {
   const useHotGames = vi.fn(fakeQuery(hot ?? (() => ({ list: games(20, 'RNG', { isHot: 1 }) }))));
+  const useRecentGames = vi.fn(fakeQuery(() => ({ list: games(12, 'RNG') })));
   const answerList = list ?? ((params: GameListQuery) => ({ games: games(params.pageSize, params.gameType ?? 'RNG'), totalPages: 3, totalCount: 60 }));
   // One fake per call, so each row's answers follow its own params.
   const useGameList = vi.fn((params: GameListQuery) => fakeQuery(() => answerList(params))());
@@ -35,8 +36,8 @@ function renderRows({ props = {}, path = '/', session = 'anonymous', language = 
       <HomeGameRowsWidget {...DEFAULTS} {...props} />
     </>
   );
-  const view = renderWidget(ui, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList } });
-  return { ...view, useHotGames, useGameList };
+  const view = renderWidget(ui, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList, useRecentGames } });
+  return { ...view, useHotGames, useGameList, useRecentGames };
 }
 
 const rowIds = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-row]')).map((r) => r.getAttribute('data-row'));
@@ -74,10 +75,21 @@ describe('HomeGameRowsWidget', () => {
     expect(cards(row(container, 'RNG'))[0]?.textContent).not.toContain('HOT');
   });
 
-  it('never shows RECENT to anonymous visitors (and has no recent source yet)', () => {
+  it('never shows RECENT to anonymous visitors', () => {
     expect(visibleRows(['RECENT', 'HOT'], [])).toEqual(['HOT']);
-    const { container } = renderRows({ props: { rows: ['RECENT', 'HOT'] }, session: 'anonymous' });
+    const { container, useRecentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'] }, session: 'anonymous' });
     expect(rowIds(container)).toEqual(['HOT']);
+    expect(useRecentGames).not.toHaveBeenCalled();
+  });
+
+  it("shows a member's recent games first, and its 'more' opens /recent", () => {
+    expect(visibleRows(['RECENT', 'HOT'], [], true)).toEqual(['RECENT', 'HOT']);
+    const { container, useRecentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'], gamesPerRow: 4 }, session: 'member' });
+    expect(rowIds(container)).toEqual(['RECENT', 'HOT']);
+    expect(useRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 4 });
+    expect(cards(row(container, 'RECENT'))).toHaveLength(4);
+    fireEvent.click(within(row(container, 'RECENT')).getByRole('button', { name: /^More/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/recent');
   });
 
   it("'more' selects the row's category: only that row, with twice the games, marked in the menu", () => {

@@ -5,11 +5,12 @@
  * twice as many games, and a button back to all categories.
  *
  * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
- * types without vendors are skipped. RECENT is members-only and is not shown yet: the portal data
- * source has no recent-games hook. Game cards carry the game's node id but launch nothing yet (the
- * launch comes with the login flow).
+ * types without vendors are skipped. RECENT (the member's recent games) shows to logged-in sessions
+ * only, and its 'more' leads to /recent. Game cards carry the game's node id but launch nothing yet
+ * (the launch comes with the login flow).
  */
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
 import type { HomeGameRowsProps } from '../../schemas/widgets';
@@ -27,14 +28,20 @@ const SELECTED_ROWS = 2;
 
 type HomeRowId = NonNullable<HomeGameRowsProps['rows']>[number];
 
+/** A row of the home lobby: RECENT, or a category of the menu. */
+export type HomeRow = 'RECENT' | HomeCategory;
+
 /**
- * The rows to show, in order: RECENT left out (no recent-games source yet; members only anyway),
- * game types only when they have vendors, each once.
+ * The rows to show, in order: RECENT only for logged-in sessions (guests have no history), game
+ * types only when they have vendors, each once.
  */
-export function visibleRows(rows: readonly HomeRowId[], vendorTypes: readonly GameType[]): HomeCategory[] {
-  const out: HomeCategory[] = [];
+export function visibleRows(rows: readonly HomeRowId[], vendorTypes: readonly GameType[], loggedIn = false): HomeRow[] {
+  const out: HomeRow[] = [];
   for (const row of rows) {
-    if (row === 'RECENT') continue;
+    if (row === 'RECENT') {
+      if (loggedIn && !out.includes(row)) out.push(row);
+      continue;
+    }
     if (row !== 'HOT' && !vendorTypes.includes(row)) continue;
     if (!out.includes(row)) out.push(row);
   }
@@ -83,7 +90,7 @@ function GameCards({ games }: { games: readonly Game[] }) {
 }
 
 interface RowProps<T> {
-  category: HomeCategory;
+  category: HomeRow;
   label: string;
   result: DataResult<T>;
   gamesOf(data: T): readonly Game[];
@@ -131,6 +138,14 @@ function GameTypeRow({ gameType, limit, onMore }: CategoryRowProps & { gameType:
   return <Row category={gameType} label={label(gameType)} result={result} gamesOf={(value) => value.games} limit={limit} onMore={onMore} />;
 }
 
+/** The member's recent games; 'more' leads to the /recent page rather than a category. */
+function RecentRow({ limit, onMore }: CategoryRowProps) {
+  const w = useText();
+  const { useRecentGames } = usePortalData();
+  const result = useRecentGames({ page: 1, pageSize: limit });
+  return <Row category="RECENT" label={w('route.recent')} result={result} gamesOf={(value) => value.list} limit={limit} onMore={onMore} />;
+}
+
 function CategoryRow({ category, ...props }: CategoryRowProps & { category: HomeCategory }) {
   return category === 'HOT' ? <HotRow {...props} /> : <GameTypeRow gameType={category} {...props} />;
 }
@@ -138,6 +153,8 @@ function CategoryRow({ category, ...props }: CategoryRowProps & { category: Home
 export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGameRowsProps) {
   const w = useText();
   const vendorTypes = useVendorGameTypes();
+  const { view } = usePortal();
+  const navigate = useNavigate();
   const [selected, select] = useHomeCategory();
   const limit = rowLimit(gamesPerRow);
   if (selected !== null) {
@@ -148,13 +165,18 @@ export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGa
       </div>
     );
   }
-  const shown = visibleRows(rows ?? ['HOT', ...vendorTypes], vendorTypes);
+  const shown = visibleRows(rows ?? ['HOT', ...vendorTypes], vendorTypes, view.session !== 'anonymous');
   if (shown.length === 0) return null;
+  const more = (action: () => void) => (showMoreButton === false ? undefined : action);
   return (
     <div className="home-game-rows" aria-label={w('homeGames.label')} role="region">
-      {shown.map((category) => (
-        <CategoryRow key={category} category={category} limit={limit} onMore={showMoreButton === false ? undefined : () => select(category)} />
-      ))}
+      {shown.map((row) =>
+        row === 'RECENT' ? (
+          <RecentRow key={row} limit={limit} onMore={more(() => navigate('/recent'))} />
+        ) : (
+          <CategoryRow key={row} category={row} limit={limit} onMore={more(() => select(row))} />
+        ),
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@
  * render, and the value the shell provides must keep the same functions for the portal's lifetime.
  */
 import { createContext, useContext } from 'react';
-import type { GameItemsValue, GameListQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
+import type { GameItemsValue, GameListQuery, RecentGamesQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
 import type { ANNOUNCEMENT_TYPES, AnnouncementsValue, BannersValue, WinnerBoardValue } from '../../schemas/api/home';
 import type { BANNER_GROUPS, Language } from '../../schemas/domain';
 
@@ -41,6 +41,8 @@ export interface PortalDataSource {
   useHotGames(params: HotGamesQuery): DataResult<GameItemsValue>;
   /** GCSGAME_gameList: one page of a game list (a game type's lobby, vendor, classification or search). */
   useGameList(params: GameListQuery): DataResult<GameListValue>;
+  /** GCS_recentGame: the member's recent games (the shell's hook needs a session). */
+  useRecentGames(params: RecentGamesQuery): DataResult<GameItemsValue>;
 }
 
 /** Shell actions widgets trigger; the shell owns the modals and routes behind them. */

@@ -82,6 +82,7 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
     useWinnerBoard: data.useWinnerBoard ?? refuse('useWinnerBoard'),
     useHotGames: data.useHotGames ?? refuse('useHotGames'),
     useGameList: data.useGameList ?? refuse('useGameList'),
+    useRecentGames: data.useRecentGames ?? refuse('useRecentGames'),
   };
   const shellActions: PortalActions = {
     openNotice: actions.openNotice ?? refuse('openNotice'),
