@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trustProxyOf } from './app';
-import { createTestServer, hostOf, type TestServer } from './testing/testApp';
+import { createTestServer, hostOf, useTestServer } from './testing/testApp';
 import { outbox } from './db/schema';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-}, 120_000);
-afterAll(async () => server?.close());
+const server = useTestServer();
 
 describe('the reference server as a whole', () => {
   it('refuses a JSON body whose value has the wrong type instead of converting it', async () => {

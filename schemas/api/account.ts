@@ -5,6 +5,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../server/register-settings';
+import { dialingCodeSchema, mobileSchema } from './session';
 
 /** GET /wps/v2/wallets/balance value: the balance with 2 decimals and the tenant's currency symbol. */
 export const balanceValueSchema = {
@@ -103,13 +104,11 @@ export const forgotByEmailBodySchema = {
 } as const satisfies JSONSchema;
 export type ForgotByEmailBody = FromSchema<typeof forgotByEmailBodySchema>;
 
-const mobileValue = { type: 'string', minLength: 1, maxLength: 32 } as const;
-const dialingCodeValue = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
 
 /** POST /wps/member/password/sms body: a reset code to the member's mobile. */
 export const forgotBySmsBodySchema = {
   type: 'object',
-  properties: { mobileNum: mobileValue, countryDialingCode: dialingCodeValue },
+  properties: { mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema },
   required: ['mobileNum'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
@@ -119,8 +118,8 @@ export type ForgotBySmsBody = FromSchema<typeof forgotBySmsBodySchema>;
 export const setPasswordByPhoneBodySchema = {
   type: 'object',
   properties: {
-    mobileNum: mobileValue,
-    countryDialingCode: dialingCodeValue,
+    mobileNum: mobileSchema,
+    countryDialingCode: dialingCodeSchema,
     verificationCode: { type: 'string', minLength: 1, maxLength: 16 },
     newPassword: passwordValue,
     confirmNewPassword: passwordValue,

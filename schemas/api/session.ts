@@ -109,8 +109,10 @@ export const captchaValueSchema = {
 } as const satisfies JSONSchema;
 export type CaptchaValue = FromSchema<typeof captchaValueSchema>;
 
-const mobileSchema = { type: 'string', minLength: 1, maxLength: 32, description: 'Digits only; length per the tenant mobile rule.' } as const;
-const dialingCodeSchema = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
+/** A mobile number as requests carry it (the tenant's mobile rule checks the digits). */
+export const mobileSchema = { type: 'string', minLength: 1, maxLength: 32, description: 'Digits only; length per the tenant mobile rule.' } as const;
+/** A country dialling code, with or without its plus sign. */
+export const dialingCodeSchema = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
 /** The ALTCHA widget payload: base64 of `{ challenge, solution }`. */
 const humanCheckSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, json, latestCode, login, outboxOf, tokenOf } from '../testing/apiClient';
-import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
+import { hostOf, useTestServer } from '../testing/testApp';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const app = () => server.app;
 

@@ -1,18 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, members, recentGames, vendors } from '../db/schema';
 import { createSession } from '../session';
-import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
+import { hostOf, useTestServer } from '../testing/testApp';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** A member of a tenant and a session token for it (the session routes are not needed). */
 async function login(tenant: string, account: string, type = 0): Promise<{ id: number; token: string }> {

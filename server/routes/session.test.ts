@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attempts, members, verificationCodes } from '../db/schema';
 import { consumeCaptcha, storeCaptcha } from '../security/captcha';
 import { encryptPayload } from '../security/hybridCrypto';
 import { totpCode } from '../security/totp';
 import { SECURE_KNOWN_IP, SECURE_TOTP_SECRET } from '../seed/demoAccounts';
 import { call, encryptedCall, humanCheck, json, latestCode, login, outboxOf, publicKey, tokenOf } from '../testing/apiClient';
-import { createTestServer, type TestServer } from '../testing/testApp';
+import { useTestServer } from '../testing/testApp';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const app = () => server.app;
 

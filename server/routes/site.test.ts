@@ -3,25 +3,17 @@
  * fast: opening and seeding the database is most of a test file's time).
  */
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANNER_GROUPS } from '../../schemas/domain';
 import { buildServerSnapshot } from '../../engine/index';
 import { buildApp } from '../app';
 import { feedback, games, members, tenantState } from '../db/schema';
 import { seedOf } from '../seed/seedAll';
 import { createSession } from '../session';
-import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
+import { hostOf, useTestServer } from '../testing/testApp';
 import { registerRoutes } from './index';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface Body {
   success: boolean;

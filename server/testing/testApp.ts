@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerMode } from '../app';
@@ -32,4 +33,34 @@ export async function createTestServer(options: { mode?: ServerMode; databaseUrl
 /** Headers that pick a tenant the way a browser on its domain would. */
 export function hostOf(tenant: string): { host: string } {
   return { host: `${tenant}.localhost` };
+}
+
+/**
+ * One seeded test server for the test file that calls this at its top: started before its tests,
+ * closed after them. The returned object reads through to the running server.
+ */
+export function useTestServer(options: { mode?: ServerMode } = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await createTestServer(options);
+  }, 120_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const started = (): TestServer => {
+    if (!running) throw new Error('the test server starts in beforeAll; use it inside tests');
+    return running;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get tenants() {
+      return started().tenants;
+    },
+    close: () => started().close(),
+  };
 }
