@@ -175,7 +175,6 @@ describe('widget registry', () => {
         "chat-room",
         "contract-modal",
         "login-verification-modal",
-        "message-dialog",
       ]
     `);
   });

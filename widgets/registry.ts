@@ -44,6 +44,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'notice-modal': () => import('./notice-modal/NoticeModalWidget').then((m) => m.NoticeModalWidget),
   'game-category-menu': () => import('./game-category-menu/GameCategoryMenuWidget').then((m) => m.GameCategoryMenuWidget),
   'home-game-rows': () => import('./home-game-rows/HomeGameRowsWidget').then((m) => m.HomeGameRowsWidget),
+  'message-dialog': () => import('./message-dialog/MessageDialogWidget').then((m) => m.MessageDialogWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

@@ -4,19 +4,19 @@
  */
 export { ApiError, messageKeyForStatus } from './apiError';
 export type { ApiErrorInit, ApiErrorKind } from './apiError';
-export { CALL_NAMES, CALL_TABLE, call, isCallName } from './callTable';
+export { CALL_NAMES, CALL_TABLE, call, isCallName } from '../../schemas/api/callTable';
 export type {
-  BodyParams, CallDefinition, CallModuleId, CallName, CallParams, CallTable, CallTypes, CallValue, HttpMethod, NoParams,
+  BodyParams, CallArgs, CallDefinition, CallModuleId, CallOptions, CallName, CallParams, CallTable, CallTypes, CallValue, HttpMethod, NoParams,
   QueryParams, QueryScalar, QueryValue, TokenRule,
-} from './callTable';
+} from '../../schemas/api/callTable';
 export { encryptPayload, importServerKey } from './encryptPayload';
 export type { EncryptedBody, ServerKey } from './encryptPayload';
 export { describeError, errorMessageKey } from './messages';
 export {
-  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useRecentGames,
+  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, useApiCaller, useApiQuery, useApiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useRecentGames,
   useApiClient, useBalance, useBanners, useGameList, useGameMenus, useHotGames, useMemberInfo, useMerchantPromotions,
   useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
 } from './queries';
-export type { AnnouncementType, ApiClientContextValue, ApiClientProviderProps, BannerGroupName } from './queries';
+export type { AnnouncementType, ApiClientContextValue, ApiQueryOptions, ApiClientProviderProps, BannerGroupName } from './queries';
 export { DEFAULT_TIMEOUT_MS, buildUrl, createApiClient, fetchStaticJson, formEncode } from './request';
-export type { ApiClient, ApiClientConfig, CallArgs, CallOptions } from './request';
+export type { ApiClient, ApiClientConfig } from './request';

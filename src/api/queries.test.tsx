@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServerSnapshot } from '../../engine/index';
 import { ApiError } from './apiError';
-import type { CallName } from './callTable';
+import type { CallName } from '../../schemas/api/callTable';
 import {
   ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useMemberInfo,
   useWhitelabel,

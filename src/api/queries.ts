@@ -4,14 +4,14 @@
  * site against. Query keys start with `['api', merchantCode, language, call]`, so changing tenant or
  * language never reuses another's data, and the shell can invalidate by prefix.
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ServerSnapshot } from '../../engine/index';
 import type { ANNOUNCEMENT_TYPES } from '../../schemas/api/home';
 import type { BANNER_GROUPS } from '../../schemas/domain';
 import { ApiError } from './apiError';
-import { CALL_TABLE, type CallName, type CallParams, type CallValue } from './callTable';
-import type { ApiClient, CallArgs } from './request';
+import { CALL_TABLE, type CallArgs, type CallName, type CallParams, type CallValue } from '../../schemas/api/callTable';
+import type { ApiClient } from './request';
 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export type BannerGroupName = (typeof BANNER_GROUPS)[number];
@@ -80,12 +80,13 @@ export function shouldRetryApiError(failureCount: number, error: unknown): boole
 /** Server switches and menus change rarely; five minutes between refetches. */
 const SYSTEM_STALE_MS = 5 * 60_000;
 
-interface ApiQueryOptions {
+export interface ApiQueryOptions {
   enabled?: boolean;
   staleTime?: number;
 }
 
-function useApiQuery<N extends CallName>(
+/** Any read of the call table through TanStack Query (widgets reach it as PortalDataSource.useCall). */
+export function useApiQuery<N extends CallName>(
   name: N,
   params?: CallParams<N>,
   options: ApiQueryOptions = {},
@@ -100,6 +101,25 @@ function useApiQuery<N extends CallName>(
     retry: shouldRetryApiError,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
+}
+
+/** The query key useApiQuery uses for a call and params in the current tenant, language and session. */
+export function useApiQueryKey<N extends CallName>(name: N, params?: CallParams<N>): readonly unknown[] {
+  const { client, language, token } = useApiClient();
+  return apiQueryKey(client.merchantCode, language, name, params, token);
+}
+
+/** The client's call plus invalidation by call name (every language and params of those calls). */
+export function useApiCaller(): { call: ApiClient['call']; invalidate(names: readonly CallName[]): Promise<void> } {
+  const { client } = useApiClient();
+  const queryClient = useQueryClient();
+  return useMemo(() => ({
+    call: client.call.bind(client) as ApiClient['call'],
+    invalidate: (names: readonly CallName[]) => queryClient.invalidateQueries({
+      queryKey: [API_QUERY_ROOT, client.merchantCode],
+      predicate: (query) => names.includes(query.queryKey[3] as CallName),
+    }),
+  }), [client, queryClient]);
 }
 
 /** `/wps/system/whitelabel`: switches and the game-type menu. */

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { translate } from '../../engine/index';
 import { ApiError } from './apiError';
-import { CALL_TABLE } from './callTable';
+import { CALL_TABLE } from '../../schemas/api/callTable';
 import { fromBase64 } from './encryptPayload';
 import { describeError, errorMessageKey } from './messages';
 import { createApiClient, type ApiClientConfig } from './request';

@@ -7,8 +7,8 @@
 import { isMessageKey, type MessageKey } from '../../engine/index';
 import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
 import {
-  CALL_TABLE, type CallDefinition, type CallModuleId, type CallName, type CallParams, type CallValue, type QueryParams,
-} from './callTable';
+  CALL_TABLE, type CallArgs, type CallDefinition, type CallName, type CallOptions, type CallParams, type CallValue, type QueryParams,
+} from '../../schemas/api/callTable';
 import { encryptPayload, importServerKey, type ServerKey } from './encryptPayload';
 
 /** Time-out of a call unless the client or the call says otherwise. */
@@ -28,21 +28,6 @@ export interface ApiClientConfig {
   /** Default time-out of every call (15 s when absent). */
   timeoutMs?: number;
 }
-
-export interface CallOptions<N extends CallName = CallName> {
-  /** Cancels the call; combined with the time-out. */
-  signal?: AbortSignal;
-  /** Time-out of this call in milliseconds. */
-  timeoutMs?: number;
-  /** Another module id the table allows for this call (e.g. smsRegister during mobile registration). */
-  moduleId?: CallModuleId<N>;
-}
-
-/** The arguments after the call name: params are optional only when the call needs none. */
-export type CallArgs<N extends CallName> =
-  Record<never, never> extends CallParams<N>
-    ? [params?: CallParams<N>, options?: CallOptions<N>]
-    : [params: CallParams<N>, options?: CallOptions<N>];
 
 export interface ApiClient {
   /** The tenant's merchant code (query keys include it). */

@@ -6,6 +6,7 @@
  */
 import { formatDiagnostic, resolveSite, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
+import type { MemberInfo } from '../../schemas/server/member-info';
 import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient } from '../api/index';
 import { clearSessionToken, readSessionToken } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
@@ -16,8 +17,12 @@ import { BootError, loadTenantIndex, loadTenantManifest, toCompiledTenant } from
 export interface BootedPortal {
   site: ResolvedSite;
   session: SessionContext;
+  /** The member of a stored session token; undefined when anonymous. */
+  member?: MemberInfo;
   /** The image host picked for this visit (SPEC section 7: at random from the site permission's imageCDNs). */
   imageHost: string;
+  /** The game-launch host picked for this visit, the same way from the launchGameCDNs. */
+  launchHost: string;
   client: ApiClient;
   /** The visitor's language as the client sends it (Accept-Language); the shell updates it on a switch. */
   clientLanguage: { current: Language };
@@ -45,14 +50,15 @@ export function pickHost(hosts: readonly string[], random: () => number = Math.r
 }
 
 /** The session of a stored token: anonymous without one, or when the server no longer knows it. */
-async function loadSession(client: ApiClient, tenant: string): Promise<SessionContext> {
-  if (readSessionToken(tenant) === undefined) return { kind: 'anonymous' };
+async function loadSession(client: ApiClient, tenant: string): Promise<{ session: SessionContext; member?: MemberInfo }> {
+  if (readSessionToken(tenant) === undefined) return { session: { kind: 'anonymous' } };
   try {
-    return sessionFromMemberInfo(await client.call('memberInfo'));
+    const member = await client.call('memberInfo');
+    return { session: sessionFromMemberInfo(member), member };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'unauthorized') clearSessionToken(tenant);
     // Any other failure leaves the token for the next page load; until then the visitor browses as a guest.
-    return { kind: 'anonymous' };
+    return { session: { kind: 'anonymous' } };
   }
 }
 
@@ -81,8 +87,8 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random }: 
   }
   const site = resolved.site;
   clientLanguage.current = initialLanguage(site);
-  const session = await loadSession(client, tenant);
-  return { kind: 'ready', site, session, imageHost: pickHost(site.hosts.imageCDNs, random), client, clientLanguage };
+  const { session, member } = await loadSession(client, tenant);
+  return { kind: 'ready', site, session, ...(member ? { member } : {}), imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random), client, clientLanguage };
 }
 
 /** Runs the boot steps; never throws. */

@@ -40,3 +40,26 @@ export function clearSessionToken(tenant: string): void {
     // Nothing stored.
   }
 }
+
+/** Keys of session storage that are display preferences, not session data; logout keeps them. */
+const PREFERENCE_KEYS = new Set(['sideMenuCollapsed']);
+
+/**
+ * Logout (SPEC section 4): forgets everything this tenant kept in session storage for the visit
+ * (token, account, caches, popup marks), keeping only display preferences.
+ */
+export function clearSessionData(tenant: string): void {
+  const store = storage();
+  if (store === undefined) return;
+  const prefix = `wl:${tenant}:`;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key !== null && key.startsWith(prefix) && !PREFERENCE_KEYS.has(key.slice(prefix.length))) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}

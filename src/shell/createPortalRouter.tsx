@@ -1,17 +1,19 @@
+import type { ReactElement } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { SiteView } from '../../engine/index';
+import type { ResolvedSite } from '../../engine/index';
 import { RoutePage } from './RoutePage';
 
 /**
- * The router of the resolved site: every view route at its path and at each alias; unknown paths go
- * home. Case-sensitive, because SPEC section 2 has paths that differ only in case (/vnLottery is a
- * lottery, /vnlottery a game page). Paths and access rules depend on the session, not on the
- * language, so a language switch keeps the router; each page reads the current view by route id.
+ * The router of the resolved site: every route at its path and at each alias, under one root layout
+ * (the shell's providers and modal hosts); unknown paths go home. Case-sensitive, because SPEC
+ * section 2 has paths that differ only in case (/vnLottery is a lottery, /vnlottery a game page).
+ * Paths do not depend on the session or the language, so the router lives as long as the page; each
+ * page reads the current view (its access rule and widgets) by route id.
  */
-export function createPortalRouter(view: SiteView): ReturnType<typeof createBrowserRouter> {
-  const routes: RouteObject[] = view.routes.flatMap((route) =>
+export function createPortalRouter(site: ResolvedSite, root: ReactElement): ReturnType<typeof createBrowserRouter> {
+  const children: RouteObject[] = site.routes.flatMap((route) =>
     [route.path, ...route.aliases].map((path) => ({ path, caseSensitive: true, element: <RoutePage routeId={route.id} /> })),
   );
-  routes.push({ path: '*', element: <Navigate to="/" replace /> });
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+  children.push({ path: '*', element: <Navigate to="/" replace /> });
+  return createBrowserRouter([{ element: root, children }], { basename: import.meta.env.BASE_URL });
 }

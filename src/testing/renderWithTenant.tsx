@@ -81,6 +81,7 @@ export function bootedTenant(tenant: string, session: SessionContext | SessionKi
     site,
     session: typeof session === 'string' ? { kind: session } : session,
     imageHost: pickHost(site.hosts.imageCDNs, () => 0),
+    launchHost: pickHost(site.hosts.launchGameCDNs, () => 0),
     client: offlineApiClient(site.tenant.merchantCode),
     clientLanguage: { current: site.languages.default },
   };

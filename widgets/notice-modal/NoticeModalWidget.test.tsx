@@ -93,8 +93,8 @@ describe('NoticeModalWidget', () => {
   it('Escape and the close button close it; a backdrop click does not', () => {
     const { closeNotice } = renderModal(() => page(many(3)), 1);
     // A press on the backdrop is cancelled, so focus stays in the dialog for Tab and Escape.
-    expect(fireEvent.mouseDown(screen.getByTestId('notice-modal-backdrop'))).toBe(false);
-    fireEvent.click(screen.getByTestId('notice-modal-backdrop'));
+    expect(fireEvent.mouseDown(screen.getByTestId('modal-backdrop'))).toBe(false);
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(closeNotice).not.toHaveBeenCalled();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Notice 1' }), { key: 'Escape' });
     expect(closeNotice).toHaveBeenCalledTimes(1);

@@ -2,14 +2,15 @@
  * Notice modal (noticeModal, SPEC section 2): an accessible dialog listing the announcements (types
  * B, PL, PU, PR in the view's language), `pageSize` per page (SPEC section 9: 9) with previous/next
  * paging, opened at the selected announcement (NoticeSelection) expanded and scrolled into view.
- * Focus moves into the dialog, Tab cycles inside it, Escape and the close button close it
- * (PortalActions.closeNotice) and focus returns to the opener. A click outside does not close it.
+ * The dialog is the shared ModalDialog (focus trap, Escape and close button call
+ * PortalActions.closeNotice, no close by a click outside).
  * Announcement content is server HTML, rendered only after sanitising (sanitizeNoticeHtml).
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, type Announcement } from '../../schemas/api/home';
 import type { NoticeModalProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
+import { ModalDialog } from '../portal-context/ModalDialog';
 import { useNoticeSelection } from '../portal-context/NoticeSelection';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData, type NoticeType } from '../portal-context/PortalData';
@@ -19,8 +20,6 @@ import './notice-modal.css';
 
 /** Notice types of the modal (the same as the marquee, SPEC section 7). */
 const NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR'];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The page (0-based) holding the announcement, or the first page. */
 export function pageOf(notices: readonly Announcement[], id: number | null, pageSize: number): number {
@@ -82,54 +81,12 @@ export function NoticeModalWidget({ pageSize = ANNOUNCEMENT_PAGE_SIZE }: NoticeM
   const { closeNotice } = usePortalActions();
   const { noticeId } = useNoticeSelection();
   const result = useAnnouncements(NOTICE_TYPES, view.language);
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  // Focus moves into the dialog on open and back to the opener when it closes (unmounts).
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    return () => { if (opener !== null && opener.isConnected) opener.focus(); };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeNotice();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) { event.preventDefault(); dialog.focus(); return; }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
-    // Clicking the backdrop does not close (SPEC section 2), and it keeps focus in the dialog, so
-    // the keyboard (Tab cycle, Escape) still works after a click outside.
-    <div className="notice-modal__backdrop" data-testid="notice-modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) event.preventDefault(); }}>
-      <div ref={dialogRef} className="notice-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <header className="notice-modal__header">
-          <h2 id={titleId} className="notice-modal__title">{t('noticeModal.title')}</h2>
-          <button type="button" className="notice-modal__close" aria-label={t('noticeModal.close')} onClick={closeNotice}>×</button>
-        </header>
-        <div className="notice-modal__body">
-          <DataStatus result={result} isEmpty={(value) => value.list.length === 0} className="notice-modal__status">
-            {(value) => <NoticeList notices={value.list} pageSize={pageSize} selectedId={noticeId} />}
-          </DataStatus>
-        </div>
-      </div>
-    </div>
+    <ModalDialog title={t('noticeModal.title')} onClose={closeNotice} className="notice-modal" testId="notice-modal">
+      <DataStatus result={result} isEmpty={(value) => value.list.length === 0} className="notice-modal__status">
+        {(value) => <NoticeList notices={value.list} pageSize={pageSize} selectedId={noticeId} />}
+      </DataStatus>
+    </ModalDialog>
   );
 }

@@ -20,6 +20,8 @@ export interface PortalContextValue {
   setSideMenuCollapsed(collapsed: boolean): void;
   /** The image host picked for this visit from the site permission's imageCDNs, without a trailing slash. */
   imageHost: string;
+  /** The game-launch host picked for this visit from the site permission's launchGameCDNs, without a trailing slash. */
+  launchHost: string;
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);

@@ -10,9 +10,11 @@
  * render, and the value the shell provides must keep the same functions for the portal's lifetime.
  */
 import { createContext, useContext } from 'react';
+import type { CallArgs, CallName, CallParams, CallValue } from '../../schemas/api/callTable';
 import type { GameItemsValue, GameListQuery, RecentGamesQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
 import type { ANNOUNCEMENT_TYPES, AnnouncementsValue, BannersValue, WinnerBoardValue } from '../../schemas/api/home';
 import type { BANNER_GROUPS, Language } from '../../schemas/domain';
+import type { ModalRequest, PortalMessage } from './PortalModals';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export type NoticeType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -29,8 +31,36 @@ export interface DataResult<T> {
   refetch(): unknown;
 }
 
-/** Read access to the calls of the home widgets; every hook refetches when its arguments change. */
+/** Options of a generic call query. */
+export interface CallQueryOptions {
+  /** False keeps the query idle (e.g. until a filter is chosen). */
+  enabled?: boolean;
+  /** How long an answer counts as fresh, in milliseconds. */
+  staleTime?: number;
+}
+
+/** Makes one call of the table (shared call table, schemas/api/callTable.ts); rejects with the client's error. */
+export type PortalCall = <N extends CallName>(name: N, ...args: CallArgs<N>) => Promise<CallValue<N>>;
+
+/** What a widget needs to change server data: the call, and a refresh of the queries of some calls. */
+export interface PortalCaller {
+  call: PortalCall;
+  /** Marks every cached answer of these calls stale and refetches the ones on screen. */
+  invalidate(names: readonly CallName[]): Promise<void>;
+}
+
+/**
+ * Read access to the calls of the widgets; every hook refetches when its arguments change. The named
+ * hooks serve the home widgets; `useCall` serves any other read of the call table with the same
+ * caching, session and language keys (token calls stay idle without a session).
+ */
 export interface PortalDataSource {
+  /** Any read of the call table, cached by tenant, language, session and params. */
+  useCall<N extends CallName>(name: N, params?: CallParams<N>, options?: CallQueryOptions): DataResult<CallValue<N>>;
+  /** The cache key `useCall` uses for these params, for optimistic updates through TanStack Query's client. */
+  useCallKey<N extends CallName>(name: N, params?: CallParams<N>): readonly unknown[];
+  /** Calls for changes (login, favourites, launch...), and cache invalidation after them. */
+  useCaller(): PortalCaller;
   /** /wps/system/banners?groupName= */
   useBanners(group: BannerGroup): DataResult<BannersValue>;
   /** MCSFE_getListAnnouncements (platform W) in the given language. */
@@ -47,6 +77,12 @@ export interface PortalDataSource {
 
 /** Shell actions widgets trigger; the shell owns the modals and routes behind them. */
 export interface PortalActions {
+  /** Opens a modal widget over the page (one at a time; a new request replaces the open one). */
+  openModal(request: ModalRequest): void;
+  /** Closes the open modal. */
+  closeModal(): void;
+  /** A message dialog (message-dialog widget) above any modal; resolves when the visitor answers. */
+  showMessage(message: PortalMessage): Promise<boolean>;
   /** Opens the notice modal (noticeModal, SPEC section 2) scrolled to / expanded at this announcement id. */
   openNotice(id: number): void;
   /** Closes the notice modal (its close button or Escape; never a click outside, SPEC section 2). */

@@ -12,10 +12,41 @@ import { MESSAGES, type ResolvedSite, type SiteView } from '../../../engine/inde
 import type { Language } from '../../../schemas/domain';
 import { PortalContextProvider, type PortalContextValue } from '../PortalContext';
 import { NoticeSelectionProvider } from '../NoticeSelection';
-import { PortalActionsProvider, PortalDataProvider, type DataResult, type PortalActions, type PortalDataSource } from '../PortalData';
+import type { CallName, CallParams, CallValue } from '../../../schemas/api/callTable';
+import type { SessionContext } from '../../../engine/index';
+import { PortalActionsProvider, PortalDataProvider, type CallQueryOptions, type DataResult, type PortalActions, type PortalCaller, type PortalDataSource } from '../PortalData';
+import { ModalRequestProvider, type ModalRequest } from '../PortalModals';
+import { PortalSessionProvider, type PortalSessionValue } from '../PortalSession';
 
 /** What a fake answers on one request: a value, a failure, or nothing yet. */
 export type FakeAnswer<T> = T | Error | 'pending';
+
+/** Fake answers of `useCall` reads, by call name: called once per request with the params. */
+export type FakeCalls = { [N in CallName]?: (params: CallParams<N> | undefined) => FakeAnswer<CallValue<N>> };
+
+/** Fake imperative calls (`useCaller().call`), by call name; a thrown error or rejection is the failure. */
+export type FakeCallers = { [N in CallName]?: (params: CallParams<N> | undefined) => CallValue<N> | Promise<CallValue<N>> };
+
+function fakeUseCall(calls: FakeCalls): PortalDataSource['useCall'] {
+  return function useFakeCall<N extends CallName>(name: N, params?: CallParams<N>, options: CallQueryOptions = {}): DataResult<CallValue<N>> {
+    const [version, setVersion] = useState(0);
+    const enabled = options.enabled ?? true;
+    const paramsKey = JSON.stringify(params ?? null);
+    const result = useMemo(() => {
+      if (!enabled) return 'pending' as const;
+      const answer = calls[name] as ((p: CallParams<N> | undefined) => FakeAnswer<CallValue<N>>) | undefined;
+      if (answer === undefined) throw new Error(`the test gave no fake for the call ${name}`);
+      return answer(params);
+      // The params are compared by value (paramsKey), as TanStack Query compares keys.
+    }, [version, enabled, name, paramsKey]);
+    return {
+      data: result instanceof Error || result === 'pending' ? undefined : result,
+      isPending: result === 'pending',
+      isError: result instanceof Error,
+      refetch: () => setVersion((v) => v + 1),
+    };
+  };
+}
 
 /** A fake query hook: `answer` is called once per request (first render and every refetch). */
 export function fakeQuery<T>(answer: () => FakeAnswer<T>): () => DataResult<T> {
@@ -57,12 +88,27 @@ export interface RenderWidgetOptions {
   navigation?: SiteView['navigation'];
   /** The site's vendor menus (game types with vendors); none by default. */
   vendorMenus?: ResolvedSite['navigation']['vendorMenus'];
+  /** Fake `useCall` reads by call name. */
+  calls?: FakeCalls;
+  /** Fake imperative calls by call name. */
+  callers?: FakeCallers;
+  /** Called with the names of every `invalidate`. */
+  onInvalidate?: (names: readonly CallName[]) => void;
+  /** Session value parts (usePortalSession); by default a session of the `session` kind that refuses sign-in and sign-out. */
+  sessionValue?: Partial<PortalSessionValue>;
+  /** The open modal's request (useModalRequest), for modal widgets. */
+  modal?: ModalRequest;
+  /** Extra parts of the site (tests of widgets that read more of it). */
+  site?: Partial<ResolvedSite>;
 }
 
 const refuse = (name: string) => () => { throw new Error(`the test gave no fake for ${name}`); };
 
 /** Renders a widget as the shell would; `screen.getByTestId('location')` shows the router location. */
-export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [], vendorMenus = [] }: RenderWidgetOptions = {}): RenderResult {
+export function renderWidget(ui: ReactElement, {
+  language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [],
+  vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {},
+}: RenderWidgetOptions = {}): RenderResult {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
@@ -75,7 +121,32 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
     react: { useSuspense: false },
   });
   // The widgets read only these parts of the view and the site; a whole resolved site is not needed.
-  const portal = { imageHost, view: { language, session, navigation }, site: { navigation: { vendorMenus } } } as unknown as PortalContextValue;
+  const portal = {
+    imageHost, launchHost: 'https://launch.test', view: { language, session, navigation, routes: [] }, site: { navigation: { vendorMenus }, ...site },
+  } as unknown as PortalContextValue;
+  const caller: PortalCaller = {
+    call: ((name: CallName, params?: unknown) => {
+      const handler = callers[name] as ((p: unknown) => unknown) | undefined;
+      if (handler === undefined) return Promise.reject(new Error(`the test gave no fake for the call ${name}`));
+      try {
+        return Promise.resolve(handler(params));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }) as unknown as PortalCaller['call'],
+    invalidate: (names) => { onInvalidate?.(names); return Promise.resolve(); },
+  };
+  const sessionContext: SessionContext = { kind: session };
+  const portalSession: PortalSessionValue = {
+    session: sessionContext,
+    member: session === 'anonymous' ? undefined : { id: 1, account: 'demo', nickname: 'Demo', type: session === 'trial' ? 4 : session === 'agent' ? 1 : 0 },
+    signingIn: false,
+    firstTimeLogin: false,
+    signIn: refuse('signIn'),
+    signOut: refuse('signOut'),
+    reload: refuse('reload'),
+    ...sessionValue,
+  };
   const source: PortalDataSource = {
     useBanners: data.useBanners ?? refuse('useBanners'),
     useAnnouncements: data.useAnnouncements ?? refuse('useAnnouncements'),
@@ -83,22 +154,31 @@ export function renderWidget(ui: ReactElement, { language = 'en', imageHost = 'h
     useHotGames: data.useHotGames ?? refuse('useHotGames'),
     useGameList: data.useGameList ?? refuse('useGameList'),
     useRecentGames: data.useRecentGames ?? refuse('useRecentGames'),
+    useCall: data.useCall ?? fakeUseCall(calls),
+    useCallKey: data.useCallKey ?? ((name, params) => ['test', name, params]),
+    useCaller: data.useCaller ?? (() => caller),
   };
   const shellActions: PortalActions = {
     openNotice: actions.openNotice ?? refuse('openNotice'),
     closeNotice: actions.closeNotice ?? refuse('closeNotice'),
+    openModal: actions.openModal ?? refuse('openModal'),
+    closeModal: actions.closeModal ?? refuse('closeModal'),
+    showMessage: actions.showMessage ?? refuse('showMessage'),
   };
+  const content = <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>;
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <PortalContextProvider value={portal}>
-          <PortalDataProvider value={source}>
-            <PortalActionsProvider value={shellActions}>
-              <NoticeSelectionProvider value={{ noticeId }}>
-                <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>
-              </NoticeSelectionProvider>
-            </PortalActionsProvider>
-          </PortalDataProvider>
+          <PortalSessionProvider value={portalSession}>
+            <PortalDataProvider value={source}>
+              <PortalActionsProvider value={shellActions}>
+                <NoticeSelectionProvider value={{ noticeId }}>
+                  {modal === undefined ? content : <ModalRequestProvider value={modal}>{content}</ModalRequestProvider>}
+                </NoticeSelectionProvider>
+              </PortalActionsProvider>
+            </PortalDataProvider>
+          </PortalSessionProvider>
         </PortalContextProvider>
       </MemoryRouter>
     </I18nextProvider>,

@@ -11,30 +11,30 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type {
   AffiliateValue, BalanceValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema,
   registerBodySchema, setPasswordByPhoneBodySchema,
-} from '../../schemas/api/account';
+} from './account';
 import type {
   FavouriteChangeValue, FavouriteIdsValue, FavouriteListValue, GameItemsValue, GameListValue, LaunchValue, NewGameVendorValue,
   VendorGameTypesValue, favouriteBodySchema, favouriteIdsQuerySchema, favouriteListQuerySchema, favouriteRemoveQuerySchema,
   gameListQuerySchema, hotGamesQuerySchema, launchQuerySchema, newGameVendorQuerySchema, recentGamesQuerySchema,
   vendorGameTypesQuerySchema,
-} from '../../schemas/api/games';
+} from './games';
 import type {
   AnnouncementsValue, BannersValue, FeedbackValue, WinnerBoardValue, announcementsQuerySchema, bannersQuerySchema, feedbackBodySchema,
   winnerBoardQuerySchema,
-} from '../../schemas/api/home';
+} from './home';
 import type {
   CaptchaValue, ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, emptyValueSchema, freeplayBodySchema,
   loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema,
-} from '../../schemas/api/session';
+} from './session';
 import type {
   CountryValue, DomainRouteValue, HelpCenterValue, LocationValue, MerchantPromotionsValue, helpCenterQuerySchema, promotionsQuerySchema,
-} from '../../schemas/api/system';
-import type { GameMenus } from '../../schemas/server/game-menus';
-import type { MemberInfo } from '../../schemas/server/member-info';
-import type { RegisterSettings } from '../../schemas/server/register-settings';
-import type { SitePermission } from '../../schemas/server/site-permission';
-import type { systemStatusSchema } from '../../schemas/server/system-status';
-import type { Whitelabel } from '../../schemas/server/whitelabel';
+} from './system';
+import type { GameMenus } from '../server/game-menus';
+import type { MemberInfo } from '../server/member-info';
+import type { RegisterSettings } from '../server/register-settings';
+import type { SitePermission } from '../server/site-permission';
+import type { systemStatusSchema } from '../server/system-status';
+import type { Whitelabel } from '../server/whitelabel';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -218,6 +218,21 @@ export type CallParams<N extends CallName> =
 export type CallModuleId<N extends CallName> =
   | CallTable[N]['moduleId']
   | (CallTable[N] extends { readonly alternateModuleIds: readonly (infer M)[] } ? M : never);
+
+export interface CallOptions<N extends CallName = CallName> {
+  /** Cancels the call; combined with the time-out. */
+  signal?: AbortSignal;
+  /** Time-out of this call in milliseconds. */
+  timeoutMs?: number;
+  /** Another module id the table allows for this call (e.g. smsRegister during mobile registration). */
+  moduleId?: CallModuleId<N>;
+}
+
+/** The arguments after the call name: params are optional only when the call needs none. */
+export type CallArgs<N extends CallName> =
+  Record<never, never> extends CallParams<N>
+    ? [params?: CallParams<N>, options?: CallOptions<N>]
+    : [params: CallParams<N>, options?: CallOptions<N>];
 
 /** Whether a name is a call of the table (for untyped input such as a devtools console). */
 export function isCallName(name: string): name is CallName {

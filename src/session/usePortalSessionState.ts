@@ -1,0 +1,88 @@
+/**
+ * The shell's session state (SPEC section 4): the token in session storage, the member whose account
+ * type makes the session kind, the first-login and after-login flags. Sign-in stores the token and
+ * loads the member; sign-out calls logout, clears the tenant's session storage, resets the flags and
+ * forgets every cached answer that belonged to the session.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionContext } from '../../engine/index';
+import type { MemberInfo } from '../../schemas/server/member-info';
+import type { PortalSessionValue } from '../../widgets/index';
+import { API_QUERY_ROOT, type ApiClient } from '../api/index';
+import { sessionFromMemberInfo } from './sessionFromMemberInfo';
+import { clearSessionData, clearSessionToken, readSessionToken, writeSessionToken } from './sessionToken';
+
+export interface SessionStateInput {
+  tenant: string;
+  client: ApiClient;
+  queryClient: QueryClient;
+  initial: { session: SessionContext; member?: MemberInfo | undefined };
+  /** Where the visitor goes after sign-out (the router's navigate; '/' per SPEC). */
+  goHome(): void;
+}
+
+export interface SessionState extends PortalSessionValue {
+  /** The stored token; part of every token query's key. */
+  token: string | undefined;
+}
+
+const ANONYMOUS: SessionContext = { kind: 'anonymous' };
+
+export function usePortalSessionState({ tenant, client, queryClient, initial, goHome }: SessionStateInput): SessionState {
+  const [token, setToken] = useState(() => readSessionToken(tenant));
+  const [session, setSession] = useState<SessionContext>(initial.session);
+  const [member, setMember] = useState<MemberInfo | undefined>(initial.member);
+  const [signingIn, setSigningIn] = useState(false);
+  const [firstTimeLogin, setFirstTimeLogin] = useState(false);
+
+  const forget = useCallback(() => {
+    clearSessionData(tenant);
+    setToken(undefined);
+    setSession(ANONYMOUS);
+    setMember(undefined);
+    setFirstTimeLogin(false);
+    // Answers of the old session must not show in the next one.
+    queryClient.removeQueries({ queryKey: [API_QUERY_ROOT], predicate: (q) => q.queryKey.some((part) => typeof part === 'string' && part.startsWith('session-')) });
+  }, [tenant, queryClient]);
+
+  const signIn = useCallback(async (next: string, options: { firstTimeLogin?: boolean } = {}) => {
+    writeSessionToken(tenant, next);
+    setSigningIn(true);
+    try {
+      const info = await client.call('memberInfo');
+      const nextSession = sessionFromMemberInfo(info);
+      setToken(next);
+      setMember(info);
+      setSession(nextSession);
+      setFirstTimeLogin(options.firstTimeLogin === true);
+      return nextSession;
+    } catch (error) {
+      clearSessionToken(tenant);
+      throw error;
+    } finally {
+      setSigningIn(false);
+    }
+  }, [tenant, client]);
+
+  const signOut = useCallback(async () => {
+    try {
+      if (readSessionToken(tenant) !== undefined) await client.call('logout');
+    } catch {
+      // The server may already have ended the session; the visitor is signed out here either way.
+    }
+    forget();
+    goHome();
+  }, [tenant, client, forget, goHome]);
+
+  const reload = useCallback(async () => {
+    const info = await client.call('memberInfo');
+    setMember(info);
+    setSession(sessionFromMemberInfo(info));
+  }, [client]);
+
+  return useMemo(
+    () => ({ token, session, member, signingIn, firstTimeLogin, signIn, signOut, reload }),
+    [token, session, member, signingIn, firstTimeLogin, signIn, signOut, reload],
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Everything the widgets read, provided once around the router's pages: the portal context (site,
+ * view for the current session and language, theme), the session (usePortalSession), the data source
+ * and the shell actions, and the hosts of the modals (one at a time), the notice modal and the message
+ * dialog above them. It is the router's root layout, so every modal widget can link and navigate.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { viewSite, type ResolvedSite, type SessionContext } from '../../engine/index';
+import type { Language, ThemeName } from '../../schemas/domain';
+import {
+  MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
+  PortalDataProvider, PortalSessionProvider,
+  type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
+} from '../../widgets/index';
+import {
+  ApiClientProvider, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
+  useWinnerBoard,
+} from '../api/index';
+import type { BootedPortal } from '../boot/bootPortal';
+import { usePortalSessionState } from '../session/usePortalSessionState';
+import { applyDocumentMeta, applyTheme } from './applyDocumentTheme';
+import {
+  initialLanguage, initialSideMenuCollapsed, initialTheme, storeLanguage, storeSideMenuCollapsed, storeTheme,
+} from './preferences';
+import { ShellWidget } from './ShellWidget';
+
+/** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
+const PORTAL_DATA: PortalDataSource = {
+  useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList, useRecentGames,
+  useCall: useApiQuery, useCallKey: useApiQueryKey, useCaller: useApiCaller,
+};
+
+/** Paths whose page is home with a modal over it (SPEC section 2: /login, /register). */
+const MODAL_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);
+
+/** The portal's display state: language, theme and side menu, kept in storage and applied to the document. */
+function usePortalState(site: ResolvedSite, session: SessionContext, hosts: { imageHost: string; launchHost: string }, onLanguage: (language: Language) => void) {
+  const [language, setLanguageState] = useState(() => initialLanguage(site));
+  const [theme, setThemeState] = useState(() => initialTheme(site));
+  const [sideMenuCollapsed, setCollapsedState] = useState(() => initialSideMenuCollapsed(site));
+  const view = useMemo(() => viewSite(site, session, language), [site, session, language]);
+
+  useLayoutEffect(() => applyTheme(site.theme, theme), [site, theme]);
+  useLayoutEffect(() => applyDocumentMeta(site, view.language), [site, view.language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    if (!site.languages.supported.includes(next)) return;
+    storeLanguage(site, next);
+    onLanguage(next);
+    setLanguageState(next);
+  }, [site, onLanguage]);
+  const setTheme = useCallback((next: ThemeName) => {
+    if (!site.theme.switchable) return;
+    storeTheme(site, next);
+    setThemeState(next);
+  }, [site]);
+  const setSideMenuCollapsed = useCallback((collapsed: boolean) => {
+    storeSideMenuCollapsed(site, collapsed);
+    setCollapsedState(collapsed);
+  }, [site]);
+
+  const { imageHost, launchHost } = hosts;
+  return useMemo<PortalContextValue>(
+    () => ({ site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost }),
+    [site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost],
+  );
+}
+
+interface QueuedMessage {
+  message: PortalMessage;
+  resolve(ok: boolean): void;
+}
+
+export interface PortalRootProps {
+  booted: BootedPortal;
+  onLanguage(language: Language): void;
+  /** Navigation: the router's inside pages, a full-page change on the status screens. */
+  go(path: string, replace?: boolean): void;
+  /** The current path. */
+  path: string;
+  children?: ReactNode;
+}
+
+/** The router's root layout: PortalRoot with the router's navigation and location. */
+export function RoutedPortalRoot(props: Omit<PortalRootProps, 'go' | 'path'>) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = useCallback((to: string, replace = false) => { void navigate(to, { replace }); }, [navigate]);
+  return <PortalRoot {...props} go={go} path={pathname} />;
+}
+
+export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRootProps) {
+  const { site, client, imageHost, launchHost } = booted;
+  const queryClient = useQueryClient();
+  const goHome = useCallback(() => go('/'), [go]);
+  const sessionState = usePortalSessionState({
+    tenant: site.tenant.code, client, queryClient, initial: { session: booted.session, member: booted.member }, goHome,
+  });
+  const portal = usePortalState(site, sessionState.session, { imageHost, launchHost }, onLanguage);
+
+  // The notice modal opens at the announcement a widget asks for; closeNotice unmounts it.
+  const [noticeId, setNoticeId] = useState<number | null>(null);
+  const [modal, setModal] = useState<ModalRequest | null>(null);
+  const [messages, setMessages] = useState<readonly QueuedMessage[]>([]);
+  const pathRef = useRef(path);
+  pathRef.current = path;
+
+  const openModal = useCallback((request: ModalRequest) => setModal(request), []);
+  const closeModal = useCallback(() => {
+    setModal(null);
+    // /login and /register are home with the modal over it: closing it leaves home at /.
+    if (MODAL_PATHS.has(pathRef.current)) go('/', true);
+  }, [go]);
+  const showMessage = useCallback((message: PortalMessage) => new Promise<boolean>((resolve) => {
+    setMessages((queue) => [...queue, { message, resolve }]);
+  }), []);
+  const actions = useMemo<PortalActions>(() => ({
+    openNotice: setNoticeId, closeNotice: () => setNoticeId(null), openModal, closeModal, showMessage,
+  }), [openModal, closeModal, showMessage]);
+  const noticeSelection = useMemo<NoticeSelection>(() => ({ noticeId }), [noticeId]);
+
+  // /login and /register open their modal over home.
+  const routeModal = portal.view.routes.find((r) => r.path === path)?.modal;
+  useEffect(() => {
+    if (routeModal === 'login') setModal({ modal: 'login-modal' });
+    if (routeModal === 'register') setModal({ modal: 'register-modal' });
+  }, [routeModal]);
+
+  const current = messages[0];
+  const answer = useCallback((ok: boolean) => {
+    current?.resolve(ok);
+    setMessages((queue) => queue.slice(1));
+  }, [current]);
+  const messageRequest = useMemo(() => (current === undefined ? null : { message: current.message, answer }), [current, answer]);
+
+  return (
+    <ApiClientProvider client={client} language={portal.view.language} token={sessionState.token}>
+      <PortalContextProvider value={portal}>
+        <PortalSessionProvider value={sessionState}>
+          <PortalDataProvider value={PORTAL_DATA}>
+            <PortalActionsProvider value={actions}>
+              {children ?? <Outlet />}
+              {modal !== null && (
+                <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
+              )}
+              {noticeId !== null && (
+                <NoticeSelectionProvider value={noticeSelection}><ShellWidget widget="notice-modal" /></NoticeSelectionProvider>
+              )}
+              {messageRequest !== null && (
+                <MessageRequestProvider value={messageRequest}><ShellWidget widget="message-dialog" /></MessageRequestProvider>
+              )}
+            </PortalActionsProvider>
+          </PortalDataProvider>
+        </PortalSessionProvider>
+      </PortalContextProvider>
+    </ApiClientProvider>
+  );
+}
