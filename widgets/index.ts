@@ -26,3 +26,4 @@ export { ModalDialog } from './portal-context/ModalDialog';
 export type { ModalDialogProps } from './portal-context/ModalDialog';
 export { NoticeSelectionProvider, useNoticeSelection } from './portal-context/NoticeSelection';
 export type { NoticeSelection } from './portal-context/NoticeSelection';
+export { errorServerMessage, errorTextKey, errorValue } from './portal-context/errorText';

@@ -212,6 +212,10 @@ export const MESSAGES_EN = {
   'language.en': 'English',
   'theme.dark': 'Dark',
   'theme.light': 'Light',
+  // ---- lobby (keys of this area go above this line) ----
+  // ---- launch (keys of this area go above this line) ----
+  // ---- account (keys of this area go above this line) ----
+  // ---- register (keys of this area go above this line) ----
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -214,4 +214,8 @@ export const MESSAGES_PT: Record<MessageKey, string> = {
   'language.en': 'English',
   'theme.dark': 'Escuro',
   'theme.light': 'Claro',
+  // ---- lobby (keys of this area go above this line) ----
+  // ---- launch (keys of this area go above this line) ----
+  // ---- account (keys of this area go above this line) ----
+  // ---- register (keys of this area go above this line) ----
 };

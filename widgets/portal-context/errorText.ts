@@ -1,0 +1,31 @@
+/**
+ * The catalogue message of a failed call (SPEC section 8), read off whatever the call rejected with:
+ * the API client's errors carry `code` (a catalogue key) and `value` (flags such as `captcha`).
+ * Widgets never import the client, so they read those fields structurally.
+ */
+import { isMessageKey } from '../../engine/index';
+import type { TextKey } from './useText';
+
+/** The catalogue key of a failure; the network message when the failure has none. */
+export function errorTextKey(error: unknown): TextKey {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    if (typeof code === 'string' && isMessageKey(code)) return code;
+  }
+  return 'error.networkAbnormal';
+}
+
+/** The failure's `value` (the server's flags), when it has one. */
+export function errorValue(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error === 'object' && error !== null && 'value' in error) {
+    const { value } = error;
+    if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+/** The server's own message of a failure (SMS send failures show it as given, SPEC section 8). */
+export function errorServerMessage(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'serverMessage' in error && typeof error.serverMessage === 'string') return error.serverMessage;
+  return undefined;
+}
