@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/portal',
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph, which the bundle test and the size benchmark read.
+    manifest: true,
   },
   test: {
     include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],

@@ -215,6 +215,26 @@ export const MESSAGES_EN = {
   // ---- lobby (keys of this area go above this line) ----
   // ---- launch (keys of this area go above this line) ----
   // ---- account (keys of this area go above this line) ----
+  'register.title': 'Create an account',
+  'register.modes': 'Register with',
+  'register.mode.register': 'Username',
+  'register.mode.registerMobile': 'Mobile number',
+  'register.submit': 'Register',
+  'register.submitting': 'Registering…',
+  'register.haveAccount': 'Already have an account?',
+  'register.toLogin': 'Log in',
+  'register.termsLink': 'Read the terms and conditions',
+  'register.ageConfirm': 'I confirm that I am at least {age} years old',
+  'register.ageRequired': 'Please confirm that you are at least {age} years old',
+  'register.dialingCode': 'Country code',
+  'register.invalidDialingCode': 'Choose a valid country code',
+  'register.requiredHint': 'Items marked * are required',
+  'header.balance': 'Balance',
+  'header.hideBalance': 'Hide balance',
+  'header.refreshBalance': 'Refresh balance',
+  'header.trial': 'Trial',
+  'header.unreadMessages': '{count} unread messages',
+  'header.memberInfo': 'Member info',
   // ---- register (keys of this area go above this line) ----
 } as const;
 

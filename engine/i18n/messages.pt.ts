@@ -217,5 +217,25 @@ export const MESSAGES_PT: Record<MessageKey, string> = {
   // ---- lobby (keys of this area go above this line) ----
   // ---- launch (keys of this area go above this line) ----
   // ---- account (keys of this area go above this line) ----
+  'register.title': 'Criar conta',
+  'register.modes': 'Cadastrar com',
+  'register.mode.register': 'Nome de usuário',
+  'register.mode.registerMobile': 'Número de celular',
+  'register.submit': 'Cadastrar',
+  'register.submitting': 'Cadastrando…',
+  'register.haveAccount': 'Já tem uma conta?',
+  'register.toLogin': 'Entrar',
+  'register.termsLink': 'Ler os termos e condições',
+  'register.ageConfirm': 'Confirmo que tenho pelo menos {age} anos',
+  'register.ageRequired': 'Confirme que você tem pelo menos {age} anos',
+  'register.dialingCode': 'Código do país',
+  'register.invalidDialingCode': 'Escolha um código de país válido',
+  'register.requiredHint': 'Os itens marcados com * são obrigatórios',
+  'header.balance': 'Saldo',
+  'header.hideBalance': 'Ocultar saldo',
+  'header.refreshBalance': 'Atualizar saldo',
+  'header.trial': 'Teste',
+  'header.unreadMessages': '{count} mensagens não lidas',
+  'header.memberInfo': 'Dados do membro',
   // ---- register (keys of this area go above this line) ----
 };

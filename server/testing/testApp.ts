@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type ServerMode } from '../app';
 import { openDatabase, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
@@ -14,11 +14,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createTestServer(options: { mode?: ServerMode; databaseUrl?: string } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  mode?: ServerMode;
+  databaseUrl?: string;
+  /** Sees every route as it is registered (the fuzz test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory' });
   const tenants = loadTenants();
   await seedAll(database.db, tenants);
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test' }, registerRoutes);
+  const { onRoute } = options;
+  const register = onRoute === undefined ? registerRoutes : async (app: FastifyInstance) => {
+    app.addHook('onRoute', onRoute);
+    await registerRoutes(app);
+  };
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test' }, register);
   return {
     app,
     db: database.db,
@@ -39,7 +51,7 @@ export function hostOf(tenant: string): { host: string } {
  * One seeded test server for the test file that calls this at its top: started before its tests,
  * closed after them. The returned object reads through to the running server.
  */
-export function useTestServer(options: { mode?: ServerMode } = {}): TestServer {
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   let running: TestServer | undefined;
   beforeAll(async () => {
     running = await createTestServer(options);

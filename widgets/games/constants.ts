@@ -1,0 +1,14 @@
+/** Business constants of the lobbies (SPEC section 9). */
+
+/** Games per lobby page. */
+export const LOBBY_PAGE_SIZE = 18;
+/** Favourites are fetched in one request of this size. */
+export const FAVOURITES_FETCH_SIZE = 999;
+/** Recent games fetched. */
+export const RECENT_GAMES_SIZE = 12;
+/** A favourite toggle is accepted at most once per this many milliseconds. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+/** Client type of the game calls. */
+export const GAMES_CLIENT_TYPE = 3;
+/** Platform of the game calls. */
+export const GAMES_PLATFORM = 'html5-desktop';
