@@ -11,8 +11,26 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['server/**/*.pg.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        // The server suite again on a real PostgreSQL server, plus the tests that need one (*.pg.test.ts).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['tests/pg/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -25,7 +25,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
-await seedAll(database.db, tenants);
+// Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
+await database.exclusive(() => seedAll(database.db, tenants));
 const app = await buildApp({ db: database.db, tenants, mode, portalDir: resolve(PROJECT_ROOT, 'dist/portal'), logger: true }, registerRoutes);
 
 const shutdown = async () => {

@@ -19,8 +19,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock, so instances
+   * that start together migrate and seed one after another; on PGlite (one process) it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory lock id of start-up work (migrations and seeding); any constant shared by all instances. */
+const STARTUP_LOCK = 727_274_001;
 
 const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
@@ -36,8 +44,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lockClient.release();
+      }
+    };
+    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const dir = options.dataDir ?? '.data';
   let client: PGlite;
@@ -49,5 +67,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close() };
 }

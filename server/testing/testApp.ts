@@ -5,12 +5,15 @@ import { buildApp, type ServerMode } from '../app';
 import { openDatabase, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';
+import { createScratchDatabase, testDatabaseServer } from './postgres';
 import { loadTenants, type TenantRegistry } from '../tenants';
 
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
   tenants: TenantRegistry;
+  /** The PostgreSQL database the server runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -21,10 +24,18 @@ export interface TestServerOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * A seeded server on an in-memory PGlite database; on a scratch PostgreSQL database instead when the
+ * suite runs on PostgreSQL (TEST_DATABASE_URL); on `databaseUrl` as it is when given (several
+ * instances sharing one database).
+ */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory' });
+  const pgServer = options.databaseUrl === undefined ? testDatabaseServer() : undefined;
+  const scratch = pgServer === undefined ? undefined : await createScratchDatabase(pgServer);
+  const databaseUrl = options.databaseUrl ?? scratch?.url;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
   const tenants = loadTenants();
-  await seedAll(database.db, tenants);
+  await database.exclusive(() => seedAll(database.db, tenants));
   const { onRoute } = options;
   const register = onRoute === undefined ? registerRoutes : async (app: FastifyInstance) => {
     app.addHook('onRoute', onRoute);
@@ -35,9 +46,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     db: database.db,
     tenants,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
+      await scratch?.drop();
     },
   };
 }
@@ -72,6 +85,9 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     },
     get tenants() {
       return started().tenants;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
     },
     close: () => started().close(),
   };

@@ -1,0 +1,89 @@
+/**
+ * The PostgreSQL run of the server suite: uses TEST_DATABASE_URL when it is set, otherwise starts a
+ * throw-away PostgreSQL cluster from the system's binaries (Debian's postgresql package, which
+ * `.ci/run` installs) on a free loopback port, and removes it afterwards. As root, the cluster runs
+ * as the `postgres` system user, because PostgreSQL refuses to run as root.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+function binDir(): string {
+  const versions = existsSync(PG_ROOT) ? readdirSync(PG_ROOT).filter((v) => existsSync(join(PG_ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  const version = versions[0];
+  if (version === undefined) {
+    throw new Error('The server suite also runs on PostgreSQL, and no PostgreSQL binaries were found: install Debian\'s postgresql package (.ci/run does), or set TEST_DATABASE_URL to a server the tests may create databases on.');
+  }
+  return join(PG_ROOT, version, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function uidOf(user: string): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+let stop: (() => void) | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const given = process.env['TEST_DATABASE_URL'];
+  if (given) {
+    project.provide('testDatabaseUrl', given);
+    return;
+  }
+  const bin = binDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
+  const data = join(dir, 'data');
+  if (asRoot) {
+    const { uid, gid } = uidOf('postgres');
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const run = (tool: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : join(bin, tool);
+    const argv = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
+    const result = spawnSync(command, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  project.provide('testDatabaseUrl', url);
+  stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+export function teardown(): void {
+  stop?.();
+  stop = undefined;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+  }
+}
