@@ -4,7 +4,9 @@
  * live switches for the request's tenant.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { SWITCHES, type SwitchName } from '../domain';
+import { LANGUAGES, SWITCHES, type SwitchName } from '../domain';
+import { announcementSchema, bannerSchema } from './home';
+import { promotionSchema } from './system';
 
 /** GET /dev/outbox query: the latest messages of the request's tenant, newest first. */
 export const outboxQuerySchema = {
@@ -71,3 +73,39 @@ export const devSwitchesValueSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type DevSwitchesValue = FromSchema<typeof devSwitchesValueSchema>;
+
+/**
+ * POST /dev/content (development only): adds an announcement, banner or promotion to the request
+ * tenant ahead of the seeded ones, in the shapes the API serves. The security e2e uses it to plant
+ * an XSS corpus and check that the portal executes none of it.
+ */
+export const devContentBodySchema = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: { kind: { const: 'announcement' }, language: { type: 'string', enum: LANGUAGES }, data: announcementSchema },
+      required: ['kind', 'language', 'data'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { kind: { const: 'banner' }, data: bannerSchema },
+      required: ['kind', 'data'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { kind: { const: 'promotion' }, language: { type: 'string', enum: LANGUAGES }, data: promotionSchema },
+      required: ['kind', 'language', 'data'],
+      additionalProperties: false,
+    },
+  ],
+} as const satisfies JSONSchema;
+export type DevContentBody = FromSchema<typeof devContentBodySchema>;
+
+export const devContentValueSchema = {
+  type: 'object',
+  properties: { position: { type: 'integer' } },
+  required: ['position'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;

@@ -26,7 +26,7 @@ const app = () => server.app;
 
 describe('/dev routes', () => {
   it('are absent in production (404)', async () => {
-    for (const [method, url, payload] of [['GET', '/dev/outbox', undefined], ['POST', '/dev/status', { status: 1 }], ['POST', '/dev/switches', { referral: false }]] as const) {
+    for (const [method, url, payload] of [['GET', '/dev/outbox', undefined], ['POST', '/dev/status', { status: 1 }], ['POST', '/dev/switches', { referral: false }], ['POST', '/dev/content', { kind: 'banner' }]] as const) {
       const response = await production.inject({ method, url, headers: hostOf('lusa'), ...(payload ? { payload } : {}) });
       expect(response.statusCode, url).toBe(404);
     }
@@ -45,6 +45,19 @@ describe('/dev routes', () => {
     expect(json(await call(app(), 'GET', '/dev/outbox?channel=email', { tenant: 'luckydraw' })).value).toEqual([]);
     expect((await call(app(), 'GET', '/dev/outbox?channel=fax', { tenant: 'lusa' })).statusCode).toBe(400);
     expect((await call(app(), 'GET', '/dev/outbox?limit=1000', { tenant: 'lusa' })).statusCode).toBe(400);
+  });
+
+  it('plant content ahead of the seeded rows, in the served shapes only, for the request tenant', async () => {
+    const data = { id: 9001, title: 'Planted', content: '<img src=x onerror=alert(1)>', promotionType: 'B', execution: 'B', publishTime: '2026-01-01T00:00:00.000Z' };
+    const planted = await call(app(), 'POST', '/dev/content', { tenant: 'redeprime' }, { kind: 'announcement', language: 'en', data });
+    expect(planted.statusCode).toBe(200);
+    const list = json<{ value: { list: { id: number; content: string }[] } }>(await call(app(), 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&language=en&pageNo=1&pageSize=100', { tenant: 'redeprime' })).value.list;
+    expect(list[0]).toMatchObject({ id: 9001, content: data.content });
+    const elsewhere = json<{ value: { list: { id: number }[] } }>(await call(app(), 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&language=en&pageNo=1&pageSize=100', { tenant: 'lusa' })).value.list;
+    expect(elsewhere.map((a) => a.id)).not.toContain(9001);
+    // A shape the API never serves is refused.
+    expect((await call(app(), 'POST', '/dev/content', { tenant: 'redeprime' }, { kind: 'announcement', language: 'en', data: { ...data, extra: 1 } })).statusCode).toBe(400);
+    expect((await call(app(), 'POST', '/dev/content', { tenant: 'redeprime' }, { kind: 'banner', language: 'en', data })).statusCode).toBe(400);
   });
 
   it('switch the status of the request tenant live', async () => {

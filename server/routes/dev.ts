@@ -3,15 +3,16 @@
  * outbox of SMS and e-mails the server "sent", for tests and end-to-end runs, and live changes of the
  * request's tenant: system status (maintenance, region) and white-label switches.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  devStatusSchema, devSwitchesBodySchema, devSwitchesValueSchema, outboxQuerySchema, outboxValueSchema,
-  type DevStatus, type DevSwitchesBody, type OutboxQuery,
+  devContentBodySchema, devContentValueSchema, devStatusSchema, devSwitchesBodySchema, devSwitchesValueSchema, outboxQuerySchema,
+  outboxValueSchema, type DevContentBody, type DevStatus, type DevSwitchesBody, type OutboxQuery,
 } from '../../schemas/api/dev';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { outbox } from '../db/schema';
+import { content, outbox } from '../db/schema';
+import { CONTENT_KINDS } from '../seed/content';
 import { ApiError } from '../errors';
 import { writeTenantStatus, writeTenantSwitches } from '../security/tenantRules';
 
@@ -46,5 +47,19 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const switches = await writeTenantSwitches(db, request.tenant, request.body);
     if (!switches) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { switches } };
+  });
+
+  // Content planted ahead of the seeded rows (the XSS corpus of the security e2e).
+  app.post<{ Body: DevContentBody }>('/dev/content', {
+    schema: { querystring: noQuerySchema, body: devContentBodySchema, response: { 200: wrappedResponseSchema(devContentValueSchema) } },
+  }, async (request) => {
+    const body = request.body;
+    const kind = CONTENT_KINDS[body.kind];
+    const language = 'language' in body ? body.language : null;
+    const where = and(eq(content.tenant, request.tenant.code), eq(content.kind, kind), language === null ? isNull(content.language) : eq(content.language, language));
+    const [first] = await db.select({ position: min(content.position) }).from(content).where(where);
+    const position = (first?.position ?? 0) - 1;
+    await db.insert(content).values({ tenant: request.tenant.code, kind, language, position, data: body.data as Record<string, unknown> });
+    return { success: true, value: { position } };
   });
 }
