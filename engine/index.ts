@@ -2,7 +2,8 @@
  * The engine's public surface: load, migrate, validate, lint, merge, resolve and view tenant
  * manifests. Pure functions; the shell, the CLI, the server and the tests import only from here.
  */
-export { compileTenant, sinkByProvenance } from './pipeline/compileTenant';
+export { compileTenant } from './pipeline/compileTenant';
+export { sinkByProvenance } from './diagnostics/sinkByProvenance';
 export { lintDomains } from './lint/lintDomains';
 export type { CompiledTenant, CompileResult, LayerSource, TenantSources } from './pipeline/compileTenant';
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';

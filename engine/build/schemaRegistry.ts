@@ -26,3 +26,12 @@ export const DOCUMENT_SCHEMAS = {
 } as const;
 
 export type DocumentValidatorName = keyof typeof DOCUMENT_SCHEMAS;
+
+/**
+ * The validators the portal runs at boot (server answers), generated into a module of their own so
+ * that the browser bundle carries only these; the manifest and seed validators run at build time and
+ * in the CLI.
+ */
+export const RUNTIME_VALIDATORS: readonly DocumentValidatorName[] = [
+  'validateWhitelabel', 'validateSitePermission', 'validateSystemStatus', 'validateRegisterSettings', 'validateGameMenus', 'validateMemberInfo',
+];

@@ -1,10 +1,10 @@
 import { validateFeaturesManifest, validateLayoutManifest, validateSeed } from '../generated/validators.js';
 import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
+import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
 import { didYouMean } from '../diagnostics/suggest';
 import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from '../defaults/engineDefaults';
 import { readManifest, type SourceFile, type SourceLocator } from '../load/readManifest';
-import { parsePointer, joinPointer } from '../load/pointer';
 import { builtInPaths, lintLayout } from '../lint/lintLayout';
 import { lintFeatures } from '../lint/lintFeatures';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
@@ -117,25 +117,6 @@ function presetChain<T extends { extends?: string }>(
   return chain;
 }
 
-/** A sink that files a diagnostic under the layer that set the value at its pointer. */
-export function sinkByProvenance(layers: readonly LayerSource[], provenance: Provenance, collector: DiagnosticCollector, fallback: DiagnosticSink): DiagnosticSink {
-  return {
-    report(input) {
-      let segments = parsePointer(input.pointer);
-      for (;;) {
-        const label = provenance.get(joinPointer(segments));
-        const layer = label === undefined ? undefined : layers.find((l) => l.label === label);
-        if (layer?.file !== undefined) {
-          collector.forFile(layer.tenant, layer.file, layer.locator).report(input);
-          return;
-        }
-        if (segments.length === 0 || label !== undefined) break;
-        segments = segments.slice(0, -1);
-      }
-      fallback.report(input);
-    },
-  };
-}
 
 /** Stages 1 to 5 for one tenant: every diagnostic of every file in one pass, then the merged manifests. */
 export function compileTenant(sources: TenantSources): CompileResult {

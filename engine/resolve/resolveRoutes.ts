@@ -1,9 +1,9 @@
 import { WIDGET_CATALOGUE, type WidgetId } from '../../schemas/widgets/catalogue';
 import type { Language } from '../../schemas/domain';
-import { widgetPropsValidators } from '../generated/widget-validators.js';
 import { BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import type { LayoutManifest } from '../manifestTypes';
 import type { ResolvedPlacement, ResolvedRoute } from '../types';
+import { applyDefaults } from './applyDefaults';
 import { completeText, localize } from './localize';
 
 type Placement = NonNullable<LayoutManifest['pages']>[string][number];
@@ -13,7 +13,7 @@ function resolvePage(placements: readonly Placement[] | undefined): ResolvedPlac
   return (placements ?? []).map((p) => {
     const widget = p.widget as WidgetId; // lint has checked every widget id
     const props = structuredClone(p.props ?? {}) as Record<string, unknown>;
-    widgetPropsValidators[widget](props); // fills in defaults; lint has checked the values
+    applyDefaults(WIDGET_CATALOGUE[widget].propsSchema, props); // lint has checked the values
     const out: ResolvedPlacement = { id: p.id ?? p.widget, widget, lazyGroup: WIDGET_CATALOGUE[widget].lazyGroup, props };
     if (p.when !== undefined) out.when = p.when;
     return out;

@@ -1,12 +1,13 @@
 import { FEATURES, FOOTER_BLOCKS, SWITCHES, THEMES, THEME_TOKENS, type FeatureName, type Language, type SwitchName, type ThemeName, type ThemeToken } from '../../schemas/domain';
 import {
   validateGameMenus, validateRegisterSettings, validateSitePermission, validateSystemStatus, validateWhitelabel,
-} from '../generated/validators.js';
+} from '../generated/server-validators.js';
 import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
 import { ENGINE_DEFAULT_FEATURES } from '../defaults/engineDefaults';
 import type { Provenance } from '../merge/mergeLayers';
-import { sinkByProvenance, type CompiledTenant } from '../pipeline/compileTenant';
+import type { CompiledTenant } from '../pipeline/compileTenant';
+import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
 import type { ServerSnapshot } from '../profiles';
 import { resolveRegistrationForm } from '../registration';
 import { runValidator } from '../validate/reportSchemaErrors';
