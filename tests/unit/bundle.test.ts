@@ -9,48 +9,11 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantManifestsPlugin } from '../../engine/build/tenantManifestsPlugin';
 import { listTenants } from '../../engine/cli/tenantFiles';
-import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId } from '../../schemas/widgets';
+import { readBuildManifest, homeRouteFiles, widgetFilesOfGroups, entryKeys } from '../../engine/build/chunkGraph';
 import { siteFor } from '../support/tenantFixture';
-
-/** One chunk of Vite's build manifest (.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-/** Widgets the frame of every portal page renders, and the modals that may open on arrival. */
-const FRAME_WIDGETS: readonly WidgetId[] = [
-  'app-header', 'top-navigation', 'vendor-drop-menu', 'side-menu', 'app-footer', 'scroll-top-button', 'public-announcement-modal', 'message-dialog',
-];
 
 /** Lazy groups a visitor of home must not download (SPEC section 2 lazy groups; ARCHITECTURE runtime). */
 const NOT_ON_HOME: ReadonlySet<string> = new Set(['MemberCenter', 'AgentCenter', 'Lottery', 'PointMall', 'Seamless']);
-
-/** The manifest key (source path) of a widget's component module, when the build has it. */
-function widgetKey(manifest: Record<string, ManifestChunk>, id: WidgetId): string | undefined {
-  return Object.keys(manifest).find((key) => key.startsWith(`widgets/${id}/`) && manifest[key]?.isDynamicEntry === true);
-}
-
-/** The chunk files loaded for these manifest keys: each chunk and its static imports, transitively. */
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
@@ -103,26 +66,13 @@ describe('production bundle', () => {
   });
 
   it('keeps member-centre, agent, lottery, points-mall and game-page code out of what the home route loads', () => {
-    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
-    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
-    expect(entries).toEqual(['index.html']);
-
-    const forbiddenIds = WIDGET_IDS.filter((id) => NOT_ON_HOME.has(WIDGET_CATALOGUE[id].lazyGroup));
-    const forbidden = new Map<string, WidgetId>();
-    for (const id of forbiddenIds) {
-      const key = widgetKey(manifest, id);
-      if (key !== undefined) forbidden.set(manifest[key]!.file, id);
-    }
+    const manifest = readBuildManifest(outDir);
+    expect(entryKeys(manifest)).toEqual(['index.html']);
+    const forbidden = widgetFilesOfGroups(manifest, NOT_ON_HOME);
     // Not vacuous: the lottery page exists and is split off.
     expect([...forbidden.values()]).toContain('lottery-game');
-
     for (const tenant of listTenants(root)) {
-      const site = siteFor(tenant, 'seeded');
-      const home = site.routes.find((route) => route.path === '/');
-      expect(home, `${tenant} has a home route`).toBeDefined();
-      const homeWidgets = new Set<WidgetId>([...FRAME_WIDGETS, ...home!.widgets.map((w) => w.widget)]);
-      const keys = [...entries, ...[...homeWidgets].flatMap((id) => widgetKey(manifest, id) ?? [])];
-      const loaded = staticClosure(manifest, keys);
+      const loaded = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
       const leaked = [...loaded].filter((file) => forbidden.has(file)).map((file) => `${forbidden.get(file)} (${file})`);
       expect(leaked, `${tenant}: the home route loads code of ${leaked.join(', ')}`).toEqual([]);
     }

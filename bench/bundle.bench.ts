@@ -1,0 +1,62 @@
+/**
+ * JavaScript the home route downloads, gzip bytes, per tenant, against a floor built in the same run:
+ * the smallest React + react-router app (bench/floor-app). Prints figures with their targets.
+ *   npm run bench
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { gzipBytes, homeRouteFiles, readBuildManifest } from '../engine/build/chunkGraph';
+import { listTenants } from '../engine/cli/tenantFiles';
+import { siteFor } from '../tests/support/tenantFixture';
+
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+export const HOME_JS_MAX_RATIO = 1.8;
+
+const root = resolve(import.meta.dirname, '..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface BundleFigures {
+  floor: number;
+  tenants: { tenant: string; bytes: number; ratio: number }[];
+}
+
+export async function bundleFigures(): Promise<BundleFigures> {
+  const portalOut = mkdtempSync(join(tmpdir(), 'bench-portal-'));
+  const floorOut = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  try {
+    await build({ root, logLevel: 'error', build: { outDir: portalOut, emptyOutDir: true } });
+    await build({
+      root: join(root, 'bench/floor-app'),
+      configFile: false,
+      logLevel: 'error',
+      plugins: [react()],
+      build: { outDir: floorOut, emptyOutDir: true },
+    });
+    const floorFiles = readdirSync(join(floorOut, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    const floor = gzipBytes(floorOut, floorFiles);
+    const manifest = readBuildManifest(portalOut);
+    const tenants = listTenants(root).map((tenant) => {
+      const bytes = gzipBytes(portalOut, homeRouteFiles(manifest, siteFor(tenant, 'seeded')));
+      return { tenant, bytes, ratio: bytes / floor };
+    });
+    return { floor, tenants };
+  } finally {
+    rmSync(portalOut, { recursive: true, force: true });
+    rmSync(floorOut, { recursive: true, force: true });
+  }
+}
+
+export async function runBundleBench(): Promise<void> {
+  const { floor, tenants } = await bundleFigures();
+  console.log(`\nhome-route JavaScript (gzip -9), floor = minimal React + react-router app: ${kb(floor)}`);
+  console.log('tenant'.padEnd(12), 'bytes'.padEnd(12), 'ratio'.padEnd(8), `target: ≤ ${kb(HOME_JS_BUDGET_BYTES)} and ≤ ${HOME_JS_MAX_RATIO}× floor`);
+  for (const { tenant, bytes, ratio } of tenants) {
+    const ok = bytes <= HOME_JS_BUDGET_BYTES && ratio <= HOME_JS_MAX_RATIO;
+    console.log(tenant.padEnd(12), kb(bytes).padEnd(12), `${ratio.toFixed(2)}×`.padEnd(8), ok ? 'met' : 'NOT met');
+  }
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) await runBundleBench();
