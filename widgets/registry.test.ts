@@ -150,8 +150,6 @@ describe('widget registry', () => {
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
-        "game-centre",
-        "account-games",
         "promotion-list",
         "lottery-game",
         "game-frame",
@@ -167,7 +165,6 @@ describe('widget registry', () => {
         "custom-html",
         "public-announcement-modal",
         "login-modal",
-        "register-modal",
         "change-password-modal",
         "forget-password-modal",
         "help-modal",

@@ -45,6 +45,9 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-category-menu': () => import('./game-category-menu/GameCategoryMenuWidget').then((m) => m.GameCategoryMenuWidget),
   'home-game-rows': () => import('./home-game-rows/HomeGameRowsWidget').then((m) => m.HomeGameRowsWidget),
   'message-dialog': () => import('./message-dialog/MessageDialogWidget').then((m) => m.MessageDialogWidget),
+  'game-centre': () => import('./game-centre/GameCentreWidget').then((m) => m.GameCentreWidget),
+  'account-games': () => import('./account-games/AccountGamesWidget').then((m) => m.AccountGamesWidget),
+  'register-modal': () => import('./register-modal/RegisterModalWidget').then((m) => m.RegisterModalWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

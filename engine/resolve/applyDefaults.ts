@@ -19,14 +19,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Fills `value` in place with the defaults of `schema`; returns it. */
 export function applyDefaults<T>(schema: object, value: T): T {
-  const node = schema as SchemaNode;
+  fill(schema as SchemaNode, value);
+  return value;
+}
+
+function fill(node: SchemaNode, value: unknown): void {
   if (isObject(value) && node.properties !== undefined) {
     for (const [name, property] of Object.entries(node.properties)) {
       if (value[name] === undefined && property.default !== undefined) value[name] = structuredClone(property.default);
-      if (value[name] !== undefined) applyDefaults(property, value[name]);
+      if (value[name] !== undefined) fill(property, value[name]);
     }
   } else if (Array.isArray(value) && node.items !== undefined) {
-    for (const item of value) applyDefaults(node.items, item);
+    for (const item of value) fill(node.items, item);
   }
-  return value;
 }

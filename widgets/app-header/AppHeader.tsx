@@ -1,14 +1,17 @@
 /**
  * The header (SPEC section 2): brand, language select and theme switch, and the guest's login and
- * register buttons. Member info (balance, deposit, withdraw) arrives with the login issue; members
- * see the avatar menu of their view meanwhile.
+ * register buttons; signed in, the member info (balance with show/hide and refresh, deposit and
+ * withdraw, a trial label) and the avatar menu with the unread message badge and sign-out.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppHeaderProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
+import { usePortalSession } from '../portal-context/PortalSession';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSelect } from './LanguageSelect';
+import { MemberInfo } from './MemberInfo';
 import { ThemeSwitch } from './ThemeSwitch';
 import '../portal-context/base.css';
 import './app-header.css';
@@ -20,29 +23,9 @@ function BrandLogo({ src }: { src: string }) {
   return <img className="app-header__logo" src={src} alt="" onError={() => setFailed(true)} />;
 }
 
-function AccountMenu() {
-  const { view } = usePortal();
-  const t = useText();
-  const [open, setOpen] = useState(false);
-  const items = view.header.avatarMenu.filter((item) => item.path !== undefined);
-  return (
-    <div className="app-header__account-menu">
-      <button type="button" className="wl-button" aria-expanded={open} aria-controls="app-header-account" onClick={() => setOpen(!open)}>
-        {t('header.myAccount')}
-      </button>
-      <ul id="app-header-account" aria-label={t('shell.accountMenu')} hidden={!open}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={item.path ?? '/'} onClick={() => setOpen(false)}>{item.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function AppHeader({ sticky }: AppHeaderProps) {
+export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderProps) {
   const { site, view } = usePortal();
+  const { session } = usePortalSession();
   const t = useText();
   const navigate = useNavigate();
   const title = site.tenant.title[view.language];
@@ -56,13 +39,16 @@ export function AppHeader({ sticky }: AppHeaderProps) {
         <LanguageSelect />
         {site.theme.switchable && <ThemeSwitch />}
       </div>
-      {view.header.mode === 'guest' ? (
+      {session.kind === 'anonymous' ? (
         <div className="app-header__account">
           <button type="button" className="wl-button" onClick={() => navigate('/login')}>{t('header.login')}</button>
           <button type="button" className="wl-button wl-button--primary" onClick={() => navigate('/register')}>{t('header.register')}</button>
         </div>
       ) : (
-        <AccountMenu />
+        <div className="app-header__signed-in">
+          {view.header.showBalance && <MemberInfo hiddenByDefault={balanceHiddenByDefault} />}
+          <AccountMenu />
+        </div>
       )}
     </header>
   );

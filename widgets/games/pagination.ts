@@ -48,5 +48,8 @@ export function paginationItems(current: number, totalPages: number, { marginPag
     items.push({ kind: 'page', page: p, current: p === page });
     previous = p;
   }
+  // Without margin pages the last pages may be hidden too.
+  if (total - previous === 1) items.push({ kind: 'page', page: total, current: false });
+  else if (total - previous > 1) items.push({ kind: 'ellipsis', after: previous + 1 });
   return items;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteView } from '../../engine/index';
 import type { GameItemsValue, GameListQuery, GameListValue } from '../../schemas/api/games';
@@ -36,13 +37,18 @@ function renderRows({ props = {}, path = '/', session = 'anonymous', language = 
       <HomeGameRowsWidget {...DEFAULTS} {...props} />
     </>
   );
-  const view = renderWidget(ui, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList, useRecentGames } });
-  return { ...view, useHotGames, useGameList, useRecentGames };
+  // The shared game cards read the member's favourites (TanStack Query's client for their updates).
+  const favouriteIds = vi.fn(() => ['g2']);
+  const openModal = vi.fn();
+  const showMessage = vi.fn(() => Promise.resolve(true));
+  const wrapped = <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>;
+  const view = renderWidget(wrapped, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList, useRecentGames }, calls: { favouriteIds }, site: { hosts: { imageCDNs: [], launchGameCDNs: [] } }, actions: { openModal, showMessage } });
+  return { ...view, useHotGames, useGameList, useRecentGames, favouriteIds, openModal, showMessage };
 }
 
 const rowIds = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-row]')).map((r) => r.getAttribute('data-row'));
 const row = (container: HTMLElement, id: string) => container.querySelector(`[data-row="${id}"]`) as HTMLElement;
-const cards = (element: HTMLElement) => element.querySelectorAll('.home-game-card');
+const cards = (element: HTMLElement) => element.querySelectorAll('.game-card');
 
 describe('HomeGameRowsWidget', () => {
   it('has schema defaults of all rows and 12 games per row', () => {
@@ -73,6 +79,26 @@ describe('HomeGameRowsWidget', () => {
     expect(first.textContent).toContain('HOT');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.test/icons/1.png');
     expect(cards(row(container, 'RNG'))[0]?.textContent).not.toContain('HOT');
+  });
+
+  it('uses the shared game cards: play, demo only when offered, and the favourite toggle', () => {
+    const hot = () => ({ list: [game(1, 'RNG', { isHot: 1, supportPlay: 0 }), game(2, 'RNG', { isHot: 1 })] });
+    const guest = renderRows({ props: { rows: ['HOT'] }, hot });
+    expect(screen.getByRole('button', { name: 'Demo RNG Game 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Demo RNG Game 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play RNG Game 2' }));
+    expect(guest.openModal).toHaveBeenLastCalledWith({ modal: 'login-modal' });
+    const favourite = screen.getByRole('button', { name: 'Favourite RNG Game 2' });
+    expect(favourite.getAttribute('aria-pressed')).toBe('false');
+    guest.openModal.mockClear();
+    fireEvent.click(favourite);
+    expect(guest.openModal).toHaveBeenCalledWith({ modal: 'login-modal' });
+    expect(guest.favouriteIds).not.toHaveBeenCalled();
+    cleanup();
+    const member = renderRows({ props: { rows: ['HOT'] }, hot, session: 'member' });
+    expect(member.favouriteIds).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Favourite RNG Game 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Favourite RNG Game 1' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('never shows RECENT to anonymous visitors', () => {

@@ -6,8 +6,8 @@
  *
  * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
  * types without vendors are skipped. RECENT (the member's recent games) shows to logged-in sessions
- * only, and its 'more' leads to /recent. Game cards carry the game's node id but launch nothing yet
- * (the launch comes with the login flow).
+ * only, and its 'more' leads to /recent. The cards are the lobbies' shared game cards (widgets/games):
+ * they launch the game, offer the demo when there is one, and toggle the favourite.
  */
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,9 +16,10 @@ import type { GameType } from '../../schemas/domain';
 import type { HomeGameRowsProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
 import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategory } from '../portal-context/HomeCategory';
-import { imageUrl, usePortal } from '../portal-context/PortalContext';
+import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { GameGrid } from '../games/GameGrid';
 import './home-game-rows.css';
 
 /** Games per row at most (SPEC section 9). */
@@ -53,42 +54,6 @@ export function rowLimit(gamesPerRow: number | undefined): number {
   return Math.max(1, Math.min(HOME_ROW_MAX_GAMES, Math.floor(gamesPerRow ?? HOME_ROW_MAX_GAMES)));
 }
 
-/** The icon URL: absolute URLs as given, paths on the image host. */
-function iconOf(imageHost: string, game: Game): string {
-  const path = game.showIcon || game.iconUrl;
-  return /^https?:\/\//i.test(path) ? path : imageUrl(imageHost, path);
-}
-
-function GameCard({ game, vendorName }: { game: Game; vendorName: string }) {
-  const { imageHost } = usePortal();
-  const w = useText();
-  const hot = game.isHot === 1;
-  // Launching needs the login flow and the game popup; until then the card only carries the game.
-  return (
-    <li className="home-game-rows__item">
-      <button type="button" className="home-game-card" data-node-id={game.nodeId} data-vendor={game.vassalage}>
-        <span className="home-game-card__media">
-          <img className="home-game-card__icon" src={iconOf(imageHost, game)} alt="" loading="lazy" width={120} height={120} />
-          {hot && <span className="home-game-card__badge">{w('homeGames.hotBadge')}</span>}
-        </span>
-        <span className="home-game-card__name">{game.displayName}</span>
-        <span className="home-game-card__vendor">{vendorName}</span>
-      </button>
-    </li>
-  );
-}
-
-function GameCards({ games }: { games: readonly Game[] }) {
-  const { site } = usePortal();
-  const vendorName = (game: Game) =>
-    site.navigation.vendorMenus.find((menu) => menu.gameType === game.gameType)?.vendors.find((v) => v.vassalage === game.vassalage)?.displayName ?? game.vassalage;
-  return (
-    <ul className="home-game-rows__games">
-      {games.map((game) => <GameCard key={game.nodeId} game={game} vendorName={vendorName(game)} />)}
-    </ul>
-  );
-}
-
 interface RowProps<T> {
   category: HomeRow;
   label: string;
@@ -113,7 +78,7 @@ function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>
         )}
       </div>
       <DataStatus result={result} isEmpty={(data) => gamesOf(data).length === 0} className="home-game-rows__status">
-        {(data) => <GameCards games={gamesOf(data).slice(0, limit)} />}
+        {(data) => <GameGrid games={gamesOf(data).slice(0, limit)} className="home-game-rows__games" label={label} />}
       </DataStatus>
     </section>
   );

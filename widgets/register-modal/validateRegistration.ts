@@ -27,6 +27,9 @@ export type RegistrationValues = Partial<Record<RegistrationFieldName, string>> 
   ageConfirmed: boolean;
 };
 
+/** The form values as the server checks them (the register payload before its wire extras). */
+export type RegistrationPayload = Partial<Record<RegistrationFieldName | 'countryDialingCode', string>> & { terms: boolean; ageConfirmed: boolean };
+
 export type RegistrationErrorField = RegistrationFieldName | RegistrationCheckbox | 'countryDialingCode';
 
 /** Which rule a field failed, and the engine's message for it. */
@@ -126,7 +129,7 @@ export function validateRegistration(checks: RegistrationChecks, values: Registr
   }
   if (checks.fields.some((c) => c.field.name === 'mobileNum')) {
     const code = values.countryDialingCode;
-    if (code !== undefined && !DIALING_CODE_PATTERN.test(code)) errors.countryDialingCode = { rule: 'pattern', message: localize('register.invalidDialingCode') };
+    if (code !== undefined && code !== '' && !DIALING_CODE_PATTERN.test(code)) errors.countryDialingCode = { rule: 'pattern', message: localize('register.invalidDialingCode') };
   }
   for (const box of REGISTRATION_CHECKBOXES) {
     if (values[box] !== true) errors[box] = { rule: 'checked', message: checks.checkboxes[box] };
@@ -139,8 +142,8 @@ export function validateRegistration(checks: RegistrationChecks, values: Registr
  * shown fields (optional ones only when filled in), the dialling code beside a mobile number, and
  * the ticked boxes. Fields of the other mode or disabled by the server are left out.
  */
-export function registrationValuesOf(checks: RegistrationChecks, values: RegistrationValues): Record<string, string | boolean> {
-  const payload: Record<string, string | boolean> = {};
+export function registrationValuesOf(checks: RegistrationChecks, values: RegistrationValues): RegistrationPayload {
+  const payload: RegistrationPayload = { terms: values.terms, ageConfirmed: values.ageConfirmed };
   for (const { field } of checks.fields) {
     const value = values[field.name] ?? '';
     if (value !== '' || field.required) payload[field.name] = value;
@@ -148,8 +151,6 @@ export function registrationValuesOf(checks: RegistrationChecks, values: Registr
       payload.countryDialingCode = values.countryDialingCode;
     }
   }
-  payload.terms = values.terms;
-  payload.ageConfirmed = values.ageConfirmed;
   return payload;
 }
 

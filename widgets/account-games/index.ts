@@ -1,0 +1,1 @@
+export { ACCOUNT_GAMES_PARAMS, AccountGamesWidget, accountListOf } from './AccountGamesWidget';

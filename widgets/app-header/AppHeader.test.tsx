@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type ResolvedSite, type SiteView } from '../../engine/index';
+import type { BalanceValue } from '../../schemas/api/account';
+import type { Language, SessionKind } from '../../schemas/domain';
+import type { AppHeaderProps } from '../../schemas/widgets';
+import { defaultWidgetProps } from '../defaultWidgetProps';
+import { PortalContextProvider, usePortal } from '../portal-context/PortalContext';
+import { renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
+import { AppHeader } from './AppHeader';
+import { formatBalance, unreadCountOf } from './formatBalance';
+
+afterEach(cleanup);
+
+const DEFAULTS: AppHeaderProps = { sticky: true, showNoticeButton: true, showServiceButton: true, balanceHiddenByDefault: false };
+
+/** The header part of the view, as viewSite builds it for a session (engine/view/viewSite.ts). */
+function headerOf(session: SessionKind, language: Language): SiteView['header'] {
+  const t = MESSAGES[language];
+  const real = session === 'member' || session === 'agent';
+  const avatarMenu = real
+    ? [
+        { id: 'myAccount', label: t['header.myAccount'], path: '/member?page=securityCenter' },
+        { id: 'bettingRecord', label: t['header.bettingRecord'], path: '/member?page=personalHistoryCopy' },
+        { id: 'platformMessages', label: t['header.platformMessages'], path: '/member?page=messageV2' },
+        { id: 'customerService', label: t['header.customerService'] },
+        ...(session === 'agent' ? [{ id: 'agentCentre', label: t['header.agentCentre'], path: '/agentHome' }] : []),
+        { id: 'signOut', label: t['header.signOut'] },
+      ]
+    : session === 'trial'
+      ? [{ id: 'customerService', label: t['header.customerService'] }, { id: 'signOut', label: t['header.signOut'] }]
+      : [];
+  return { mode: session === 'anonymous' ? 'guest' : 'member', avatarMenu, showMessageCount: real, showBalance: session !== 'anonymous' };
+}
+
+/** The test harness's view has no header: add the one viewSite would give. */
+function WithHeader({ header, children }: { header: SiteView['header']; children: ReactNode }) {
+  const portal = usePortal();
+  return <PortalContextProvider value={{ ...portal, view: { ...portal.view, header } }}>{children}</PortalContextProvider>;
+}
+
+const SITE = {
+  tenant: { code: 'lusa', name: 'Lusa', merchantCode: 'M1', domains: [], title: { pt: 'Lusa Casino', en: 'Lusa Casino' } },
+  theme: { default: 'dark', switchable: false, tokens: {} },
+  languages: { default: 'pt', supported: ['pt'] },
+  status: { code: 0, screen: 'normal', customerServiceUrl: 'https://cs.example/chat' },
+} as unknown as Partial<ResolvedSite>;
+
+interface Setup {
+  session?: SessionKind;
+  language?: Language;
+  balance?: () => FakeAnswer<BalanceValue>;
+  unread?: unknown;
+  props?: Partial<AppHeaderProps>;
+  confirm?: boolean;
+  signOut?: () => Promise<void>;
+}
+
+function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = 0, props = {}, confirm = true, signOut }: Setup = {}) {
+  const showMessage = vi.fn(() => Promise.resolve(confirm));
+  const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
+  const balanceFake = vi.fn(balance);
+  const unreadFake = vi.fn(() => unread);
+  const calls: FakeCalls = { balance: balanceFake, unreadCount: unreadFake };
+  const view = renderWidget(
+    <WithHeader header={headerOf(session, language)}><AppHeader {...DEFAULTS} {...props} /></WithHeader>,
+    { session, language, site: SITE, calls, actions: { showMessage }, sessionValue: { signOut: signOutFn } },
+  );
+  return { ...view, showMessage, signOut: signOutFn, balanceFake, unreadFake };
+}
+
+const amount = () => screen.getByTestId('header-balance').textContent;
+
+describe('formatBalance', () => {
+  it('writes 2 decimals and thousands separators in the language', () => {
+    expect(formatBalance(1234567.5, 'en')).toBe('1,234,567.50');
+    expect(formatBalance(1234567.5, 'pt')).toBe('1.234.567,50');
+    expect(formatBalance(0, 'en')).toBe('0.00');
+    expect(formatBalance(12.345, 'pt')).toBe('12,35');
+  });
+
+  it('reads the unread count of the answers the server may give', () => {
+    expect(unreadCountOf(4)).toBe(4);
+    expect(unreadCountOf({ count: 2 })).toBe(2);
+    expect(unreadCountOf({ unreadCount: 7 })).toBe(7);
+    expect(unreadCountOf({ nothing: 1 })).toBeUndefined();
+    expect(unreadCountOf('5')).toBeUndefined();
+    expect(unreadCountOf(-1)).toBeUndefined();
+  });
+});
+
+describe('AppHeader', () => {
+  it('tests against the schema defaults', () => {
+    expect(defaultWidgetProps('app-header')).toEqual(DEFAULTS);
+  });
+
+  it('guests get the login and register buttons, which open /login and /register', () => {
+    setup({ session: 'anonymous' });
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
+  it('shows the balance with its currency, 2 decimals and separators of the view language', () => {
+    setup();
+    expect(amount()).toBe('$1,234,567.50');
+    cleanup();
+    setup({ language: 'pt', balance: () => ({ balance: 1234567.5, currencySymbol: 'R$' }) });
+    expect(amount()).toBe('R$1.234.567,50');
+    expect(screen.getByRole('group', { name: 'Dados do membro' })).toBeTruthy();
+  });
+
+  it('hides and shows the balance', () => {
+    setup();
+    const toggle = screen.getByRole('button', { name: 'Hide balance' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(amount()).toBe('$****');
+    expect(amount()).not.toContain('1,234');
+    fireEvent.click(toggle);
+    expect(amount()).toBe('$1,234,567.50');
+  });
+
+  it('starts hidden when the props say so', () => {
+    setup({ props: { balanceHiddenByDefault: true } });
+    expect(amount()).toBe('$****');
+    expect(screen.getByRole('button', { name: 'Hide balance' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('refreshes the balance, the button disabled while it loads', async () => {
+    const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, 'pending'];
+    const { balanceFake } = setup({ balance: () => answers.shift() ?? { balance: 99, currencySymbol: '$' } });
+    const refresh = screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement;
+    expect(refresh.disabled).toBe(false);
+    await act(async () => { fireEvent.click(refresh); });
+    expect(balanceFake).toHaveBeenCalledTimes(2);
+    expect(refresh.disabled).toBe(true);
+  });
+
+  it('shows the refreshed balance', async () => {
+    const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, { balance: 2500.25, currencySymbol: '$' }];
+    setup({ balance: () => answers.shift() ?? new Error('no more') });
+    expect(amount()).toBe('$10.00');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' })); });
+    expect(amount()).toBe('$2,500.25');
+    expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('members get deposit and withdraw entries and the avatar menu', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
+    const account = screen.getByRole('button', { name: 'My account' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('list', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/member?page=securityCenter');
+    expect(within(menu).getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe('/member?page=personalHistoryCopy');
+    expect(within(menu).getByRole('link', { name: 'Customer service' }).getAttribute('href')).toBe('https://cs.example/chat');
+    expect(within(menu).queryByRole('link', { name: 'Agent centre' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(account);
+  });
+
+  it('agents get the agent centre entry', () => {
+    setup({ session: 'agent' });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByRole('link', { name: 'Agent centre' }).getAttribute('href')).toBe('/agentHome');
+  });
+
+  it('shows the unread message count on the avatar and on platform messages', () => {
+    const { unreadFake } = setup({ unread: { count: 3 } });
+    expect(unreadFake).toHaveBeenCalled();
+    const account = screen.getByRole('button', { name: 'My account' });
+    const badgeId = account.getAttribute('aria-describedby');
+    expect(badgeId).not.toBeNull();
+    expect(document.getElementById(badgeId ?? '')?.textContent).toBe('33 unread messages');
+    fireEvent.click(account);
+    expect(screen.getByRole('link', { name: /^Platform messages/ }).textContent).toBe('Platform messages33 unread messages');
+  });
+
+  it('shows no badge at 0 unread messages', () => {
+    setup({ unread: 0 });
+    expect(screen.getByRole('button', { name: 'My account' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/unread messages/)).toBeNull();
+  });
+
+  it('trial users see a trial label and no deposit, withdraw or message count', () => {
+    const { unreadFake } = setup({ session: 'trial' });
+    expect(screen.getByText('Trial')).toBeTruthy();
+    expect(amount()).toBe('$1,234,567.50');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(unreadFake).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.queryByRole('link', { name: /Platform messages/ })).toBeNull();
+  });
+
+  it('members see no trial label', () => {
+    setup();
+    expect(screen.queryByText('Trial')).toBeNull();
+  });
+
+  it('sign-out asks in_sure_logout and signs out on yes', async () => {
+    const { showMessage, signOut } = setup({ confirm: true });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(showMessage).toHaveBeenCalledWith({ text: 'in_sure_logout', tone: 'confirm' });
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('sign-out does nothing on no', async () => {
+    const { showMessage, signOut } = setup({ confirm: false });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign out' })); });
+    expect(showMessage).toHaveBeenCalledTimes(1);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('a failed sign-out shows its message', async () => {
+    const failure = Object.assign(new Error('x'), { code: 'error.networkAbnormal' });
+    const { showMessage } = setup({ signOut: () => Promise.reject(failure) });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(showMessage).toHaveBeenLastCalledWith({ text: 'error.networkAbnormal', tone: 'warning' }));
+  });
+});

@@ -1,0 +1,3 @@
+export { GameCentreWidget, classificationsOf, routeGameType } from './GameCentreWidget';
+export { LOBBY_PARAMS, normaliseSearch, readLobbyState, writeLobbyState } from './lobbyState';
+export type { LobbyState } from './lobbyState';

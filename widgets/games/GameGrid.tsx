@@ -1,0 +1,35 @@
+/**
+ * A grid of game cards with the 'no data' message when empty (SPEC section 2). The grid reads the
+ * favourites once for all its cards, so their toggles share one throttle.
+ */
+import type { Game } from '../../schemas/api/games';
+import { useText } from '../portal-context/useText';
+import { GameCard, useVendorName, type GameCardProps } from './GameCard';
+import { useFavourites } from './useFavourites';
+import '../portal-context/data-status.css';
+import './games.css';
+
+export interface GameGridProps {
+  games: readonly Game[];
+  /** Accessible name of the list. */
+  label?: string;
+  target?: GameCardProps['target'];
+  /** Extra class of the list (a widget's own columns). */
+  className?: string;
+}
+
+export function GameGrid({ games, label, target, className }: GameGridProps) {
+  const t = useText();
+  const vendorName = useVendorName();
+  const favourites = useFavourites();
+  if (games.length === 0) return <div className="data-status data-status--empty games-grid__empty" role="status">{t('widget.empty')}</div>;
+  return (
+    <ul className={className ? `games-grid ${className}` : 'games-grid'} aria-label={label}>
+      {games.map((game) => (
+        <li key={game.nodeId} className="games-grid__item">
+          <GameCard game={game} vendorName={vendorName(game)} favourite={favourites.loaded ? favourites.isFavourite(game.nodeId) : game.isFavourite === true} onToggleFavourite={favourites.toggle} target={target} />
+        </li>
+      ))}
+    </ul>
+  );
+}
