@@ -27,3 +27,5 @@ export type { ModalDialogProps } from './portal-context/ModalDialog';
 export { NoticeSelectionProvider, useNoticeSelection } from './portal-context/NoticeSelection';
 export type { NoticeSelection } from './portal-context/NoticeSelection';
 export { errorServerMessage, errorTextKey, errorValue } from './portal-context/errorText';
+export { PublicAnnouncementTrigger } from './public-announcement-modal/PublicAnnouncementTrigger';
+export type { PublicAnnouncementTriggerProps } from './public-announcement-modal/PublicAnnouncementTrigger';

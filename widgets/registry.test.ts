@@ -150,28 +150,18 @@ describe('widget registry', () => {
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
-        "promotion-list",
-        "lottery-game",
-        "game-frame",
         "points-mall",
         "member-centre",
         "help-centre",
-        "agent-login",
         "agent-centre",
         "app-download",
         "line-speed-test",
         "feedback-form",
         "winners-list",
         "custom-html",
-        "public-announcement-modal",
-        "login-modal",
-        "change-password-modal",
-        "forget-password-modal",
         "help-modal",
-        "game-popup",
         "chat-room",
         "contract-modal",
-        "login-verification-modal",
       ]
     `);
   });

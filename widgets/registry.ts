@@ -48,6 +48,16 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-centre': () => import('./game-centre/GameCentreWidget').then((m) => m.GameCentreWidget),
   'account-games': () => import('./account-games/AccountGamesWidget').then((m) => m.AccountGamesWidget),
   'register-modal': () => import('./register-modal/RegisterModalWidget').then((m) => m.RegisterModalWidget),
+  'login-modal': () => import('./login-modal/LoginModalWidget').then((m) => m.LoginModalWidget),
+  'login-verification-modal': () => import('./login-verification-modal/LoginVerificationModalWidget').then((m) => m.LoginVerificationModalWidget),
+  'change-password-modal': () => import('./change-password-modal/ChangePasswordModalWidget').then((m) => m.ChangePasswordModalWidget),
+  'forget-password-modal': () => import('./forget-password-modal/ForgetPasswordModalWidget').then((m) => m.ForgetPasswordModalWidget),
+  'agent-login': () => import('./agent-login/AgentLoginWidget').then((m) => m.AgentLoginWidget),
+  'game-popup': () => import('./game-popup/GamePopupWidget').then((m) => m.GamePopupWidget),
+  'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
+  'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
+  'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
+  'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.PublicAnnouncementModalWidget),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PROFILE_VISITOR_IP, viewSite } from '../../engine/index';
 import { renderWithTenant, resetPortal, tenantCodes, tenantSite } from '../testing/renderWithTenant';
@@ -7,6 +7,8 @@ import { PortalApp } from './PortalApp';
 import { themeTokenProperty } from './applyDocumentTheme';
 
 afterEach(resetPortal);
+// The frame's widgets load lazily; the first cold import in a busy run can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The frame is up once the lazily loaded shell widgets have rendered. */
 async function frame() {

@@ -11,7 +11,7 @@ import { viewSite, type ResolvedSite, type SessionContext } from '../../engine/i
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
   MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
-  PortalDataProvider, PortalSessionProvider,
+  PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger,
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
@@ -142,6 +142,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
           <PortalDataProvider value={PORTAL_DATA}>
             <PortalActionsProvider value={actions}>
               {children ?? <Outlet />}
+              {children === undefined && <PublicAnnouncementTrigger idle={modal === null} />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
               )}

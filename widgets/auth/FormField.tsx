@@ -6,22 +6,22 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './auth.css';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   label: string;
   /** The error text shown beside the field; absent when the value is fine. */
   error?: string | undefined;
   /** Help text under the field (a rule, a note). */
   hint?: ReactNode;
   /** Controls after the input, inside the field row (an SMS button, a show-password toggle). */
-  addon?: ReactNode;
+  after?: ReactNode;
   /** Controls before the input (a dialling-code select). */
-  prefix?: ReactNode;
+  before?: ReactNode;
   ref?: Ref<HTMLInputElement>;
   /** The input's id; generated when not given. */
   inputId?: string;
 }
 
-export function FormField({ label, error, hint, addon, prefix, ref, inputId, className, ...input }: FormFieldProps) {
+export function FormField({ label, error, hint, after, before, ref, inputId, className, ...input }: FormFieldProps) {
   const generated = useId();
   const id = inputId ?? generated;
   const errorId = `${id}-error`;
@@ -31,7 +31,7 @@ export function FormField({ label, error, hint, addon, prefix, ref, inputId, cla
     <div className={`auth-field${error ? ' auth-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="auth-field__label" htmlFor={id}>{label}</label>
       <div className="auth-field__row">
-        {prefix}
+        {before}
         <input
           {...input}
           ref={ref}
@@ -40,7 +40,7 @@ export function FormField({ label, error, hint, addon, prefix, ref, inputId, cla
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy === '' ? undefined : describedBy}
         />
-        {addon}
+        {after}
       </div>
       {hint ? <p id={hintId} className="auth-field__hint">{hint}</p> : null}
       {error ? <p id={errorId} className="auth-field__error" role="alert">{error}</p> : null}

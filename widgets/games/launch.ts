@@ -77,7 +77,8 @@ export function useGameLaunch(): (game: LaunchableGame, options?: LaunchOptions)
   return useCallback((game: LaunchableGame, { demo = false, target = 'popup' }: LaunchOptions = {}) => {
     if (demo && !offersDemo(game)) return;
     if (!demo && !requireAccount('real')) return;
-    if (target === 'page') {
+    // A demo always opens in the popup: the game pages are for signed-in players (their route guard).
+    if (target === 'page' && !demo) {
       void navigate(gamePagePath(game, demo));
       return;
     }

@@ -1,14 +1,16 @@
 /**
  * Side menu (SPEC section 2). The blocks, their order and which of them this session sees come from
  * the view; this widget draws them, with the collapse switch (its state is the shell's, kept for the
- * browser session). Blocks whose feature arrives with a later issue (game search, rescue task, VIP,
- * the promotion list, app QR codes) show their label without a destination until then.
+ * browser session). The promotions block lists the first promotions (SidePromotions). Blocks whose
+ * feature arrives with a later issue (game search, rescue task, VIP, app QR codes) show their label
+ * without a destination until then.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import type { SideMenuBlock } from '../../schemas/domain';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
+import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { SocialLinks } from './SocialLinks';
 import '../portal-context/base.css';
@@ -42,6 +44,35 @@ function Entry({ label, path, children }: { label: string; path?: string; childr
   );
 }
 
+/** Promotions the block lists when the manifest gives no count (SPEC section 9). */
+export const SIDE_MENU_PROMOTIONS = 6;
+
+/**
+ * The promotions block's list (SPEC section 2: first 6 promotions plus more): the first `count`
+ * promotions of the merchant as links to /promotions#<id> (the promotions page opens that one), then
+ * 'more' to /promotions. While the list loads, or when it fails, only 'more' shows: the block itself
+ * still leads to the promotions page.
+ */
+export function SidePromotions({ count, label }: { count: number; label: string }) {
+  const t = useText();
+  const { view } = usePortal();
+  // Same params as the promotions page, so both share one cached answer.
+  const { data } = usePortalData().useCall('merchantPromotions', { language: view.language });
+  const promotions = (data?.promotions ?? []).slice(0, Math.max(0, count));
+  return (
+    <ul className="side-menu__items side-menu__promotions" aria-label={label}>
+      {promotions.map((promotion) => (
+        <li key={promotion.id} data-promotion={promotion.id}>
+          <Link className="side-menu__promotion" to={`/promotions#${promotion.id}`}>{promotion.title}</Link>
+        </li>
+      ))}
+      <li data-item="more">
+        <Link className="side-menu__promotion side-menu__promotion--more" to="/promotions">{t('side.morePromotions')}</Link>
+      </li>
+    </ul>
+  );
+}
+
 function LanguageChoice() {
   const { site, view, setLanguage } = usePortal();
   const t = useText();
@@ -60,6 +91,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
   const { site, view, sideMenuCollapsed: collapsed, setSideMenuCollapsed } = usePortal();
   const t = useText();
   // Set through the CSSOM by React, which a strict Content-Security-Policy allows.
+  const promotionCount = site.sideMenu.blocks.find((b) => b.id === 'promotions')?.promotionCount ?? SIDE_MENU_PROMOTIONS;
   const size = { '--side-menu-width': `${width}px`, '--side-menu-collapsed-width': `${collapsedWidth}px` } as CSSProperties;
   return (
     <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('shell.sideMenu')} style={size}>
@@ -95,6 +127,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
                       ))}
                     </ul>
                   )}
+                  {block.id === 'promotions' && !collapsed && <SidePromotions count={promotionCount} label={block.label} />}
                   {block.id === 'language' && !collapsed && <LanguageChoice />}
                   {block.id === 'social' && !collapsed && <SocialLinks social={view.footer.social} />}
                 </Entry>

@@ -1,0 +1,2 @@
+export { AgentLoginWidget, dayRuns } from './AgentLoginWidget';
+export type { AgentLoginWidgetProps } from './AgentLoginWidget';

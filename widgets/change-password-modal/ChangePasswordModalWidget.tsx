@@ -1,0 +1,122 @@
+/**
+ * Change password (changePassModal, SPEC sections 4 and 5): the old password unless the login just
+ * gave it, the new one by the site's password rule and its message, and its confirmation. A forced
+ * change (default, expired or temporary password) cannot be dismissed. The login stored the token
+ * before opening it, so the call is authenticated; success reloads the member, closes the modal and
+ * goes to / (or the request's next stop).
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../auth/FormField';
+import { followsRule, useAccountRules } from '../auth/rules';
+import { errorTextKey } from '../portal-context/errorText';
+import { ModalDialog } from '../portal-context/ModalDialog';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
+import { useModalRequest } from '../portal-context/PortalModals';
+import { usePortalSession } from '../portal-context/PortalSession';
+import { useText, type TextKey } from '../portal-context/useText';
+import '../auth/auth.css';
+import './change-password-modal.css';
+
+interface Values { oldPassword: string; newPassword: string; confirmNewPassword: string }
+
+/** Server errors shown beside a field. */
+const FIELD_OF: Partial<Record<TextKey, keyof Values>> = {
+  'error.wrongPassword': 'oldPassword',
+  'error.passwordRule': 'newPassword',
+  'error.samePassword': 'newPassword',
+  'form.inconsistent': 'confirmNewPassword',
+};
+
+export function ChangePasswordModalWidget() {
+  const t = useText();
+  const request = useModalRequest('change-password-modal');
+  const { closeModal } = usePortalActions();
+  const { useCaller } = usePortalData();
+  const { call } = useCaller();
+  const { reload } = usePortalSession();
+  const navigate = useNavigate();
+  const rules = useAccountRules();
+  const [alert, setAlert] = useState<TextKey | undefined>(undefined);
+  const forced = request.reason !== 'voluntary';
+  const knownOld = request.oldPassword;
+  const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+
+  const onSubmit = async (values: Values) => {
+    setAlert(undefined);
+    const oldPassword = knownOld ?? values.oldPassword;
+    try {
+      await call('changePassword', { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+    } catch (error) {
+      const key = errorTextKey(error);
+      const field = FIELD_OF[key];
+      // Without an old-password field a wrong old password can only be told in the alert.
+      if (field !== undefined && !(field === 'oldPassword' && knownOld !== undefined)) setError(field, { type: 'server', message: t(key) }, { shouldFocus: true });
+      else setAlert(key);
+      return;
+    }
+    try {
+      await reload();
+    } catch {
+      // The password is changed; the member info will load on the next request.
+    }
+    closeModal();
+    navigate(request.next ?? '/');
+  };
+
+  const passwordRule = rules.password;
+  return (
+    <ModalDialog
+      title={t('changePassword.title')}
+      onClose={forced ? undefined : closeModal}
+      role={forced ? 'alertdialog' : 'dialog'}
+      className="change-password-modal"
+      testId="change-password-modal"
+    >
+      {forced && <p className="change-password-modal__reason">{t(`changePassword.reason.${request.reason as Exclude<typeof request.reason, 'voluntary'>}`)}</p>}
+      <form className="auth-form" noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => { void handleSubmit(onSubmit)(event); }}>
+        {knownOld === undefined && (
+          <FormField
+            label={t('changePassword.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...register('oldPassword', { validate: (v) => v !== '' || t('form.required') })}
+          />
+        )}
+        <FormField
+          label={t('changePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={passwordRule.message}
+          error={errors.newPassword?.message}
+          {...register('newPassword', {
+            validate: (v) => {
+              if (v === '') return t('form.required');
+              return followsRule(v, passwordRule) || (passwordRule.message ?? t('error.passwordRule'));
+            },
+          })}
+        />
+        <FormField
+          label={t('changePassword.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...register('confirmNewPassword', {
+            validate: (v) => {
+              if (v === '') return t('form.required');
+              return v === getValues('newPassword') || t('form.inconsistent');
+            },
+          })}
+        />
+        {alert !== undefined && <p className="auth-alert" role="alert">{t(alert)}</p>}
+        <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>
+          {isSubmitting ? t('auth.working') : t('changePassword.submit')}
+        </button>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChangePasswordModalWidget } from './ChangePasswordModalWidget';

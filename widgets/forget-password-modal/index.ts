@@ -1,0 +1,2 @@
+export { ForgetPasswordModalWidget } from './ForgetPasswordModalWidget';
+export type { ResetMode } from './ForgetPasswordModalWidget';

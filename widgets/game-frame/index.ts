@@ -1,0 +1,2 @@
+export { GameFrameWidget } from './GameFrameWidget';
+export { modeOfPath, readGameQuery, type GameFrameMode, type GamePageQuery } from './gameQuery';

@@ -1,0 +1,227 @@
+/**
+ * The sign-in form of the login modal and of the agent login page (SPEC sections 4, 5 and 8):
+ * username mode (username, password, captcha once the server asks for it, human check before the
+ * call) and SMS mode (mobile number with dialling code as the username, the SMS code as the
+ * password). Each mode keeps what was typed when the other is shown or a request fails.
+ */
+import { useCallback, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ResolvedSite } from '../../engine/index';
+import { AuthTabs } from '../auth/AuthTabs';
+import { CaptchaField } from '../auth/CaptchaField';
+import { useFinishLogin, type LoginContext } from '../auth/finishLogin';
+import { FormField } from '../auth/FormField';
+import { useHumanCheck } from '../auth/humanCheck';
+import { MobileField } from '../auth/MobileField';
+import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../auth/rememberLogin';
+import { followsRule, useAccountRules } from '../auth/rules';
+import { SmsCodeButton } from '../auth/SmsCodeButton';
+import { errorTextKey, errorValue } from '../portal-context/errorText';
+import { usePortal } from '../portal-context/PortalContext';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
+import { useText, type TextKey } from '../portal-context/useText';
+import '../auth/auth.css';
+import './login-modal.css';
+
+export type LoginMode = 'username' | 'sms';
+
+/** An SMS code as the form accepts it: digits only (the server sends six). */
+export const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
+
+export interface LoginFormProps {
+  /** The mode shown first. */
+  initialMode?: LoginMode;
+  /** Where to go after a plain sign-in (the agent page: /agentHome). */
+  next?: string | undefined;
+  /** Only agent accounts may sign in (the agent page). */
+  agentOnly?: boolean;
+  /** The form sits in the login modal, which closes on success. */
+  inModal: boolean;
+  /** Lifetime of the remembered-login cookie, in hours (at most 24). */
+  rememberHours?: number;
+  /** Show the link to the registration modal. */
+  showRegister?: boolean;
+  /** Show the link to the forgot-password modal. */
+  showForgot?: boolean;
+}
+
+/** Whether the site offers SMS login: its accounts carry mobile numbers (mobile registration or registration SMS). */
+export function smsLoginOffered(site: Partial<ResolvedSite>): boolean {
+  return site.switches?.mobileRegistration === true || site.switches?.registrationSms === true;
+}
+
+interface UsernameValues { username: string; password: string; captcha: string; remember: boolean }
+interface SmsValues { mobile: string; code: string }
+
+function Alert({ text }: { text: TextKey | undefined }) {
+  const t = useText();
+  if (text === undefined) return null;
+  return <p className="auth-alert" role="alert">{t(text)}</p>;
+}
+
+function Links({ showRegister, showForgot }: { showRegister: boolean; showForgot: boolean }) {
+  const t = useText();
+  const { openModal } = usePortalActions();
+  if (!showRegister && !showForgot) return null;
+  return (
+    <div className="auth-links">
+      {showForgot && <button type="button" className="auth-link" onClick={() => openModal({ modal: 'forget-password-modal' })}>{t('login.forgot')}</button>}
+      {showRegister && <button type="button" className="auth-link" onClick={() => openModal({ modal: 'register-modal' })}>{t('login.register')}</button>}
+    </div>
+  );
+}
+
+function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: Omit<LoginContext, 'loginType'>; rememberHours: number; hidden: boolean; panelId: string }) {
+  const t = useText();
+  const { useCaller } = usePortalData();
+  const { call } = useCaller();
+  const humanCheck = useHumanCheck();
+  const finish = useFinishLogin();
+  const [alert, setAlert] = useState<TextKey | undefined>(undefined);
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
+  const remembered = readRememberedLogin();
+  const { register, handleSubmit, control, setValue, formState: { errors, isSubmitting } } = useForm<UsernameValues>({
+    defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== undefined },
+  });
+
+  const onSubmit = async (values: UsernameValues) => {
+    setAlert(undefined);
+    const username = values.username.trim();
+    const password = values.password.trim();
+    try {
+      const human = await humanCheck();
+      const answer = await call('login', {
+        username, password, type: 'username', ...human,
+        ...(showCaptcha ? { captcha: values.captcha.trim(), ...(captchaId !== undefined ? { captchaId } : {}) } : {}),
+      });
+      if (values.remember) writeRememberedLogin(username, rememberHours);
+      else clearRememberedLogin();
+      const outcome = await finish(answer, { ...context, loginType: 'username', password });
+      if (outcome === 'nonAgent') setAlert('error.nonAgent');
+    } catch (error) {
+      if (errorValue(error)?.captcha === true || showCaptcha) {
+        // The image is spent by the attempt: a new one, and its answer typed again.
+        setShowCaptcha(true);
+        setCaptchaKey((key) => key + 1);
+        setValue('captcha', '');
+      }
+      setAlert(errorTextKey(error));
+    }
+  };
+
+  const credentials = (value: string) => value.trim() !== '' || t('form.enterCredentials');
+  return (
+    <form className="auth-form" id={panelId} role="tabpanel" hidden={hidden} noValidate onSubmit={(event) => { void handleSubmit(onSubmit)(event); }} aria-busy={isSubmitting || undefined}>
+      <FormField label={t('login.username')} autoComplete="username" error={errors.username?.message} {...register('username', { validate: credentials })} />
+      <FormField label={t('login.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', { validate: credentials })} />
+      {showCaptcha && (
+        <Controller
+          control={control}
+          name="captcha"
+          rules={{ validate: (value) => value.trim() !== '' || t('form.enterCaptcha') }}
+          render={({ field, fieldState }) => (
+            <CaptchaField name={field.name} value={field.value} onChange={field.onChange} error={fieldState.error?.message} refreshKey={captchaKey} onIdChange={setCaptchaId} />
+          )}
+        />
+      )}
+      <label className="auth-check">
+        <input type="checkbox" {...register('remember')} />
+        {t('login.remember')}
+      </label>
+      <Alert text={alert} />
+      <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.working') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
+
+function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'loginType'>; hidden: boolean; panelId: string }) {
+  const t = useText();
+  const rules = useAccountRules();
+  const { useCaller } = usePortalData();
+  const { call } = useCaller();
+  const humanCheck = useHumanCheck();
+  const finish = useFinishLogin();
+  const [alert, setAlert] = useState<TextKey | undefined>(undefined);
+  const [dialCode, setDialCode] = useState('');
+  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<SmsValues>({ defaultValues: { mobile: '', code: '' } });
+  const mobile = watch('mobile').trim();
+  const mobileValid = followsRule(mobile, rules.mobile);
+  const dial = dialCode === '' ? {} : { countryDialingCode: dialCode };
+
+  const send = useCallback(async () => {
+    const human = await humanCheck();
+    return call('smsNoLogin', { mobileNum: mobile, ...(dialCode === '' ? {} : { countryDialingCode: dialCode }), ...human });
+  }, [humanCheck, call, mobile, dialCode]);
+
+  const onSubmit = async (values: SmsValues) => {
+    setAlert(undefined);
+    try {
+      const answer = await call('login', { username: values.mobile.trim(), password: values.code, type: 'sms', ...dial });
+      const outcome = await finish(answer, { ...context, loginType: 'sms' });
+      if (outcome === 'nonAgent') setAlert('error.nonAgent');
+    } catch (error) {
+      setAlert(errorTextKey(error));
+    }
+  };
+
+  return (
+    <form className="auth-form" id={panelId} role="tabpanel" hidden={hidden} noValidate onSubmit={(event) => { void handleSubmit(onSubmit)(event); }} aria-busy={isSubmitting || undefined}>
+      <MobileField
+        dialCode={dialCode}
+        onDialCodeChange={setDialCode}
+        error={errors.mobile?.message}
+        {...register('mobile', {
+          validate: (value) => {
+            const trimmed = value.trim();
+            if (trimmed === '') return t('form.required');
+            return followsRule(trimmed, rules.mobile) || t('form.validMobile');
+          },
+        })}
+      />
+      <FormField
+        label={t('login.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        after={<SmsCodeButton send={send} canSend={mobileValid} />}
+        {...register('code', {
+          // The code is not trimmed (SPEC section 5).
+          validate: (value) => (value === '' ? t('form.required') : SMS_CODE_PATTERN.test(value) || t('form.validCode')),
+        })}
+      />
+      <Alert text={alert} />
+      <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.working') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function LoginForm({ initialMode = 'username', next, agentOnly = false, inModal, rememberHours = REMEMBER_MAX_HOURS, showRegister = true, showForgot = true }: LoginFormProps) {
+  const t = useText();
+  const { site } = usePortal();
+  const smsOffered = smsLoginOffered(site) || initialMode === 'sms';
+  const [mode, setMode] = useState<LoginMode>(smsOffered ? initialMode : 'username');
+  const ids = useId();
+  const context: Omit<LoginContext, 'loginType'> = { next, agentOnly, inModal };
+  return (
+    <div className="login-form">
+      {smsOffered && (
+        <AuthTabs<LoginMode>
+          label={t('login.modes')}
+          panelId={`${ids}-${mode}`}
+          value={mode}
+          onChange={setMode}
+          tabs={[{ id: 'username', label: t('login.tab.username') }, { id: 'sms', label: t('login.tab.sms') }]}
+        />
+      )}
+      <UsernameLogin context={context} rememberHours={rememberHours} hidden={mode !== 'username'} panelId={`${ids}-username`} />
+      {smsOffered && <SmsLogin context={context} hidden={mode !== 'sms'} panelId={`${ids}-sms`} />}
+      <Links showRegister={showRegister} showForgot={showForgot} />
+    </div>
+  );
+}

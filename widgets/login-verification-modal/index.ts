@@ -1,0 +1,1 @@
+export { LoginVerificationModalWidget, AUTHENTICATOR_PATTERN } from './LoginVerificationModalWidget';

@@ -1,0 +1,1 @@
+export { PromotionListWidget, filterPromotions, promotionIdOfHash, promotionImage, type PromotionFilter, type PromotionType } from './PromotionListWidget';

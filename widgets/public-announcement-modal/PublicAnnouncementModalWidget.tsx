@@ -1,0 +1,65 @@
+/**
+ * Announcement popup (publicModal, SPEC section 4): the popup announcements this visitor sees
+ * (popupRules.ts: type PU; signed in A, plus F on the first login; guests B), one per page with
+ * previous and next, in the shared ModalDialog (Escape and the close button; never a click outside).
+ * Closing marks this popup kind closed for the browser session, so it does not show again. Content
+ * is server HTML, rendered only sanitised (sanitizeNoticeHtml). PublicAnnouncementTrigger opens it.
+ */
+import { useMemo, useState } from 'react';
+import type { Announcement } from '../../schemas/api/home';
+import type { PublicAnnouncementModalProps } from '../../schemas/widgets';
+import { sanitizeNoticeHtml } from '../notice-modal/sanitizeNoticeHtml';
+import { DataStatus } from '../portal-context/DataStatus';
+import { ModalDialog } from '../portal-context/ModalDialog';
+import { usePortal } from '../portal-context/PortalContext';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
+import { usePortalSession } from '../portal-context/PortalSession';
+import { useText } from '../portal-context/useText';
+import { markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
+import '../portal-context/base.css';
+import './public-announcement-modal.css';
+
+function PopupPages({ announcements }: { announcements: Announcement[] }) {
+  const t = useText();
+  const [page, setPage] = useState(0);
+  const current = Math.min(page, announcements.length - 1);
+  const announcement = announcements[current];
+  const html = useMemo(() => sanitizeNoticeHtml(announcement?.content ?? ''), [announcement?.content]);
+  if (announcement === undefined) return null;
+  return (
+    <>
+      <article className="public-announcement-modal__item" data-announcement={announcement.id} aria-live="polite">
+        <h3 className="public-announcement-modal__title">{announcement.title}</h3>
+        <div className="public-announcement-modal__content" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+      {announcements.length > 1 && (
+        <nav className="public-announcement-modal__pager" aria-label={t('noticeModal.pages')}>
+          <button type="button" className="wl-button" disabled={current === 0} onClick={() => setPage(current - 1)}>{t('noticeModal.previous')}</button>
+          <span>{t('noticeModal.page', { page: current + 1, total: announcements.length })}</span>
+          <button type="button" className="wl-button" disabled={current >= announcements.length - 1} onClick={() => setPage(current + 1)}>{t('noticeModal.next')}</button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+// autoOpen belongs to the trigger (PublicAnnouncementTrigger); the open popup has nothing to tune.
+export function PublicAnnouncementModalWidget(_props: Partial<PublicAnnouncementModalProps>) {
+  const t = useText();
+  const { site, view } = usePortal();
+  const { session, firstTimeLogin } = usePortalSession();
+  const { closeModal } = usePortalActions();
+  const result = usePortalData().useCall('announcements', popupQuery(view.language));
+  const close = () => {
+    markPopupClosed(site.tenant.code, popupKindOf(session.kind));
+    closeModal();
+  };
+  const select = (list: readonly Announcement[]) => selectPopupAnnouncements(list, session.kind, firstTimeLogin);
+  return (
+    <ModalDialog title={t('publicAnnouncement.title')} onClose={close} className="public-announcement-modal" testId="public-announcement-modal">
+      <DataStatus result={result} isEmpty={(value) => select(value.list).length === 0} className="public-announcement-modal__status">
+        {(value) => <PopupPages announcements={select(value.list)} />}
+      </DataStatus>
+    </ModalDialog>
+  );
+}
