@@ -126,6 +126,18 @@ describe('vendor drop menus', () => {
     fireEvent.mouseEnter(live.closest('li') as HTMLElement);
     expect(document.getElementById(live.getAttribute('aria-controls') ?? '')?.dataset['layout']).toBe('compact');
   });
+
+  it('close when their link is followed, so the menu does not cover the page it opens', async () => {
+    renderWithTenant('redeprime');
+    const { nav } = await frame();
+    const slots = within(nav).getByRole('link', { name: /Slots$/ });
+    fireEvent.mouseEnter(slots.closest('li') as HTMLElement);
+    const menu = document.getElementById(slots.getAttribute('aria-controls') ?? '');
+    expect(menu?.hidden).toBe(false);
+    fireEvent.click(slots);
+    expect(menu?.hidden).toBe(true);
+    expect(window.location.pathname).toBe('/rng');
+  });
 });
 
 describe('language switch', () => {

@@ -5,13 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../engine/index';
-import { expectedSite, originOf, tenantFolders, watchProblems } from './portal';
+import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 for (const tenant of tenantFolders()) {
   test(`${tenant}: banners, winner board and the notice modal`, async ({ page }) => {
     const { site } = expectedSite(tenant);
     const language = site.languages.default;
     const problems = await watchProblems(page);
+    await skipAnnouncementPopup(page, tenant);
     await page.goto(`${originOf(tenant)}/`);
 
     const banners = page.locator('.swiper-slide img');

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { expectedSite, originOf, tenantFolders, watchProblems } from './portal';
+import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
 
@@ -24,10 +24,13 @@ for (const tenant of tenantFolders()) {
   test(`${tenant}: lobby filters, search, pagination and URL state`, async ({ page }) => {
     const { site, view } = expectedSite(tenant);
     const language = site.languages.default;
-    const nav = view(language).navigation.find((n) => n.path !== undefined && LOBBY_PATHS.includes(n.path));
+    // The first centre in LOBBY_PATHS order the tenant has (slots first: lusa's 10,000 games).
+    const items = view(language).navigation;
+    const nav = LOBBY_PATHS.map((path) => items.find((n) => n.path === path)).find((n) => n !== undefined);
     expect(nav, `${tenant} has a game centre in its top navigation`).toBeDefined();
     const problems = await watchProblems(page);
 
+    await skipAnnouncementPopup(page, tenant);
     await page.goto(`${originOf(tenant)}/`);
     await page.getByRole('navigation', { name: /^(Menu principal|Main menu)$/ }).getByRole('link', { name: nav!.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${nav!.path}$`));

@@ -86,3 +86,13 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/**
+ * Marks the public announcement popup as already seen this session (what closing it does), for
+ * tests about something else; tests/e2e/announcements.spec.ts covers the popup itself.
+ */
+export async function skipAnnouncementPopup(page: Page, tenant: string): Promise<void> {
+  await page.addInitScript((code) => {
+    for (const kind of ['ANONYMOUS_POPUP', 'USER_POPUP']) window.sessionStorage.setItem(`wl:${code}:popup:${kind}`, 'closed');
+  }, tenant);
+}

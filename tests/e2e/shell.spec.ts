@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { expectedSite, originOf, setSystemStatus, tenantFolders, visitorIp, watchProblems } from './portal';
+import { expectedSite, originOf, setSystemStatus, skipAnnouncementPopup, tenantFolders, visitorIp, watchProblems } from './portal';
 
 const otherLanguage = (language: Language, supported: readonly Language[]): Language => supported.find((l) => l !== language) ?? language;
 
@@ -23,6 +23,7 @@ for (const tenant of tenantFolders()) {
       const second = otherLanguage(first, site.languages.supported);
       const problems = await watchProblems(page);
 
+      await skipAnnouncementPopup(page, tenant);
       await page.goto(`${originOf(tenant)}/`);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: site.tenant.title[first] })).toBeVisible();

@@ -52,6 +52,8 @@ function NavEntry({ id, label, path, menu, menuLayout, showIcon }: EntryProps) {
         end
         aria-controls={hasMenu ? menuId : undefined}
         aria-expanded={hasMenu ? open : undefined}
+        // Following the link closes its menu, which would otherwise cover the page it opens.
+        onClick={hasMenu ? () => setOpen(false) : undefined}
       >
         {showIcon && <span className="top-navigation__icon" aria-hidden="true">{label.charAt(0)}</span>}
         {label}
