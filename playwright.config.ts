@@ -13,10 +13,12 @@ const DATA_ROOT = '.data';
 // Workers load this file too: only the runner, which starts the server, clears earlier runs' folders.
 if (process.env['TEST_WORKER_INDEX'] === undefined && existsSync(DATA_ROOT)) {
   for (const name of readdirSync(DATA_ROOT)) {
-    if (name.startsWith('e2e-')) rmSync(join(DATA_ROOT, name), { recursive: true, force: true });
+    if (name.startsWith(`e2e-${E2E_PORT}-`)) rmSync(join(DATA_ROOT, name), { recursive: true, force: true });
   }
 }
-const dataDir = join(DATA_ROOT, `e2e-${Date.now()}`);
+const dataDir = join(DATA_ROOT, `e2e-${E2E_PORT}-${Date.now()}`);
+// Its own build folder per port, so two e2e runs (E2E_PORT) never overwrite each other's bundle.
+const portalDir = E2E_PORT === 4310 ? 'dist/portal' : `dist/portal-e2e-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: E2E_PORT === 4310 ? 'test-results' : `test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     headless: true,
@@ -38,9 +40,9 @@ export default defineConfig({
   },
   webServer: {
     // The production bundle is what players get; the server runs in development mode for /dev routes.
-    command: 'NODE_ENV=production npx vite build && npx tsx server/main.ts',
+    command: `NODE_ENV=production npx vite build --outDir ${portalDir} && npx tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/?tenant=lusa`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'development', PORTAL_DIR: portalDir },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -12,10 +12,13 @@ import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './tenants';
 
+// The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
+const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
+
 // `npm start` builds the portal first when there is no build yet.
-if (!existsSync(resolve(PROJECT_ROOT, 'dist/portal/index.html'))) {
+if (!existsSync(resolve(portalDir, 'index.html'))) {
   console.log('building the portal (first start)…');
-  const built = spawnSync(process.execPath, [resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', portalDir], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -27,7 +30,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
 await database.exclusive(() => seedAll(database.db, tenants));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir: resolve(PROJECT_ROOT, 'dist/portal'), logger: true }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true }, registerRoutes);
 
 const shutdown = async () => {
   await app.close();

@@ -10,7 +10,8 @@ import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engi
 import type { Language } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
 
-export const E2E_PORT = 4310;
+/** The e2e server's port; E2E_PORT lets a second run (another working copy's) use its own. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
