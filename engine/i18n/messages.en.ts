@@ -324,6 +324,7 @@ export const MESSAGES_EN = {
   'weekday.fri': 'Fri',
   'weekday.sat': 'Sat',
   'weekday.sun': 'Sun',
+  'login.freePlay': 'Play for free (trial account)',
   // ---- account (keys of this area go above this line) ----
   'register.title': 'Create an account',
   'register.modes': 'Register with',

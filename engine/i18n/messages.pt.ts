@@ -326,6 +326,7 @@ export const MESSAGES_PT: Record<MessageKey, string> = {
   'weekday.fri': 'Sex',
   'weekday.sat': 'Sáb',
   'weekday.sun': 'Dom',
+  'login.freePlay': 'Jogar grátis (conta de teste)',
   // ---- account (keys of this area go above this line) ----
   'register.title': 'Criar conta',
   'register.modes': 'Cadastrar com',

@@ -97,3 +97,39 @@ export async function skipAnnouncementPopup(page: Page, tenant: string): Promise
     for (const kind of ['ANONYMOUS_POPUP', 'USER_POPUP']) window.sessionStorage.setItem(`wl:${code}:popup:${kind}`, 'closed');
   }, tenant);
 }
+
+/** The latest 4-8 digit code the server sent to a mobile number (the development outbox). */
+export async function latestSmsCode(request: APIRequestContext, tenant: string, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`http://localhost:${E2E_PORT}/dev/outbox?to=${mobile}&channel=sms&limit=1`, { headers: { Host: `${tenant}.localhost:${E2E_PORT}` } });
+    const body = (await response.json()) as { value?: { body: string }[] };
+    const code = /\b(\d{4,8})\b/.exec(body.value?.[0]?.body ?? '')?.[1];
+    if (code !== undefined) return code;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`no SMS code for ${mobile} at ${tenant} in the outbox`);
+}
+
+/** Whether a session token answers on the server (GET /wps/member/info). */
+export async function tokenIsValid(request: APIRequestContext, tenant: string, token: string): Promise<boolean> {
+  const response = await request.get(`http://localhost:${E2E_PORT}/wps/member/info`, {
+    headers: { Host: `${tenant}.localhost:${E2E_PORT}`, authorization: `Bearer ${token}` },
+  });
+  return response.status() === 200;
+}
+
+/** The session token the portal keeps for the tenant in session storage. */
+export function storedToken(page: Page, tenant: string): Promise<string | null> {
+  return page.evaluate((code) => window.sessionStorage.getItem(`wl:${code}:token`), tenant);
+}
+
+/** Logs in through the header's login modal with a username and password, and waits for the member menu. */
+export async function logInWithPassword(page: Page, tenant: string, username: string, password: string): Promise<void> {
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+  await page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text(language, 'login.title') });
+  await dialog.getByLabel(text(language, 'login.username'), { exact: true }).fill(username);
+  await dialog.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
+  await dialog.getByRole('tabpanel').getByRole('button', { name: text(language, 'login.submit'), exact: true }).or(dialog.getByRole('button', { name: text(language, 'login.submit'), exact: true })).first().click();
+}

@@ -10,6 +10,7 @@ import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';
+import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import './login-modal.css';
 
@@ -24,6 +25,7 @@ export function LoginModalWidget({ showBanner = true, rememberHours = 24 }: Part
     <ModalDialog title={t('login.title')} onClose={closeModal} className="login-modal" testId="login-modal">
       {showBanner && <AuthBanner group="w_login" />}
       <LoginForm initialMode={request.mode} next={next} agentOnly={onAgentPage} inModal rememberHours={rememberHours} />
+      {!onAgentPage && <FreePlayButton />}
     </ModalDialog>
   );
 }

@@ -26,10 +26,34 @@ export interface ModalDialogProps {
   testId?: string;
 }
 
+/** Open dialogs, innermost last: Escape pressed outside every dialog closes only the top one. */
+const openDialogs: HTMLElement[] = [];
+
 export function ModalDialog({ title, onClose, children, className, role = 'dialog', layer = 'modal', testId }: ModalDialogProps) {
   const t = useText();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // Focus can leave the dialog without a click outside (a submit button disabled while it works
+  // drops it on the body); Escape must still close the top dialog then.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return undefined;
+    openDialogs.push(dialog);
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs[openDialogs.length - 1] !== dialog) return;
+      if (event.target instanceof Node && dialog.contains(event.target)) return;
+      onCloseRef.current?.();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      const index = openDialogs.indexOf(dialog);
+      if (index >= 0) openDialogs.splice(index, 1);
+    };
+  }, []);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -43,6 +67,7 @@ export function ModalDialog({ title, onClose, children, className, role = 'dialo
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      event.preventDefault();
       onClose?.();
       return;
     }
