@@ -1,0 +1,140 @@
+/**
+ * Playing on every tenant, end to end: favourite and unfavourite a game (the /favorite page drops it
+ * at once), launch a game into the sandboxed game popup on a launch host and find it under /recent,
+ * open a free demo as a guest, open a promotion by its hash, see the public announcement popup once
+ * per session, guests sent to log in from a lottery page, and a language switch reloading the
+ * language-bound home data.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { MessageKey } from '../../engine/index';
+import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+
+test.describe.configure({ timeout: 120_000 });
+
+const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
+
+function textOf(tenant: string) {
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+  return (key: MessageKey, params: Record<string, string> = {}) =>
+    Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text(language, key));
+}
+
+function lobbyPath(tenant: string): string {
+  const { site, view } = expectedSite(tenant);
+  const items = view(site.languages.default).navigation;
+  const path = LOBBY_PATHS.find((p) => items.some((n) => n.path === p));
+  if (path === undefined) throw new Error(`${tenant} has no game centre`);
+  return path;
+}
+
+async function open(page: Page, tenant: string, path: string): Promise<void> {
+  await skipAnnouncementPopup(page, tenant);
+  await page.goto(`${originOf(tenant)}${path}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+for (const tenant of tenantFolders()) {
+  test.describe(tenant, () => {
+    test('favourites, launch into the game popup, and recent games', async ({ page }) => {
+      const t = textOf(tenant);
+      const problems = await watchProblems(page);
+      await open(page, tenant, '/');
+      await logInWithPassword(page, tenant, 'demo', 'Demo2024');
+      await expect(page.getByRole('banner').getByRole('button', { name: t('header.myAccount') })).toBeVisible({ timeout: 30_000 });
+
+      await page.goto(`${originOf(tenant)}${lobbyPath(tenant)}`);
+      const card = page.locator('.game-centre .game-card').first();
+      await expect(card).toBeVisible();
+      const nodeId = await card.getAttribute('data-node-id');
+      const name = ((await card.locator('.game-card__name').textContent()) ?? '').trim();
+      const star = card.getByRole('button', { name: t('lobby.favourite', { name }) });
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+      // The favourites page lists it; unfavouriting there drops it at once.
+      await page.goto(`${originOf(tenant)}/favorite`);
+      const favourite = page.locator(`.game-card[data-node-id="${nodeId}"]`);
+      await expect(favourite).toBeVisible();
+      await favourite.getByRole('button', { name: t('lobby.favourite', { name }) }).click();
+      await expect(favourite).toHaveCount(0);
+
+      // Launch: the sandboxed popup on a launch host, then the game is among the recent ones.
+      await page.goto(`${originOf(tenant)}${lobbyPath(tenant)}`);
+      const game = page.locator('.game-centre .game-card').nth(1);
+      const gameId = await game.getAttribute('data-node-id');
+      const gameName = ((await game.locator('.game-card__name').textContent()) ?? '').trim();
+      await game.getByRole('button', { name: t('lobby.playGame', { name: gameName }) }).click();
+      const popup = page.getByRole('dialog', { name: new RegExp(gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      const frame = popup.locator('iframe');
+      await expect(frame).toHaveAttribute('src', /\/cdn\/launch\d\/game\?.*mode=real/);
+      expect(await frame.getAttribute('sandbox')).not.toBeNull();
+      await expect.poll(async () => (await frame.contentFrame().locator('body').textContent())?.length ?? 0).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await page.goto(`${originOf(tenant)}/recent`);
+      await expect(page.locator(`.game-card[data-node-id="${gameId}"]`)).toBeVisible();
+      expect(problems.csp).toEqual([]);
+    });
+
+    test('a guest opens a free demo; lottery pages ask guests to log in', async ({ page }) => {
+      const t = textOf(tenant);
+      const problems = await watchProblems(page);
+      await open(page, tenant, lobbyPath(tenant));
+      const demo = page.locator('.game-centre .game-card .game-card__demo').first();
+      if ((await demo.count()) > 0) {
+        await demo.click();
+        const popup = page.getByTestId('game-popup');
+        await expect(popup).toBeVisible({ timeout: 20_000 });
+        await expect(popup.getByText(t('gamePopup.demo'), { exact: true })).toBeVisible();
+        await expect(popup.locator('iframe')).toHaveAttribute('src', /mode=demo/);
+        await page.keyboard.press('Escape');
+      }
+      await page.goto(`${originOf(tenant)}/lottery?gameCode=SSC1`);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+      expect(problems.csp).toEqual([]);
+    });
+
+    test('a promotion opens by its hash; the announcement popup shows once per session', async ({ page }) => {
+      const t = textOf(tenant);
+      await page.goto(`${originOf(tenant)}/`);
+      const popup = page.getByRole('dialog', { name: t('publicAnnouncement.title') });
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      await popup.getByRole('button', { name: t('modal.close') }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('.winner-board, [data-row]').first()).toBeVisible();
+      await expect(popup).toHaveCount(0);
+
+      const link = page.locator('.side-menu__promotion:not(.side-menu__promotion--more)').first();
+      const href = await link.getAttribute('href');
+      const title = ((await link.textContent()) ?? '').trim();
+      expect(href).toMatch(/^\/promotions#\d+$/);
+      await page.goto(`${originOf(tenant)}${href}`);
+      await expect(page.getByRole('dialog', { name: title }).or(page.getByRole('heading', { name: title })).first()).toBeVisible();
+    });
+
+    const { site } = expectedSite(tenant);
+    const other = site.languages.supported.find((l) => l !== site.languages.default);
+    // Only tenants with a second language have a switch.
+    if (other !== undefined) test('a language switch reloads the winner board, the announcements and the hot games', async ({ page }) => {
+      await open(page, tenant, '/');
+      await expect(page.locator('[data-row]').first()).toBeVisible();
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/ODSFE2_getWinnerBoard|MCSFE_getListAnnouncements|GCSGAME_hotGamesV2/.test(url.pathname)) {
+          seen.push(`${url.pathname.split('/').pop()} ${url.searchParams.get('language') ?? request.headers()['accept-language'] ?? ''}`);
+        }
+      });
+      await page.getByRole('banner').getByRole('combobox').first().selectOption(other);
+      await expect.poll(() => seen.some((s) => s.startsWith('ODSFE2_getWinnerBoard') && s.includes(other))).toBe(true);
+      await expect.poll(() => seen.some((s) => s.startsWith('MCSFE_getListAnnouncements') && s.includes(other))).toBe(true);
+      await expect.poll(() => seen.some((s) => s.startsWith('GCSGAME_hotGamesV2') && s.includes(other))).toBe(true);
+    });
+  });
+}
