@@ -17,6 +17,6 @@ export {
   useApiClient, useBalance, useBanners, useGameList, useGameMenus, useHotGames, useMemberInfo, useMerchantPromotions,
   useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
 } from './queries';
-export type { AnnouncementType, ApiClientContextValue, ApiQueryOptions, ApiClientProviderProps, BannerGroupName } from './queries';
+export type { AnnouncementType, ApiClientContextValue, ApiQueryOptions, SnapshotCache, ApiClientProviderProps, BannerGroupName } from './queries';
 export { DEFAULT_TIMEOUT_MS, buildUrl, createApiClient, fetchStaticJson, formEncode } from './request';
 export type { ApiClient, ApiClientConfig } from './request';

@@ -199,14 +199,27 @@ export function useBanners(groupName: BannerGroupName) {
  * Every server answer the engine merges, fetched in parallel. Nothing is validated here: the
  * engine's resolveSite validates each part and reports what is wrong.
  */
-export async function fetchServerSnapshot(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<ServerSnapshot> {
+/** A store for answers the visit may reuse (session storage in the portal). */
+export interface SnapshotCache {
+  read(name: 'gameMenus'): unknown;
+  write(name: 'gameMenus', value: unknown): void;
+}
+
+export async function fetchServerSnapshot(client: ApiClient, options: { signal?: AbortSignal; cache?: SnapshotCache } = {}): Promise<ServerSnapshot> {
   const callOptions = options.signal ? { signal: options.signal } : {};
   const [whitelabel, status, sitePermission, registerSettings, gameMenus, promotions] = await Promise.all([
     client.call('whitelabel', undefined, callOptions),
     client.call('status', undefined, callOptions),
     client.call('sitePermission', undefined, callOptions),
     client.call('registerSettings', undefined, callOptions),
-    client.call('gameMenus', undefined, callOptions),
+    // The vendor list (SPEC section 9: cached in session storage) comes from the cache when the visit has it.
+    (async () => {
+      const cached = options.cache?.read('gameMenus');
+      if (Array.isArray(cached)) return cached as CallValue<'gameMenus'>;
+      const menus = await client.call('gameMenus', undefined, callOptions);
+      options.cache?.write('gameMenus', menus);
+      return menus;
+    })(),
     client.call('merchantPromotions', undefined, callOptions),
   ]);
   return {

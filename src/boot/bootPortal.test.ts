@@ -64,6 +64,21 @@ describe('bootPortal', () => {
     expect(headers.get('accept-language')).toBe('pt');
   });
 
+  it('keeps the vendor list (game menus) for the visit in session storage, and asks again in a new one', async () => {
+    const fetchMock = serve();
+    const menuCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/lgw/games/game_menus')).length;
+    const first = await boot();
+    expect(first.kind).toBe('ready');
+    expect(menuCalls()).toBe(1);
+    expect(JSON.parse(window.sessionStorage.getItem('wl:lusa:cache:gameMenus') ?? 'null')).toBeInstanceOf(Array);
+    const second = await boot();
+    expect(menuCalls()).toBe(1);
+    expect(second.kind === 'ready' && first.kind === 'ready' && second.site.navigation.vendorMenus).toEqual(first.kind === 'ready' && first.site.navigation.vendorMenus);
+    window.sessionStorage.clear();
+    await boot();
+    expect(menuCalls()).toBe(2);
+  });
+
   it('takes the system status from the server', async () => {
     serve({ profile: 'region-blocked' });
     const result = await boot();

@@ -7,7 +7,7 @@
 import { formatDiagnostic, resolveSite, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
-import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient } from '../api/index';
+import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient, type SnapshotCache } from '../api/index';
 import { clearSessionToken, readSessionToken } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
 import { initialLanguage } from '../shell/preferences';
@@ -77,7 +77,7 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random }: 
     language: () => clientLanguage.current,
   });
 
-  const resolved = resolveSite(toCompiledTenant(manifest), await fetchServerSnapshot(client));
+  const resolved = resolveSite(toCompiledTenant(manifest), await fetchServerSnapshot(client, { cache: sessionSnapshotCache(tenant) }));
   if (resolved.site === undefined) {
     const errors = resolved.diagnostics.filter((d) => d.severity === 'error');
     return { kind: 'failed', message: `the site of tenant "${tenant}" could not be resolved`, details: errors.map(formatDiagnostic) };
@@ -89,6 +89,31 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random }: 
   clientLanguage.current = initialLanguage(site);
   const { session, member } = await loadSession(client, tenant);
   return { kind: 'ready', site, session, ...(member ? { member } : {}), imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random), client, clientLanguage };
+}
+
+/**
+ * The vendor list cached for the visit (SPEC section 9), per tenant, in session storage. The engine
+ * validates whatever comes back from it like a server answer, so a tampered entry cannot pass.
+ */
+export function sessionSnapshotCache(tenant: string): SnapshotCache {
+  const key = (name: string) => `wl:${tenant}:cache:${name}`;
+  return {
+    read(name) {
+      try {
+        const text = window.sessionStorage.getItem(key(name));
+        return text === null ? undefined : (JSON.parse(text) as unknown);
+      } catch {
+        return undefined;
+      }
+    },
+    write(name, value) {
+      try {
+        window.sessionStorage.setItem(key(name), JSON.stringify(value));
+      } catch {
+        // Without storage every visit asks the server.
+      }
+    },
+  };
 }
 
 /** Runs the boot steps; never throws. */
