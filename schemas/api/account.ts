@@ -19,6 +19,15 @@ export const balanceValueSchema = {
 } as const satisfies JSONSchema;
 export type BalanceValue = FromSchema<typeof balanceValueSchema>;
 
+/** GET /wps/relay/CSP_unreadCount value: unread platform messages (0 for trial accounts, SPEC section 6). */
+export const unreadCountValueSchema = {
+  type: 'object',
+  properties: { count: { type: 'integer', minimum: 0 } },
+  required: ['count'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type UnreadCountValue = FromSchema<typeof unreadCountValueSchema>;
+
 type FieldValue = { type: 'string'; maxLength: 256 };
 const fieldValue: FieldValue = { type: 'string', maxLength: 256 };
 

@@ -9,7 +9,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type {
-  AffiliateValue, BalanceValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema,
+  AffiliateValue, BalanceValue, UnreadCountValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema,
   registerBodySchema, setPasswordByPhoneBodySchema,
 } from './account';
 import type {
@@ -168,7 +168,7 @@ export const CALL_TABLE = defineCallTable({
   merchantWallet: call<unknown>()({ name: 'merchantWallet', path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
   announcements: call<AnnouncementsValue, Sent<typeof announcementsQuerySchema>>()({ name: 'announcements', path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
   winnerBoard: call<WinnerBoardValue, Sent<typeof winnerBoardQuerySchema>>()({ name: 'winnerBoard', path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  unreadCount: call<unknown>()({ name: 'unreadCount', path: '/wps/relay/CSP_unreadCount', method: 'GET', moduleId: 'INBOX3', token: 'required', encrypted: false }),
+  unreadCount: call<UnreadCountValue, NoParams>()({ name: 'unreadCount', path: '/wps/relay/CSP_unreadCount', method: 'GET', moduleId: 'INBOX3', token: 'required', encrypted: false }),
   inbox: call<unknown>()({ name: 'inbox', path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required', encrypted: false }),
   availablePromotions: call<unknown>()({ name: 'availablePromotions', path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required', encrypted: false }),
   merchantPromotions: call<MerchantPromotionsValue, Sent<typeof promotionsQuerySchema>>()({ name: 'merchantPromotions', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'none', encrypted: false }),

@@ -207,3 +207,18 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Platform messages to a member (messageV2); the header shows how many are unread. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_messages_unread').on(t.tenant, t.memberId, t.readAt)],
+);

@@ -191,3 +191,16 @@ describe('forgot password by phone', () => {
     expect((await call(app(), 'POST', '/wps/member/password/sms', { tenant: 'redeprime' }, { mobileNum: '11987654321' })).statusCode).toBe(403);
   });
 });
+
+describe('unread platform messages', () => {
+  it('counts the unread messages of the session member; trial accounts have none; guests get 401', async () => {
+    const tenant = 'lusa';
+    const demo = await tokenOf(server.app, tenant, 'demo', 'Demo2024');
+    expect(json(await call(server.app, 'GET', '/wps/relay/CSP_unreadCount', { tenant, token: demo }))).toEqual({ success: true, value: { count: 2 } });
+    const other = await tokenOf(server.app, tenant, 'olduser', '123456');
+    expect(json(await call(server.app, 'GET', '/wps/relay/CSP_unreadCount', { tenant, token: other })).value).toEqual({ count: 0 });
+    const trial = json<{ value: { token: string } }>(await call(server.app, 'POST', '/wps/session/login/freeplay', { tenant }, { platform: 'W', gatewayVersion: 3 })).value.token;
+    expect(json(await call(server.app, 'GET', '/wps/relay/CSP_unreadCount', { tenant, token: trial })).value).toEqual({ count: 0 });
+    expect((await call(server.app, 'GET', '/wps/relay/CSP_unreadCount', { tenant })).statusCode).toBe(401);
+  });
+});

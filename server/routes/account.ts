@@ -8,14 +8,17 @@
  * first-login, so the portal asks for a new one.
  */
 import { randomInt } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
   balanceValueSchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
-  type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
+  unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
 import { memberInfoSchema } from '../../schemas/server/member-info';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { memberMessages } from '../db/schema';
 import { ApiError } from '../errors';
 import { createSession, requireMember } from '../session';
 import { clearFailures, failureState, recordFailure, takeQuota } from '../security/attempts';
@@ -62,6 +65,19 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const member = await requireMember(db, request);
     const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
     return { success: true, value: { balance: Math.round(member.balance) / 100, currencySymbol } };
+  });
+
+  app.get('/wps/relay/CSP_unreadCount', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(unreadCountValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request);
+    // Trial accounts have no message count (SPEC section 6).
+    if (member.type === TRIAL_ACCOUNT_TYPE) return { success: true, value: { count: 0 } };
+    const [row] = await db
+      .select({ n: count() })
+      .from(memberMessages)
+      .where(and(eq(memberMessages.tenant, request.tenant.code), eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
+    return { success: true, value: { count: row?.n ?? 0 } };
   });
 
   app.post<{ Body: ChangePasswordBody }>('/wps/member/password', {

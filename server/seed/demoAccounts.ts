@@ -16,7 +16,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SEED } from '../../engine/index';
 import type { ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
-import { members } from '../db/schema';
+import { memberMessages, members } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import type { TenantInfo, TenantRegistry } from '../tenants';
 
@@ -87,6 +87,28 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
     const rows = await Promise.all(
       missing.map(async (a) => ({ ...a.values, tenant: tenant.code, account: a.account, passwordHash: await hashPassword(a.password) })),
     );
-    await db.insert(members).values(rows).onConflictDoNothing();
+    const created = await db.insert(members).values(rows).onConflictDoNothing().returning({ id: members.id, account: members.account });
+    // Platform messages for the accounts that show the header's unread badge.
+    const language = tenant.compiled.features.languages?.default === 'en' ? 'en' : 'pt';
+    const messages = created
+      .filter((m) => m.account === 'demo' || m.account === 'agent01')
+      .flatMap((m) => WELCOME_MESSAGES[language].map((text, i) => ({
+        tenant: tenant.code, memberId: m.id, title: text.title.replace('{name}', tenant.name), body: text.body, readAt: i === 0 ? new Date(Date.UTC(2025, 0, 6)) : null,
+      })));
+    if (messages.length > 0) await db.insert(memberMessages).values(messages);
   }
 }
+
+/** Three messages per demo account: the first already read, so the badge shows 2. */
+const WELCOME_MESSAGES: Record<'pt' | 'en', { title: string; body: string }[]> = {
+  en: [
+    { title: 'Welcome to {name}', body: 'Your account is ready. Good luck!' },
+    { title: 'Your weekly rebate', body: 'Your rebate for last week has been credited to your wallet.' },
+    { title: 'Keep your account safe', body: 'Never share your password or verification codes with anyone.' },
+  ],
+  pt: [
+    { title: 'Bem-vindo à {name}', body: 'Sua conta está pronta. Boa sorte!' },
+    { title: 'Seu rebate semanal', body: 'O rebate da semana passada foi creditado na sua carteira.' },
+    { title: 'Mantenha sua conta segura', body: 'Nunca compartilhe sua senha ou códigos de verificação com ninguém.' },
+  ],
+};

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type ResolvedSite, type SiteView } from '../../engine/index';
-import type { BalanceValue } from '../../schemas/api/account';
+import type { BalanceValue, UnreadCountValue } from '../../schemas/api/account';
 import type { Language, SessionKind } from '../../schemas/domain';
 import type { AppHeaderProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
@@ -52,13 +52,13 @@ interface Setup {
   session?: SessionKind;
   language?: Language;
   balance?: () => FakeAnswer<BalanceValue>;
-  unread?: unknown;
+  unread?: FakeAnswer<UnreadCountValue>;
   props?: Partial<AppHeaderProps>;
   confirm?: boolean;
   signOut?: () => Promise<void>;
 }
 
-function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = 0, props = {}, confirm = true, signOut }: Setup = {}) {
+function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut }: Setup = {}) {
   const showMessage = vi.fn(() => Promise.resolve(confirm));
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
   const balanceFake = vi.fn(balance);
@@ -188,7 +188,7 @@ describe('AppHeader', () => {
   });
 
   it('shows no badge at 0 unread messages', () => {
-    setup({ unread: 0 });
+    setup({ unread: { count: 0 } });
     expect(screen.getByRole('button', { name: 'My account' }).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(/unread messages/)).toBeNull();
   });
