@@ -23,7 +23,9 @@ const portalDir = E2E_PORT === 4310 ? 'dist/portal' : `dist/portal-e2e-${E2E_POR
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once. Specs that change what every page of a tenant sees (the system status in
+  // shell.spec.ts, the planted XSS corpus in security.spec.ts) run afterwards, on their own.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,6 +40,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'pages', testIgnore: /(shell|security)\.spec\.ts$/ },
+    { name: 'tenant-wide', testMatch: /(shell|security)\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     // The production bundle is what players get; the server runs in development mode for /dev routes.
     command: `NODE_ENV=production npx vite build --outDir ${portalDir} && npx tsx server/main.ts`,
