@@ -33,6 +33,31 @@ const EVERY_MODE = { usernameRegistration: true, mobileRegistration: true, regis
 const PASSWORD_FALLBACK: ValueRule = { minLength: 6, maxLength: 64 };
 const MOBILE_FALLBACK: ValueRule = { pattern: /^[0-9]+$/u, minLength: 6, maxLength: 15 };
 
+/** An SMS or e-mailed verification code (4 to 8 digits); never trimmed (SPEC section 5). */
+export const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
+
+type Translate = (key: 'form.required' | 'form.validMobile' | 'form.validCode' | 'form.inconsistent' | 'error.passwordRule') => string;
+
+/**
+ * The field checks the sign-in forms share, as react-hook-form `validate` functions: each answers
+ * true or the message shown beside the field.
+ */
+export const fieldChecks = {
+  /** A new password by the tenant's password rule and its message. */
+  newPassword: (rule: ValueRule, t: Translate) => (value: string): true | string =>
+    value === '' ? t('form.required') : followsRule(value, rule) || (rule.message ?? t('error.passwordRule')),
+  /** The confirmation of another field ('Incorrect confirmation input'). */
+  confirmation: (other: () => string, t: Translate) => (value: string): true | string =>
+    value === '' ? t('form.required') : value === other() || t('form.inconsistent'),
+  /** A mobile number by the tenant's mobile rule, trimmed (separators dropped when `loose`). */
+  mobile: (rule: ValueRule, t: Translate, loose = false) => (raw: string): true | string => {
+    const value = loose ? raw.replace(/[\s-]/g, '') : raw.trim();
+    return value === '' ? t('form.required') : followsRule(value, rule) || t('form.validMobile');
+  },
+  /** A verification code, as typed. */
+  code: (t: Translate) => (value: string): true | string => (value === '' ? t('form.required') : SMS_CODE_PATTERN.test(value) || t('form.validCode')),
+};
+
 /** Whether a value follows a rule; lengths count code points, as the engine and the server do. */
 export function followsRule(value: string, rule: ValueRule): boolean {
   const length = [...value].length;

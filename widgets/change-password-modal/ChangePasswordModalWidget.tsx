@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../auth/FormField';
-import { followsRule, useAccountRules } from '../auth/rules';
+import { fieldChecks, useAccountRules } from '../auth/rules';
 import { errorTextKey } from '../portal-context/errorText';
 import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
@@ -93,24 +93,14 @@ export function ChangePasswordModalWidget() {
           autoComplete="new-password"
           hint={passwordRule.message}
           error={errors.newPassword?.message}
-          {...register('newPassword', {
-            validate: (v) => {
-              if (v === '') return t('form.required');
-              return followsRule(v, passwordRule) || (passwordRule.message ?? t('error.passwordRule'));
-            },
-          })}
+          {...register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
         />
         <FormField
           label={t('changePassword.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', {
-            validate: (v) => {
-              if (v === '') return t('form.required');
-              return v === getValues('newPassword') || t('form.inconsistent');
-            },
-          })}
+          {...register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
         />
         {alert !== undefined && <p className="auth-alert" role="alert">{t(alert)}</p>}
         <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>

@@ -13,7 +13,7 @@ import { AuthBanner } from '../auth/AuthBanner';
 import { AuthTabs } from '../auth/AuthTabs';
 import { FormField } from '../auth/FormField';
 import { MobileField } from '../auth/MobileField';
-import { emailRule, followsRule, useAccountRules } from '../auth/rules';
+import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
 import { SmsCodeButton } from '../auth/SmsCodeButton';
 import { errorTextKey } from '../portal-context/errorText';
 import { ModalDialog } from '../portal-context/ModalDialog';
@@ -26,7 +26,6 @@ import './forget-password-modal.css';
 
 export type ResetMode = 'email' | 'phone';
 
-const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
 
 function Alert({ text }: { text: TextKey | undefined }) {
   const t = useText();
@@ -156,13 +155,7 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
         error={errors.mobile?.message}
-        {...register('mobile', {
-          validate: (v) => {
-            const value = v.trim();
-            if (value === '') return t('form.required');
-            return followsRule(value, rules.mobile) || t('form.validMobile');
-          },
-        })}
+        {...register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
       />
       <FormField
         label={t('login.code')}
@@ -170,7 +163,7 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
         autoComplete="one-time-code"
         error={errors.code?.message}
         after={<SmsCodeButton send={send} canSend={mobileValid} />}
-        {...register('code', { validate: (v) => (v === '' ? t('form.required') : SMS_CODE_PATTERN.test(v) || t('form.validCode')) })}
+        {...register('code', { validate: fieldChecks.code(t) })}
       />
       <FormField
         label={t('changePassword.newPassword')}
@@ -178,24 +171,14 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
         autoComplete="new-password"
         hint={passwordRule.message}
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          validate: (v) => {
-            if (v === '') return t('form.required');
-            return followsRule(v, passwordRule) || (passwordRule.message ?? t('error.passwordRule'));
-          },
-        })}
+        {...register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
       />
       <FormField
         label={t('changePassword.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', {
-          validate: (v) => {
-            if (v === '') return t('form.required');
-            return v === getValues('newPassword') || t('form.inconsistent');
-          },
-        })}
+        {...register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
       />
       <Alert text={alert} />
       <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>

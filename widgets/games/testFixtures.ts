@@ -3,12 +3,13 @@ import type { ResolvedSite, SiteView } from '../../engine/index';
 import type { FavouriteListValue, Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
 
-export function lobbyGame(n: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}): Game {
+/** A game of the catalogue's shape; the display name says its type unless overridden. */
+export function game(n: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}): Game {
   return {
     nodeId: `g${n}`,
     nodeName: `node${n}`,
     gameName: `game${n}`,
-    displayName: `Game ${n}`,
+    displayName: `${gameType} Game ${n}`,
     gameCode: `code${n}`,
     showIcon: `/icons/${n}.png`,
     iconUrl: `https://cdn.test/icons/${n}.png`,
@@ -21,6 +22,11 @@ export function lobbyGame(n: number, gameType: GameType = 'RNG', overrides: Part
     supportPlay: 1,
     ...overrides,
   };
+}
+
+/** A lobby game: named "Game <n>" whatever its type. */
+export function lobbyGame(n: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}): Game {
+  return game(n, gameType, { displayName: `Game ${n}`, ...overrides });
 }
 
 export function lobbyGames(count: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}, from = 1): Game[] {

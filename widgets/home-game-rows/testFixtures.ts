@@ -1,27 +1,10 @@
 /** Fixtures shared by the home widget tests (tests only). */
 import type { ResolvedSite, SiteView } from '../../engine/index';
 import type { Game } from '../../schemas/api/games';
-import type { GameType } from '../../schemas/domain';
+import { game } from '../games/testFixtures';
 
-export function game(n: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}): Game {
-  return {
-    nodeId: `g${n}`,
-    nodeName: `node${n}`,
-    gameName: `game${n}`,
-    displayName: `${gameType} Game ${n}`,
-    gameCode: `code${n}`,
-    showIcon: `/icons/${n}.png`,
-    iconUrl: `https://cdn.test/icons/${n}.png`,
-    vassalage: 'PG',
-    gameType,
-    gameClassify: 'SLOT',
-    isGame: true,
-    isHot: 0,
-    isNew: 0,
-    supportPlay: 1,
-    ...overrides,
-  };
-}
+export { game };
+import type { GameType } from '../../schemas/domain';
 
 export function games(count: number, gameType: GameType = 'RNG', overrides: Partial<Game> = {}): Game[] {
   return Array.from({ length: count }, (_, i) => game(i + 1, gameType, overrides));

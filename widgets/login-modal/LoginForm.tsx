@@ -14,7 +14,7 @@ import { FormField } from '../auth/FormField';
 import { useHumanCheck } from '../auth/humanCheck';
 import { MobileField } from '../auth/MobileField';
 import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../auth/rememberLogin';
-import { followsRule, useAccountRules } from '../auth/rules';
+import { fieldChecks, followsRule, useAccountRules } from '../auth/rules';
 import { SmsCodeButton } from '../auth/SmsCodeButton';
 import { errorTextKey, errorValue } from '../portal-context/errorText';
 import { usePortal } from '../portal-context/PortalContext';
@@ -26,7 +26,6 @@ import './login-modal.css';
 export type LoginMode = 'username' | 'sms';
 
 /** An SMS code as the form accepts it: digits only (the server sends six). */
-export const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
 
 export interface LoginFormProps {
   /** The mode shown first. */
@@ -174,13 +173,7 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
         error={errors.mobile?.message}
-        {...register('mobile', {
-          validate: (value) => {
-            const trimmed = value.trim();
-            if (trimmed === '') return t('form.required');
-            return followsRule(trimmed, rules.mobile) || t('form.validMobile');
-          },
-        })}
+        {...register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
       />
       <FormField
         label={t('login.code')}
@@ -188,10 +181,7 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
         autoComplete="one-time-code"
         error={errors.code?.message}
         after={<SmsCodeButton send={send} canSend={mobileValid} />}
-        {...register('code', {
-          // The code is not trimmed (SPEC section 5).
-          validate: (value) => (value === '' ? t('form.required') : SMS_CODE_PATTERN.test(value) || t('form.validCode')),
-        })}
+        {...register('code', { validate: fieldChecks.code(t) })}
       />
       <Alert text={alert} />
       <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>

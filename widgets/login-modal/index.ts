@@ -1,3 +1,3 @@
 export { LoginModalWidget } from './LoginModalWidget';
-export { LoginForm, smsLoginOffered, SMS_CODE_PATTERN } from './LoginForm';
+export { LoginForm, smsLoginOffered } from './LoginForm';
 export type { LoginFormProps, LoginMode } from './LoginForm';

@@ -12,7 +12,7 @@ import type { VerificationMethod } from '../../schemas/api/session';
 import { AuthTabs } from '../auth/AuthTabs';
 import { AGENT_HOME, useFinishLogin } from '../auth/finishLogin';
 import { FormField } from '../auth/FormField';
-import { emailRule, followsRule, useAccountRules } from '../auth/rules';
+import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
 import { errorTextKey } from '../portal-context/errorText';
 import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
@@ -24,7 +24,6 @@ import './login-verification-modal.css';
 
 /** Authenticator codes: 6 digits. */
 export const AUTHENTICATOR_PATTERN = /^[0-9]{6}$/;
-const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
 
 interface Values { answer: string }
 
@@ -60,9 +59,9 @@ export function LoginVerificationModalWidget() {
     if (value === '') return t('form.required');
     switch (method) {
       case 'mobile':
-        return followsRule(value.replace(/[\s-]/g, ''), rules.mobile) || t('form.validMobile');
+        return fieldChecks.mobile(rules.mobile, t, true)(value);
       case 'code':
-        return SMS_CODE_PATTERN.test(value) || t('form.validCode');
+        return fieldChecks.code(t)(value);
       case 'authenticator':
         return AUTHENTICATOR_PATTERN.test(value) || t('form.validCode');
       case 'email': {

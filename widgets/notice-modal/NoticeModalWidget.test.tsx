@@ -36,6 +36,7 @@ const XSS = [
   '<script>alert(1)</script>',
   '<a href="javascript:alert(1)">x</a>',
   '<svg onload=alert(1)>',
+  '<div style="background-image: url(javascript:alert(1))">styled</div>',
 ];
 
 describe('NoticeModalWidget', () => {
@@ -176,5 +177,7 @@ describe('NoticeModalWidget', () => {
     // The link text survives without its href; the image survives without its handler.
     expect(within(dialog).getByText('x').getAttribute('href')).toBeNull();
     expect(sanitizeNoticeHtml('<img src=x onerror=alert(1)>')).toBe('<img src="x">');
+    // Style attributes can load URLs: they go too.
+    expect(sanitizeNoticeHtml('<p style="color:red">red</p>')).toBe('<p>red</p>');
   });
 });
