@@ -223,8 +223,7 @@ test('a login from an unregistered IP asks for the extra verification (redeprime
   await expect(accountButton(page, tenant)).toBeVisible();
 });
 
-test('the agent login page leads agents to /agentHome and refuses members (lusa)', async ({ browser }) => {
-  const tenant = 'lusa';
+for (const tenant of tenantFolders()) test(`${tenant}: the agent login page leads agents to /agentHome and refuses members`, async ({ browser }) => {
   const t = textOf(tenant);
   for (const [account, password, agent] of [['agent01', 'Agent2024', true], ['demo', 'Demo2024', false]] as const) {
     const context = await browser.newContext();
