@@ -297,7 +297,7 @@ describe('resolveSite: theme and languages', () => {
     const redeprime = siteFor('redeprime', 'seeded').theme;
     const lusa = siteFor('lusa', 'seeded').theme;
     expect(redeprime.default).toBe('dark');
-    expect(redeprime.tokens.dark.primary).toBe('#8f5cff');
+    expect(redeprime.tokens.dark.primary).toBe('#a37bff');
     expect(redeprime.tokens.light.primary).toBe('#6a3de8');
     expect(redeprime.tokens.dark.surface).toBe(lusa.tokens.dark.surface);
     expect(siteFor('luckydraw', 'seeded').theme).toMatchObject({ default: 'light', switchable: true, tokens: { light: { primary: '#1d5fd1' } } });
