@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { NewPasswordFields } from '../auth/CredentialFields';
 import { FormField } from '../auth/FormField';
 import { fieldChecks, useAccountRules } from '../auth/rules';
 import { errorTextKey } from '../portal-context/errorText';
@@ -87,20 +88,11 @@ export function ChangePasswordModalWidget() {
             {...register('oldPassword', { validate: (v) => v !== '' || t('form.required') })}
           />
         )}
-        <FormField
-          label={t('changePassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={passwordRule.message}
-          error={errors.newPassword?.message}
-          {...register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
-        />
-        <FormField
-          label={t('changePassword.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
+        <NewPasswordFields
+          rule={passwordRule}
+          newPassword={register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
+          confirmation={register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
+          errors={{ newPassword: errors.newPassword?.message, confirmation: errors.confirmNewPassword?.message }}
         />
         {alert !== undefined && <p className="auth-alert" role="alert">{t(alert)}</p>}
         <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>

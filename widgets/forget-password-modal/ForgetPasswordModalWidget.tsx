@@ -11,10 +11,11 @@ import type { ResolvedSite } from '../../engine/index';
 import type { ForgetPasswordModalProps } from '../../schemas/widgets';
 import { AuthBanner } from '../auth/AuthBanner';
 import { AuthTabs } from '../auth/AuthTabs';
+import { MobileCodeFields, NewPasswordFields } from '../auth/CredentialFields';
 import { FormField } from '../auth/FormField';
-import { MobileField } from '../auth/MobileField';
+
 import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
-import { SmsCodeButton } from '../auth/SmsCodeButton';
+
 import { errorTextKey } from '../portal-context/errorText';
 import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
@@ -151,34 +152,20 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
   return (
     <form className="auth-form" id={panelId} role="tabpanel" hidden={hidden} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => { void handleSubmit(onSubmit)(event); }}>
       <p className="forget-password-modal__intro">{t('forgetPassword.phoneIntro')}</p>
-      <MobileField
+      <MobileCodeFields
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
-        error={errors.mobile?.message}
-        {...register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
+        mobile={register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
+        code={register('code', { validate: fieldChecks.code(t) })}
+        errors={{ mobile: errors.mobile?.message, code: errors.code?.message }}
+        send={send}
+        canSend={mobileValid}
       />
-      <FormField
-        label={t('login.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        after={<SmsCodeButton send={send} canSend={mobileValid} />}
-        {...register('code', { validate: fieldChecks.code(t) })}
-      />
-      <FormField
-        label={t('changePassword.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRule.message}
-        error={errors.newPassword?.message}
-        {...register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
-      />
-      <FormField
-        label={t('changePassword.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
+      <NewPasswordFields
+        rule={passwordRule}
+        newPassword={register('newPassword', { validate: fieldChecks.newPassword(passwordRule, t) })}
+        confirmation={register('confirmNewPassword', { validate: fieldChecks.confirmation(() => getValues('newPassword'), t) })}
+        errors={{ newPassword: errors.newPassword?.message, confirmation: errors.confirmNewPassword?.message }}
       />
       <Alert text={alert} />
       <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>

@@ -10,12 +10,13 @@ import type { ResolvedSite } from '../../engine/index';
 import { AuthTabs } from '../auth/AuthTabs';
 import { CaptchaField } from '../auth/CaptchaField';
 import { useFinishLogin, type LoginContext } from '../auth/finishLogin';
+import { MobileCodeFields } from '../auth/CredentialFields';
 import { FormField } from '../auth/FormField';
 import { useHumanCheck } from '../auth/humanCheck';
-import { MobileField } from '../auth/MobileField';
+
 import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../auth/rememberLogin';
 import { fieldChecks, followsRule, useAccountRules } from '../auth/rules';
-import { SmsCodeButton } from '../auth/SmsCodeButton';
+
 import { errorTextKey, errorValue } from '../portal-context/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
@@ -169,19 +170,14 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
 
   return (
     <form className="auth-form" id={panelId} role="tabpanel" hidden={hidden} noValidate onSubmit={(event) => { void handleSubmit(onSubmit)(event); }} aria-busy={isSubmitting || undefined}>
-      <MobileField
+      <MobileCodeFields
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
-        error={errors.mobile?.message}
-        {...register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
-      />
-      <FormField
-        label={t('login.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        after={<SmsCodeButton send={send} canSend={mobileValid} />}
-        {...register('code', { validate: fieldChecks.code(t) })}
+        mobile={register('mobile', { validate: fieldChecks.mobile(rules.mobile, t) })}
+        code={register('code', { validate: fieldChecks.code(t) })}
+        errors={{ mobile: errors.mobile?.message, code: errors.code?.message }}
+        send={send}
+        canSend={mobileValid}
       />
       <Alert text={alert} />
       <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting}>
