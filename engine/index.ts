@@ -29,6 +29,9 @@ export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from './defaults/engin
 export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
 export type { MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
+export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
+export { applyDefaults, defaultsTree } from './resolve/applyDefaults';
+export type { DefaultsNode } from './resolve/applyDefaults';
 export {
   SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, isServerProfileName, buildServerSnapshot, memberInfoFor, DEFAULT_SEED,
   PROFILE_VISITOR_IP,

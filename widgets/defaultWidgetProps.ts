@@ -1,15 +1,12 @@
-import { WIDGET_CATALOGUE, type WidgetId } from '../schemas/widgets';
-
-interface PropsSchemaOutline {
-  properties?: Record<string, { default?: unknown }>;
-}
+import { WIDGET_RUNTIME } from '../engine/index';
+import type { WidgetId } from '../schemas/widgets';
 
 /**
  * Props for a widget the shell places itself (header, navigation, side menu, footer, screens): the
  * top-level defaults of its props schema, as the engine fills them for a manifest that gives none.
  */
 export function defaultWidgetProps(id: WidgetId): Record<string, unknown> {
-  const { properties = {} } = WIDGET_CATALOGUE[id].propsSchema as PropsSchemaOutline;
+  const { properties = {} } = WIDGET_RUNTIME[id].defaults;
   const props: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(properties)) {
     if (schema.default !== undefined) props[name] = structuredClone(schema.default);

@@ -4,7 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { LazyGroup } from '../schemas/domain';
-import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId, type WidgetKind, type WidgetPropsMap } from '../schemas/widgets';
+import { WIDGET_RUNTIME } from '../engine/index';
+import type { WidgetId, WidgetKind, WidgetPropsMap } from '../schemas/widgets';
+
+/** Catalogue order, from the build's runtime table (the props schemas stay out of the browser). */
+const WIDGET_IDS = Object.keys(WIDGET_RUNTIME) as WidgetId[];
 
 /** Loads a widget's component; each call site is a dynamic import, so the component is split off. */
 export type WidgetLoader<K extends WidgetId> = () => Promise<ComponentType<WidgetPropsMap[K]>>;
@@ -61,7 +65,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
-  const { kind, lazyGroup } = WIDGET_CATALOGUE[id];
+  const { kind, lazyGroup } = WIDGET_RUNTIME[id];
   return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type Options } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { WIDGET_CATALOGUE, WIDGET_IDS } from '../../schemas/widgets/catalogue';
+import { defaultsTree } from '../resolve/applyDefaults';
 import { DOCUMENT_SCHEMAS, RUNTIME_VALIDATORS } from './schemaRegistry';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +99,22 @@ export function generate(): void {
       fnType +
       `import type { WidgetId } from '../../schemas/widgets/catalogue';\n` +
       'export declare const widgetPropsValidators: Record<WidgetId, StandaloneValidator>;\n',
+  );
+
+  // What the portal needs of the widget catalogue at run time: kind, lazy group and the defaults, not
+  // the props schemas (their descriptions and patterns are for the build, the CLI and editors).
+  const widgetRuntime = Object.fromEntries(WIDGET_IDS.map((id) => {
+    const { kind, lazyGroup, propsSchema } = WIDGET_CATALOGUE[id];
+    return [id, { kind, lazyGroup, defaults: defaultsTree(propsSchema) ?? {} }];
+  }));
+  writeIfChanged(join(outDir, 'widget-runtime.js'), `${header}export const WIDGET_RUNTIME = ${JSON.stringify(widgetRuntime, null, 1)};\n`);
+  writeIfChanged(
+    join(outDir, 'widget-runtime.d.ts'),
+    header +
+      `import type { LazyGroup } from '../../schemas/domain';\n` +
+      `import type { WidgetId, WidgetKind } from '../../schemas/widgets/catalogue';\n` +
+      `import type { DefaultsNode } from '../resolve/applyDefaults';\n` +
+      'export declare const WIDGET_RUNTIME: { readonly [K in WidgetId]: { readonly kind: WidgetKind; readonly lazyGroup: LazyGroup; readonly defaults: DefaultsNode } };\n',
   );
 
   for (const entry of Object.values(DOCUMENT_SCHEMAS)) {

@@ -13,6 +13,37 @@ interface SchemaNode {
   default?: unknown;
 }
 
+/** The part of a schema that applyDefaults reads: properties, items and defaults, nothing else. */
+export interface DefaultsNode {
+  properties?: Readonly<Record<string, DefaultsNode>>;
+  items?: DefaultsNode;
+  default?: unknown;
+}
+
+/**
+ * A schema pruned to what applyDefaults reads (no descriptions, patterns or enums), with the branches
+ * that hold no default dropped. The build writes one per widget (engine/generated/widget-runtime.js)
+ * so that the browser fills widget props without shipping the widgets' props schemas.
+ */
+export function defaultsTree(schema: object): DefaultsNode | undefined {
+  const node = schema as SchemaNode;
+  const out: { properties?: Record<string, DefaultsNode>; items?: DefaultsNode; default?: unknown } = {};
+  if (node.default !== undefined) out.default = node.default;
+  if (node.properties !== undefined) {
+    const properties: Record<string, DefaultsNode> = {};
+    for (const [name, property] of Object.entries(node.properties)) {
+      const pruned = defaultsTree(property);
+      if (pruned !== undefined) properties[name] = pruned;
+    }
+    if (Object.keys(properties).length > 0) out.properties = properties;
+  }
+  if (node.items !== undefined) {
+    const items = defaultsTree(node.items);
+    if (items !== undefined) out.items = items;
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
-import { WIDGET_CATALOGUE, type WidgetId } from '../../schemas/widgets/catalogue';
+import type { WidgetId } from '../../schemas/widgets/catalogue';
+import { WIDGET_RUNTIME } from '../generated/widget-runtime.js';
 import type { Language } from '../../schemas/domain';
 import { BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import type { LayoutManifest } from '../manifestTypes';
@@ -13,8 +14,8 @@ function resolvePage(placements: readonly Placement[] | undefined): ResolvedPlac
   return (placements ?? []).map((p) => {
     const widget = p.widget as WidgetId; // lint has checked every widget id
     const props = structuredClone(p.props ?? {}) as Record<string, unknown>;
-    applyDefaults(WIDGET_CATALOGUE[widget].propsSchema, props); // lint has checked the values
-    const out: ResolvedPlacement = { id: p.id ?? p.widget, widget, lazyGroup: WIDGET_CATALOGUE[widget].lazyGroup, props };
+    applyDefaults(WIDGET_RUNTIME[widget].defaults, props); // lint has checked the values
+    const out: ResolvedPlacement = { id: p.id ?? p.widget, widget, lazyGroup: WIDGET_RUNTIME[widget].lazyGroup, props };
     if (p.when !== undefined) out.when = p.when;
     return out;
   });

@@ -37,7 +37,9 @@ function renderBanners(answer: () => FakeAnswer<BannersValue>, props: Partial<Ba
   return { ...view, useBanners };
 }
 
-function lastSwiper(): Record<string, unknown> {
+/** The props of the Swiper that takes over once the page is idle. */
+async function swiperTakesOver(): Promise<Record<string, unknown>> {
+  await screen.findByTestId('swiper');
   const props = swiperProps.at(-1);
   if (props === undefined) throw new Error('Swiper did not render');
   return props;
@@ -48,10 +50,25 @@ describe('BannerCarouselWidget', () => {
     expect(defaultWidgetProps('banner-carousel')).toEqual(DEFAULTS);
   });
 
-  it('loops with autoplay (delay, speed, gap from props) when there is more than one banner', () => {
+  it('paints the visible slides statically first, in Swiper\'s geometry, then hands over to Swiper', async () => {
+    const { container } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+    // First paint: no Swiper yet, the three visible banners in a row sized for three with the gap.
+    expect(screen.queryByTestId('swiper')).toBeNull();
+    const row = container.querySelector('.banner-carousel__row');
+    expect([...(row?.querySelectorAll('[data-banner]') ?? [])].map((e) => e.getAttribute('data-banner'))).toEqual(['w_home-1', 'w_home-2', 'w_home-3']);
+    const section = container.querySelector<HTMLElement>('.banner-carousel');
+    expect(section?.style.getPropertyValue('--banner-visible')).toBe('3');
+    expect(section?.style.getPropertyValue('--banner-gap')).toBe('20px');
+    // Then Swiper, with every banner, and the static row is gone.
+    await swiperTakesOver();
+    expect(container.querySelector('.banner-carousel__row')).toBeNull();
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+  });
+
+  it('loops with autoplay (delay, speed, gap from props) when there is more than one banner', async () => {
     const { useBanners } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
     expect(useBanners).toHaveBeenCalledWith('w_home');
-    const props = lastSwiper();
+    const props = await swiperTakesOver();
     expect(props['loop']).toBe(true);
     expect(props['autoplay']).toMatchObject({ delay: 5000 });
     expect(props['speed']).toBe(1000);
@@ -61,21 +78,34 @@ describe('BannerCarouselWidget', () => {
     expect(props['a11y']).toMatchObject({ enabled: true });
   });
 
-  it('neither loops nor autoplays with a single banner, and shows one slide', () => {
-    renderBanners(() => [banner(1)], { delay: 7000 });
-    const props = lastSwiper();
-    expect(props['loop']).toBe(false);
-    expect(props['autoplay']).toBe(false);
-    expect(props['slidesPerView']).toBe(1);
+  it('neither loops nor autoplays with a single banner: one static slide, no Swiper at all', async () => {
+    const { container } = renderBanners(() => [banner(1)], { delay: 7000 });
+    expect(container.querySelectorAll('.banner-carousel__row [data-banner]')).toHaveLength(1);
+    expect(container.querySelector<HTMLElement>('.banner-carousel')?.style.getPropertyValue('--banner-visible')).toBe('1');
+    // Give an idle moment every chance to pass: Swiper never comes, the slide stays.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(swiperProps).toHaveLength(0);
+    expect(screen.getByAltText('Banner 1')).toBeTruthy();
   });
 
-  it('caps the slides visible by the banner count and by the props', () => {
+  it('caps the slides visible by the banner count and by the props', async () => {
     renderBanners(() => [banner(1), banner(2)]);
-    expect(lastSwiper()['slidesPerView']).toBe(2);
+    expect((await swiperTakesOver())['slidesPerView']).toBe(2);
     cleanup();
+    swiperProps.length = 0;
+    // More banners than fit, without autoplay: Swiper still comes, to swipe or key through them.
     renderBanners(() => [banner(1), banner(2), banner(3)], { slidesPerView: 1, autoplay: false });
-    expect(lastSwiper()['slidesPerView']).toBe(1);
-    expect(lastSwiper()['loop']).toBe(false);
+    const props = await swiperTakesOver();
+    expect(props['slidesPerView']).toBe(1);
+    expect(props['loop']).toBe(false);
+    expect(props['autoplay']).toBe(false);
+  });
+
+  it('stays static when every banner fits and nothing autoplays', async () => {
+    const { container } = renderBanners(() => [banner(1), banner(2)], { autoplay: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(swiperProps).toHaveLength(0);
+    expect(container.querySelectorAll('.banner-carousel__row [data-banner]')).toHaveLength(2);
   });
 
   it('shows each banner image from the image host with its title as alt text', () => {

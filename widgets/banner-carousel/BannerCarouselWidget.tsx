@@ -3,17 +3,20 @@
  * autoplay only when there is more than one banner, with up to 3 slides visible (fewer banners show
  * fewer). A banner's linkage decides what a click opens: an internal path through the router, an
  * external URL in a new tab, a promotion on the promotions page; other linkages are not links.
+ *
+ * The first paint is a static row of the visible slides, in Swiper's geometry; Swiper (SwiperBanners)
+ * takes over once the page is idle, and only when there is something to move. The first autoplay
+ * step is `delay` (5 s) away, so nothing the visitor can see waits for it.
  */
+import { useCallback, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import type { Banner } from '../../schemas/api/home';
 import type { BannerCarouselProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { useWhenIdle } from '../portal-context/useWhenIdle';
 import './banner-carousel.css';
 
 /** Where a banner click goes: a route of this site, a URL in a new tab, or nowhere. */
@@ -62,30 +65,31 @@ function BannerSlide({ banner, imageHost }: { banner: Banner; imageHost: string 
   return <div className="banner-carousel__link">{image}</div>;
 }
 
+const loadSwiperBanners = async () => (await import('./SwiperBanners')).SwiperBanners;
+
 function Carousel({ banners, slidesPerView, autoplay, delay, speed, gap }: { banners: Banner[] } & Omit<BannerCarouselProps, 'group'>) {
   const { imageHost } = usePortal();
   const w = useText();
   const moving = autoplay && banners.length > 1;
   const visible = Math.max(1, Math.min(slidesPerView, 3, banners.length));
+  // Swiper only when slides can move: autoplay, or more banners than fit (swiped or keyed through).
+  const SwiperBanners = useWhenIdle(loadSwiperBanners, moving || banners.length > visible);
+  const slide = useCallback((banner: Banner) => <BannerSlide banner={banner} imageHost={imageHost} />, [imageHost]);
+  // Custom properties through the CSSOM (React's style prop), which the style-src policy allows.
+  const geometry = { '--banner-visible': visible, '--banner-gap': `${gap}px` } as CSSProperties;
   return (
-    <section className="banner-carousel" aria-label={w('bannerCarousel.label')} aria-roledescription="carousel">
-      <Swiper
-        modules={[A11y, Keyboard, Autoplay]}
-        a11y={{ enabled: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        loop={moving}
-        autoplay={moving ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        speed={speed}
-        spaceBetween={gap}
-        slidesPerView={visible}
-        watchSlidesProgress
-      >
-        {banners.map((banner) => (
-          <SwiperSlide key={banner.id} data-banner={banner.id}>
-            <BannerSlide banner={banner} imageHost={imageHost} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section className="banner-carousel" aria-label={w('bannerCarousel.label')} aria-roledescription="carousel" style={geometry}>
+      {SwiperBanners !== undefined ? (
+        <SwiperBanners banners={banners} visible={visible} moving={moving} delay={delay} speed={speed} gap={gap} slide={slide} />
+      ) : (
+        <div className="banner-carousel__row">
+          {banners.slice(0, visible).map((banner) => (
+            <div key={banner.id} className="banner-carousel__slide swiper-slide" data-banner={banner.id}>
+              {slide(banner)}
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -123,11 +123,12 @@ function renderModal({ session = 'member', firstTimeLogin = false, list = LIST }
 }
 
 describe('PublicAnnouncementModalWidget', () => {
-  it('pages through the popups this visitor sees', () => {
+  it('pages through the popups this visitor sees', async () => {
     renderModal({ firstTimeLogin: true });
     const dialog = screen.getByRole('dialog', { name: 'Announcement' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Popup 2' })).toBeTruthy();
+    // The sanitiser's chunk loads when the popup opens; until then the popup shows its loading state.
+    expect(await screen.findByRole('heading', { name: 'Popup 2' })).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Popup 4' })).toBeTruthy();
@@ -136,9 +137,10 @@ describe('PublicAnnouncementModalWidget', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('sanitises the content', () => {
+  it('sanitises the content', async () => {
     renderModal({ session: 'anonymous', list: [announcement(3, 'PU', 'B', '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>')] });
     const dialog = screen.getByRole('dialog');
+    await screen.findByText('Hello');
     expect(dialog.textContent).toContain('Hello');
     expect(dialog.innerHTML).not.toContain('onerror');
     expect(dialog.querySelector('script')).toBeNull();

@@ -3,12 +3,14 @@
  * (popupRules.ts: type PU; signed in A, plus F on the first login; guests B), one per page with
  * previous and next, in the shared ModalDialog (Escape and the close button; never a click outside).
  * Closing marks this popup kind closed for the browser session, so it does not show again. Content
- * is server HTML, rendered only sanitised (sanitizeNoticeHtml). PublicAnnouncementTrigger opens it.
+ * is server HTML, rendered only sanitised (sanitizeNoticeHtml, whose chunk loads when the popup opens:
+ * the modal is on every page, the sanitiser only where there is an announcement to show).
+ * PublicAnnouncementTrigger opens it.
  */
 import { useMemo, useState } from 'react';
 import type { Announcement } from '../../schemas/api/home';
 import type { PublicAnnouncementModalProps } from '../../schemas/widgets';
-import { sanitizeNoticeHtml } from '../notice-modal/sanitizeNoticeHtml';
+import { useSanitizer, type Sanitize } from '../notice-modal/useSanitizer';
 import { DataStatus } from '../portal-context/DataStatus';
 import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
@@ -19,12 +21,12 @@ import { markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } fr
 import '../portal-context/base.css';
 import './public-announcement-modal.css';
 
-function PopupPages({ announcements }: { announcements: Announcement[] }) {
+function PopupPages({ announcements, sanitize }: { announcements: Announcement[]; sanitize: Sanitize }) {
   const t = useText();
   const [page, setPage] = useState(0);
   const current = Math.min(page, announcements.length - 1);
   const announcement = announcements[current];
-  const html = useMemo(() => sanitizeNoticeHtml(announcement?.content ?? ''), [announcement?.content]);
+  const html = useMemo(() => sanitize(announcement?.content ?? ''), [announcement?.content, sanitize]);
   if (announcement === undefined) return null;
   return (
     <>
@@ -54,11 +56,16 @@ export function PublicAnnouncementModalWidget(_props: Partial<PublicAnnouncement
     markPopupClosed(site.tenant.code, popupKindOf(session.kind));
     closeModal();
   };
+  const sanitizer = useSanitizer();
   const select = (list: readonly Announcement[]) => selectPopupAnnouncements(list, session.kind, firstTimeLogin);
   return (
     <ModalDialog title={t('publicAnnouncement.title')} onClose={close} className="public-announcement-modal" testId="public-announcement-modal">
       <DataStatus result={result} isEmpty={(value) => select(value.list).length === 0} className="public-announcement-modal__status">
-        {(value) => <PopupPages announcements={select(value.list)} />}
+        {(value) => (
+          <DataStatus result={sanitizer} isEmpty={() => false} className="public-announcement-modal__status">
+            {(sanitize) => <PopupPages announcements={select(value.list)} sanitize={sanitize} />}
+          </DataStatus>
+        )}
       </DataStatus>
     </ModalDialog>
   );

@@ -1,0 +1,43 @@
+/**
+ * The moving banner carousel: Swiper with looping autoplay, keyboard and screen-reader support. It is
+ * loaded after the page is idle (BannerCarouselWidget shows the same slides statically until then),
+ * so Swiper never delays the home page's first paint; the geometry is the static row's, so the swap
+ * moves nothing.
+ */
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { ReactNode } from 'react';
+import type { Banner } from '../../schemas/api/home';
+
+export interface SwiperBannersProps {
+  banners: readonly Banner[];
+  visible: number;
+  moving: boolean;
+  delay: number;
+  speed: number;
+  gap: number;
+  slide: (banner: Banner) => ReactNode;
+}
+
+export function SwiperBanners({ banners, visible, moving, delay, speed, gap, slide }: SwiperBannersProps) {
+  return (
+    <Swiper
+      modules={[A11y, Keyboard, Autoplay]}
+      a11y={{ enabled: true }}
+      keyboard={{ enabled: true, onlyInViewport: true }}
+      loop={moving}
+      autoplay={moving ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+      speed={speed}
+      spaceBetween={gap}
+      slidesPerView={visible}
+      watchSlidesProgress
+    >
+      {banners.map((banner) => (
+        <SwiperSlide key={banner.id} data-banner={banner.id}>
+          {slide(banner)}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The HTML sanitiser (DOMPurify, through sanitizeNoticeHtml) as data a widget waits for: its chunk
+ * loads when a widget that shows server HTML first renders, not with the page. Widgets on every page
+ * (the announcement popup) use this, so pages without server HTML to show never download DOMPurify.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { DataResult } from '../portal-context/PortalData';
+
+export type Sanitize = (html: string) => string;
+
+/** One load for the page's life; a failed one is forgotten so that retry loads again. */
+let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
+
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitizeNoticeHtml').then(
+    (module) => (loaded = module.sanitizeNoticeHtml),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The sanitiser once its chunk has loaded; a failed load shows the network message, and retry loads again. */
+export function useSanitizer(): DataResult<Sanitize> {
+  const [state, setState] = useState<{ sanitize?: Sanitize; failed: boolean; attempt: number }>({ sanitize: loaded, failed: false, attempt: 0 });
+  useEffect(() => {
+    if (state.sanitize !== undefined) return;
+    let live = true;
+    loadSanitizer().then(
+      (sanitize) => live && setState((s) => ({ ...s, sanitize, failed: false })),
+      () => live && setState((s) => ({ ...s, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.sanitize, state.attempt]);
+  const refetch = useCallback(() => setState((s) => ({ ...s, failed: false, attempt: s.attempt + 1 })), []);
+  return { data: state.sanitize, isPending: state.sanitize === undefined && !state.failed, isError: state.failed, refetch };
+}
