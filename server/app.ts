@@ -7,10 +7,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { Db } from './db/connect';
 import { ApiError, failureBody } from './errors';
+import { portalPage } from './portalPage';
 import type { TenantInfo, TenantRegistry } from './tenants';
 
 export type ServerMode = 'development' | 'production' | 'test';
@@ -115,6 +117,10 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers of 1 KB and more go out Brotli- or gzip-compressed, as the browser accepts; the built
+  // portal's files are compressed once at build time and sent as they are (preCompressed below).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   app.addHook('onRequest', async (request, reply) => {
     const tenant = resolveTenant(request, options.tenants, options.mode);
     if (!tenant) {
@@ -138,11 +144,12 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
     return reply.code(500).send(failureBody('error.unknown'));
   });
 
+  const sendPortalPage = options.portalDir ? portalPage(app, options.portalDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && request.method === 'GET' && options.portalDir && existsSync(join(options.portalDir, 'index.html'))) {
-      // The portal is a single-page app: its routes all serve index.html.
-      return reply.type('text/html').sendFile('index.html');
+    if (!isApi && request.method === 'GET' && sendPortalPage && options.portalDir && existsSync(join(options.portalDir, 'index.html'))) {
+      // The portal is a single-page app: its routes all serve index.html, with the page's head start.
+      return sendPortalPage(request, reply);
     }
     return reply.code(404).send(failureBody('error.notFound'));
   });
@@ -152,12 +159,17 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
       root: options.portalDir,
       // Files are looked up per request, so a rebuilt portal is served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // '/' is a portal route like any other (portalPage.ts), not the bare index.html.
+      index: false,
+      // The build writes .br and .gz beside each compressible file (engine/build/precompressPlugin.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; the HTML and the tenant manifests are revalidated.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The site's root is the home page (static would answer it as a directory).
+    if (sendPortalPage) app.get('/', sendPortalPage);
   }
 
   await registerRoutes(app);

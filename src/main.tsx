@@ -12,20 +12,26 @@ import '@fontsource/inter/latin-ext-700.css';
 import './shell/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { takeBootData } from './boot/bootData';
 import { bootPortal } from './boot/bootPortal';
 import { applyDocumentMeta, applyTheme } from './shell/applyDocumentTheme';
+import { initialWidgets } from './shell/initialWidgets';
 import { PortalApp } from './shell/PortalApp';
+import { preloadWidgets } from './shell/WidgetSlot';
 import { initialLanguage, initialTheme } from './shell/preferences';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no element with id "root"');
 const root = createRoot(container);
 
-void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV }).then((result) => {
+const bootData = takeBootData();
+void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) }).then(async (result) => {
   if (result.kind === 'ready') {
-    // Before the first render, so the first paint is already in the tenant's colours.
+    // Before the first render, so the first paint is already in the tenant's colours, with the
+    // frame's and the page's widgets in place.
     applyTheme(result.site.theme, initialTheme(result.site));
     applyDocumentMeta(result.site, initialLanguage(result.site));
+    await preloadWidgets(initialWidgets(result.site, window.location.pathname));
   }
   root.render(
     <StrictMode>

@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId } from '../../schemas/widgets/catalogue';
 import type { ResolvedSite } from '../types';
+import { FRAME_WIDGETS, isDeferredModule, widgetGroupOf } from './chunkGroups';
 
 /** One chunk of Vite's build manifest. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name; a group chunk (chunkGroups.ts) has its group's name and no src. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -21,18 +24,21 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** Widgets the frame of every portal page renders, and the modals that may open on arrival. */
-export const FRAME_WIDGETS: readonly WidgetId[] = [
-  'app-header', 'top-navigation', 'vendor-drop-menu', 'side-menu', 'app-footer', 'scroll-top-button', 'public-announcement-modal', 'message-dialog',
-];
 
 export function readBuildManifest(outDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 }
 
-/** The manifest key (source path) of a widget's component module, when the build has one. */
+/**
+ * The manifest key of the chunk that holds a widget's component: its own dynamic entry (or the
+ * bundler's facade for it), else the group chunk it was bundled into (chunkGroups.ts); modules the
+ * widget loads itself later (isDeferredModule) are not its component.
+ */
 export function widgetKey(manifest: BuildManifest, id: WidgetId): string | undefined {
-  return Object.keys(manifest).find((key) => key.startsWith(`widgets/${id}/`) && manifest[key]?.isDynamicEntry === true);
+  const own = Object.keys(manifest).find((key) => key.startsWith(`widgets/${id}/`) && manifest[key]?.isDynamicEntry === true && !isDeferredModule(key));
+  if (own !== undefined) return own;
+  const group = widgetGroupOf(id);
+  return group === undefined ? undefined : Object.keys(manifest).find((key) => manifest[key]?.name === group && manifest[key]?.src === undefined);
 }
 
 /** The chunk files loaded for these manifest keys: each chunk and its static imports, transitively. */
@@ -49,6 +55,24 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
   };
   for (const key of keys) visit(key);
   return files;
+}
+
+/** The JavaScript and CSS files of these chunks and their static imports, transitively. */
+export function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`the build manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
 }
 
 /** The entry chunks of the build (the shell). */

@@ -351,3 +351,36 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(undefined)).toBe('error.unknown');
   });
 });
+
+describe('answers the page arrived with (primed)', () => {
+  it('takes a primed answer once instead of fetching, then fetches', async () => {
+    const seen = answer('get', '/wps/system/status', { success: true, value: { status: 0, fresh: true } });
+    const api = client({ primed: { status: { status: 200, body: JSON.stringify({ success: true, value: { status: 0, primed: true } }) } } });
+    expect(await api.call('status')).toEqual({ status: 0, primed: true });
+    expect(seen).toHaveLength(0);
+    expect(await api.call('status')).toEqual({ status: 0, fresh: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('turns a primed failure into the same error a fetched one gives', async () => {
+    const api = client({
+      primed: {
+        status: { status: 503, body: '{"success":false}' },
+        whitelabel: { status: 200, body: '{"success":tru' },
+        sitePermission: { status: 200, body: JSON.stringify({ success: false, code: 'error.invalidUrl', message: 'no' }) },
+      },
+    });
+    expect((await failure(api.call('status'))).code).toBe('error.networkAbnormal');
+    const malformed = await failure(api.call('whitelabel'));
+    expect([malformed.kind, malformed.code]).toEqual(['malformed', 'error.networkAbnormal']);
+    const refused = await failure(api.call('sitePermission'));
+    expect([refused.kind, refused.code]).toEqual(['server', 'error.invalidUrl']);
+  });
+
+  it('never answers a call with parameters from a primed answer', async () => {
+    const seen = answer('get', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { success: true, value: { fetched: true } });
+    const api = client({ primed: { merchantPromotions: { status: 200, body: JSON.stringify({ success: true, value: { primed: true } }) } } });
+    expect(await api.call('merchantPromotions', { language: 'en' })).toEqual({ fetched: true });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
 import {
   CALL_TABLE, type CallArgs, type CallDefinition, type CallName, type CallOptions, type CallParams, type CallValue, type QueryParams,
 } from '../../schemas/api/callTable';
+import type { PrimedAnswer } from '../../schemas/api/boot';
 import { encryptPayload, importServerKey, type ServerKey } from './encryptPayload';
 
 /** Time-out of a call unless the client or the call says otherwise. */
@@ -27,6 +28,11 @@ export interface ApiClientConfig {
   language: string | (() => string);
   /** Default time-out of every call (15 s when absent). */
   timeoutMs?: number;
+  /**
+   * Answers the page arrived with (schemas/api/boot.ts), by call: the first call of that name without
+   * parameters takes its answer instead of fetching, through the same unwrapping and errors.
+   */
+  primed?: Partial<Record<CallName, PrimedAnswer>>;
 }
 
 export interface ApiClient {
@@ -38,6 +44,8 @@ export interface ApiClient {
 
 interface ClientState {
   config: ApiClientConfig;
+  /** The primed answers not taken yet; each is used once. */
+  primed: Map<CallName, PrimedAnswer>;
   /** The server key, fetched once per client (again after a failure). */
   serverKey?: Promise<ServerKey>;
 }
@@ -222,17 +230,26 @@ async function request<N extends CallName>(
         body = JSON.stringify(def.encrypted ? await encryptPayload(params, await abortable(serverKeyOf(state), time.signal)) : (params ?? {}));
       }
     }
-    const url = buildUrl(config.baseUrl, def.path, query ? (params as QueryParams | undefined) : undefined);
-    const response = await fetch(url, { method: def.method, headers, body, signal: time.signal });
-    const text = await response.text();
-    if (!response.ok) {
+    const primed = params === undefined ? state.primed.get(name) : undefined;
+    let status: number;
+    let text: string;
+    if (primed !== undefined) {
+      state.primed.delete(name);
+      ({ status, body: text } = primed);
+    } else {
+      const url = buildUrl(config.baseUrl, def.path, query ? (params as QueryParams | undefined) : undefined);
+      const response = await fetch(url, { method: def.method, headers, body, signal: time.signal });
+      status = response.status;
+      text = await response.text();
+    }
+    if (status < 200 || status > 299) {
       const parsed: unknown = (() => {
         try { return JSON.parse(text); } catch { return undefined; }
       })();
-      const error = httpError(name, response.status, isRecord(parsed) ? parsed : undefined);
+      const error = httpError(name, status, isRecord(parsed) ? parsed : undefined);
       // The key may have changed on the server (restart, rotation): fetch it again next time.
-      if (def.encrypted && response.status === 400) state.serverKey = undefined;
-      if (response.status === 401 && token !== undefined) {
+      if (def.encrypted && status === 400) state.serverKey = undefined;
+      if (status === 401 && token !== undefined) {
         try {
           config.onUnauthorized?.(error);
         } catch {
@@ -242,7 +259,7 @@ async function request<N extends CallName>(
       throw error;
     }
     // The value's shape is the server's contract; the engine validates what it merges.
-    return unwrap(name, response.status, text) as CallValue<N>;
+    return unwrap(name, status, text) as CallValue<N>;
   } catch (error) {
     throw failureOf(name, error, time.timedOut(), options.signal);
   } finally {
@@ -252,7 +269,7 @@ async function request<N extends CallName>(
 
 /** A client bound to one tenant and session source: `client.call(name, params?, options?)`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const state: ClientState = { config };
+  const state: ClientState = { config, primed: new Map(Object.entries(config.primed ?? {}) as [CallName, PrimedAnswer][]) };
   return {
     merchantCode: config.merchantCode,
     call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {

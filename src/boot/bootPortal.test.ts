@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_VISITOR_IP, buildServerSnapshot, compileTenant, memberInfoFor, type Seed, type ServerProfileName } from '../../engine/index';
 import { writeSessionToken } from '../session/sessionToken';
 import { tenantSources } from '../testing/renderWithTenant';
+import type { BootData } from '../../schemas/api/boot';
 import { bootPortal, pickHost } from './bootPortal';
 
 interface Served {
@@ -37,7 +38,27 @@ function serve({ profile = 'seeded', member }: Served = {}) {
     return answer();
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return Object.assign(fetchMock, { answers });
+}
+
+/** The page's head start the server would send: the tenant files and the boot calls' answers as served. */
+async function headStart(answers: Record<string, () => Response>): Promise<BootData> {
+  const text = async (path: string) => (answers[path] as () => Response)().text();
+  const answer = async (path: string) => ({ status: 200, body: await text(path) });
+  return {
+    v: 1,
+    tenant: 'lusa',
+    domains: JSON.parse(await text('/tenants/index.json')) as Record<string, string>,
+    manifest: JSON.parse(await text('/tenants/lusa.json')) as Record<string, unknown>,
+    answers: {
+      whitelabel: await answer('/wps/system/whitelabel'),
+      status: { status: 200, body: JSON.stringify({ success: true, value: { status: 1 } }) },
+      sitePermission: await answer('/wps/system/sitePermission'),
+      registerSettings: await answer('/wps/system/setting/register'),
+      gameMenus: await answer('/lgw/games/game_menus'),
+      merchantPromotions: await answer('/wps/relay/MCSFE_getMerchantAvailablePromotions'),
+    },
+  };
 }
 
 const boot = () => bootPortal({ hostname: 'lusa.localhost', search: '', development: false, random: () => 0.99 });
@@ -117,6 +138,29 @@ describe('bootPortal', () => {
     serve();
     const result = await bootPortal({ hostname: 'casino.example', search: '', development: false });
     expect(result).toMatchObject({ kind: 'failed', message: expect.stringContaining('no tenant serves the host') });
+  });
+});
+
+describe('bootPortal with the page\'s head start', () => {
+  it('boots from it without a single request, its answers going through the engine like fetched ones', async () => {
+    const fetchMock = serve();
+    const bootData = await headStart(fetchMock.answers);
+    const result = await bootPortal({ hostname: 'lusa.localhost', search: '', development: false, bootData });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.kind).toBe('ready');
+    // The head start said maintenance (status 1): the site resolved from it, not from the network.
+    if (result.kind === 'ready') expect(result.site.status.screen).toBe('maintenance');
+  });
+
+  it('ignores a head start made for another tenant, and fetches', async () => {
+    const fetchMock = serve();
+    const bootData = { ...(await headStart(fetchMock.answers)), tenant: 'luckydraw' };
+    const result = await bootPortal({ hostname: 'lusa.localhost', search: '', development: false, bootData });
+    expect(result.kind === 'ready' && result.site.status.screen).toBe('normal');
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(calls).toContain('/tenants/lusa.json');
+    expect(calls).toContain('/wps/system/status');
+    expect(calls).not.toContain('/tenants/index.json');
   });
 });
 

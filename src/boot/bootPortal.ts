@@ -12,6 +12,7 @@ import { clearSessionToken, readSessionToken } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
 import { initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
+import type { BootData } from '../../schemas/api/boot';
 import { BootError, loadTenantIndex, loadTenantManifest, toCompiledTenant } from './loadTenantManifest';
 
 export interface BootedPortal {
@@ -40,6 +41,8 @@ export interface BootInput {
   apiBaseUrl?: string;
   /** For tests: the random source that picks the image host. */
   random?: () => number;
+  /** The page's head start (src/boot/bootData.ts), when the server sent one. */
+  bootData?: BootData;
 }
 
 /** One of the hosts at random, without a trailing slash; '' (this origin) when there is none. */
@@ -62,12 +65,14 @@ async function loadSession(client: ApiClient, tenant: string): Promise<{ session
   }
 }
 
-async function boot({ hostname, search, development, apiBaseUrl = '', random }: BootInput): Promise<BootResult> {
-  const detection = detectTenant({ hostname, search, domains: await loadTenantIndex(), development });
+async function boot({ hostname, search, development, apiBaseUrl = '', random, bootData }: BootInput): Promise<BootResult> {
+  const detection = detectTenant({ hostname, search, domains: await loadTenantIndex(bootData?.domains), development });
   if (!detection.ok) return { kind: 'failed', message: detection.message, details: [] };
   const tenant = detection.code;
+  // The head start serves only the tenant it was made for (the same detection rules picked it).
+  const head = bootData?.tenant === tenant ? bootData : undefined;
 
-  const manifest = await loadTenantManifest(tenant);
+  const manifest = await loadTenantManifest(tenant, head?.manifest);
   const clientLanguage = { current: (manifest.features.languages?.default ?? 'pt') as Language };
   const client = createApiClient({
     baseUrl: apiBaseUrl,
@@ -75,6 +80,7 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random }: 
     getToken: () => readSessionToken(tenant),
     onUnauthorized: () => clearSessionToken(tenant),
     language: () => clientLanguage.current,
+    ...(head ? { primed: head.answers } : {}),
   });
 
   const resolved = resolveSite(toCompiledTenant(manifest), await fetchServerSnapshot(client, { cache: sessionSnapshotCache(tenant) }));

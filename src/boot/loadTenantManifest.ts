@@ -45,9 +45,9 @@ async function fetchJson(path: string): Promise<unknown> {
   return answer.body;
 }
 
-/** tenants/index.json: every domain and the tenant it serves. */
-export async function loadTenantIndex(): Promise<TenantDomainIndex> {
-  const body = await fetchJson('index.json');
+/** tenants/index.json (or the same map from the page's head start): every domain and the tenant it serves. */
+export async function loadTenantIndex(given?: unknown): Promise<TenantDomainIndex> {
+  const body = given ?? (await fetchJson('index.json'));
   if (!isRecord(body) || !Object.values(body).every((v) => typeof v === 'string')) {
     throw new BootError('tenants/index.json is not a map of domains to tenant codes');
   }
@@ -55,9 +55,9 @@ export async function loadTenantIndex(): Promise<TenantDomainIndex> {
   return body as TenantDomainIndex;
 }
 
-/** tenants/<code>.json, validated at build time; only its outline is checked here. */
-export async function loadTenantManifest(code: string): Promise<ShippedTenantManifest> {
-  const body = await fetchJson(`${encodeURIComponent(code)}.json`);
+/** tenants/<code>.json (or the page's head start's copy), validated at build time; only its outline is checked here. */
+export async function loadTenantManifest(code: string, given?: unknown): Promise<ShippedTenantManifest> {
+  const body = given ?? (await fetchJson(`${encodeURIComponent(code)}.json`));
   if (!isRecord(body) || body['tenant'] !== code || !isRecord(body['layout']) || !isRecord(body['features'])) {
     throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
   }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetSlot } from './WidgetSlot';
+import { widgetRegistry } from '../../widgets/index';
+import { WidgetSlot, preloadWidgets } from './WidgetSlot';
 
 afterEach(() => {
   cleanup();
@@ -20,5 +21,15 @@ describe('WidgetSlot', () => {
     vi.stubEnv('DEV', false);
     const { container } = render(<WidgetSlot widget="member-centre" props={{}} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('renders nothing yet for a widget that was not preloaded (it loads lazily)', () => {
+    expect(widgetRegistry['winner-board'].load).not.toBeNull();
+    const { container } = render(<WidgetSlot widget="winner-board" props={{}} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('preloading never rejects, whatever the widgets', async () => {
+    await expect(preloadWidgets(['member-centre', 'member-centre'])).resolves.toBeUndefined();
   });
 });

@@ -19,6 +19,24 @@ export interface WidgetSlotProps {
 // One lazy component per widget id for the page's life: React.lazy must not be re-created per render.
 const lazyWidgets = new Map<WidgetId, LazyExoticComponent<AnyWidget>>();
 
+// Components loaded ahead of the first render (preloadWidgets): rendered at once, never suspended,
+// so the first paint already has them and nothing moves when they arrive.
+const loadedWidgets = new Map<WidgetId, AnyWidget>();
+
+/**
+ * Loads these widgets' components before the first render (the server's page hints have usually
+ * fetched their chunks already). Never rejects: a widget that fails to load here is loaded lazily,
+ * with its own retry, when it renders.
+ */
+export async function preloadWidgets(ids: Iterable<WidgetId>): Promise<void> {
+  await Promise.allSettled([...new Set(ids)].map(async (id) => {
+    const load = widgetRegistry[id].load;
+    if (load === null || loadedWidgets.has(id)) return;
+    // The props were checked against this widget's props schema by the engine's lint stage.
+    loadedWidgets.set(id, (await load()) as AnyWidget);
+  }));
+}
+
 function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
   const load = widgetRegistry[id].load;
   if (load === null) return null;
@@ -32,6 +50,8 @@ function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
 }
 
 export function WidgetSlot({ widget, props }: WidgetSlotProps) {
+  const Loaded = loadedWidgets.get(widget);
+  if (Loaded !== undefined) return <Loaded {...props} />;
   const Widget = lazyWidget(widget);
   if (Widget === null) return import.meta.env.DEV ? <NotBuiltYet widgetId={widget} /> : null;
   return (

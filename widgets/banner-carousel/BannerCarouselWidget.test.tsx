@@ -76,12 +76,16 @@ describe('BannerCarouselWidget', () => {
     expect(props['slidesPerView']).toBe(3);
     expect(props['keyboard']).toMatchObject({ enabled: true });
     expect(props['a11y']).toMatchObject({ enabled: true });
+    // One slide on a phone, the props' count from the breakpoint up.
+    expect(props['breakpoints']).toEqual({ 0: { slidesPerView: 1 }, 721: { slidesPerView: 3 } });
   });
 
   it('neither loops nor autoplays with a single banner: one static slide, no Swiper at all', async () => {
     const { container } = renderBanners(() => [banner(1)], { delay: 7000 });
     expect(container.querySelectorAll('.banner-carousel__row [data-banner]')).toHaveLength(1);
-    expect(container.querySelector<HTMLElement>('.banner-carousel')?.style.getPropertyValue('--banner-visible')).toBe('1');
+    // The row is sized for its one slide; the section keeps the props' count for its reserved height.
+    expect(container.querySelector<HTMLElement>('.banner-carousel__row')?.style.getPropertyValue('--banner-visible')).toBe('1');
+    expect(container.querySelector<HTMLElement>('.banner-carousel')?.style.getPropertyValue('--banner-visible')).toBe('3');
     // Give an idle moment every chance to pass: Swiper never comes, the slide stays.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(swiperProps).toHaveLength(0);
@@ -140,6 +144,14 @@ describe('BannerCarouselWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(answer).toHaveBeenCalledTimes(2);
     expect(screen.getByAltText('Banner 1')).toBeTruthy();
+  });
+
+  it('keeps its section, with the reserved geometry, while loading and on failure', () => {
+    const { container } = renderBanners(() => 'pending', { slidesPerView: 2, gap: 12 });
+    const section = container.querySelector<HTMLElement>('section.banner-carousel');
+    expect(section?.style.getPropertyValue('--banner-visible')).toBe('2');
+    expect(section?.style.getPropertyValue('--banner-gap')).toBe('12px');
+    expect(section?.querySelector('.banner-carousel__status')?.getAttribute('aria-busy')).toBe('true');
   });
 
   it('never renders blank: loading and empty states', () => {

@@ -69,20 +69,17 @@ const loadSwiperBanners = async () => (await import('./SwiperBanners')).SwiperBa
 
 function Carousel({ banners, slidesPerView, autoplay, delay, speed, gap }: { banners: Banner[] } & Omit<BannerCarouselProps, 'group'>) {
   const { imageHost } = usePortal();
-  const w = useText();
   const moving = autoplay && banners.length > 1;
   const visible = Math.max(1, Math.min(slidesPerView, 3, banners.length));
   // Swiper only when slides can move: autoplay, or more banners than fit (swiped or keyed through).
   const SwiperBanners = useWhenIdle(loadSwiperBanners, moving || banners.length > visible);
   const slide = useCallback((banner: Banner) => <BannerSlide banner={banner} imageHost={imageHost} />, [imageHost]);
-  // Custom properties through the CSSOM (React's style prop), which the style-src policy allows.
-  const geometry = { '--banner-visible': visible, '--banner-gap': `${gap}px` } as CSSProperties;
   return (
-    <section className="banner-carousel" aria-label={w('bannerCarousel.label')} aria-roledescription="carousel" style={geometry}>
+    <>
       {SwiperBanners !== undefined ? (
         <SwiperBanners banners={banners} visible={visible} moving={moving} delay={delay} speed={speed} gap={gap} slide={slide} />
       ) : (
-        <div className="banner-carousel__row">
+        <div className="banner-carousel__row" style={{ '--banner-visible': visible } as CSSProperties}>
           {banners.slice(0, visible).map((banner) => (
             <div key={banner.id} className="banner-carousel__slide swiper-slide" data-banner={banner.id}>
               {slide(banner)}
@@ -90,16 +87,22 @@ function Carousel({ banners, slidesPerView, autoplay, delay, speed, gap }: { ban
           ))}
         </div>
       )}
-    </section>
+    </>
   );
 }
 
 export function BannerCarouselWidget({ group, slidesPerView, autoplay, delay, speed, gap }: BannerCarouselProps) {
   const { useBanners } = usePortalData();
+  const w = useText();
   const result = useBanners(group);
+  // The section has the row's height from the first paint (loading, error and empty states included),
+  // computed in CSS from these: custom properties set through the CSSOM, which the style-src policy allows.
+  const geometry = { '--banner-visible': Math.max(1, Math.min(slidesPerView, 3)), '--banner-gap': `${gap}px` } as CSSProperties;
   return (
-    <DataStatus result={result} isEmpty={(banners) => banners.length === 0} className="banner-carousel__status">
-      {(banners) => <Carousel banners={banners} slidesPerView={slidesPerView} autoplay={autoplay} delay={delay} speed={speed} gap={gap} />}
-    </DataStatus>
+    <section className="banner-carousel" aria-label={w('bannerCarousel.label')} aria-roledescription="carousel" style={geometry}>
+      <DataStatus result={result} isEmpty={(banners) => banners.length === 0} className="banner-carousel__status">
+        {(banners) => <Carousel banners={banners} slidesPerView={slidesPerView} autoplay={autoplay} delay={delay} speed={speed} gap={gap} />}
+      </DataStatus>
+    </section>
   );
 }

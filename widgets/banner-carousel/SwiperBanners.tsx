@@ -10,6 +10,9 @@ import 'swiper/css';
 import type { ReactNode } from 'react';
 import type { Banner } from '../../schemas/api/home';
 
+/** Up to this viewport width the carousel shows one slide (the same as banner-carousel.css). */
+export const NARROW_MAX_WIDTH = 720;
+
 export interface SwiperBannersProps {
   banners: readonly Banner[];
   visible: number;
@@ -31,6 +34,8 @@ export function SwiperBanners({ banners, visible, moving, delay, speed, gap, sli
       speed={speed}
       spaceBetween={gap}
       slidesPerView={visible}
+      // One slide on a phone (banner-carousel.css uses the same breakpoint for the static row).
+      breakpoints={{ 0: { slidesPerView: 1 }, [NARROW_MAX_WIDTH + 1]: { slidesPerView: visible } }}
       watchSlidesProgress
     >
       {banners.map((banner) => (

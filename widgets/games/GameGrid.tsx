@@ -33,3 +33,24 @@ export function GameGrid({ games, label, target, className }: GameGridProps) {
     </ul>
   );
 }
+
+/**
+ * Stand-ins for `count` game cards while a grid loads: the cards' own boxes (media, name, vendor and
+ * action lines) without content, so the grid has its final height from the first paint.
+ */
+export function GamePlaceholders({ count, className }: { count: number; className?: string }) {
+  return (
+    <ul className={className ? `games-grid ${className}` : 'games-grid'} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="games-grid__item">
+          <div className="game-card game-card--placeholder">
+            <div className="game-card__media" />
+            <p className="game-card__name" />
+            <p className="game-card__vendor" />
+            <div className="game-card__actions"><span className="wl-button game-card__play" /></div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -146,7 +146,12 @@ describe('HomeGameRowsWidget', () => {
     const { container } = renderRows({ props: { rows: ['HOT', 'RNG', 'LIVE'] }, language: 'pt', hot, list: (params) => (params.gameType === 'RNG' ? 'pending' : { games: [], totalPages: 0, totalCount: 0 }) });
     const hotRow = row(container, 'HOT');
     expect(within(hotRow).getByRole('alert').textContent).toContain('A conexão de rede está instável, tente novamente');
-    expect(within(row(container, 'RNG')).getByRole('status').getAttribute('aria-busy')).toBe('true');
+    const loading = within(row(container, 'RNG')).getByRole('status');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.textContent).toBe('Carregando…');
+    // A loading row stands in with a full row of empty cards (12 by default), hidden from assistive technology.
+    const stand = loading.querySelector('ul.games-grid[aria-hidden="true"]');
+    expect(stand?.querySelectorAll('.game-card--placeholder')).toHaveLength(12);
     expect(within(row(container, 'LIVE')).getByRole('status').classList.contains('data-status--empty')).toBe(true);
     fireEvent.click(within(hotRow).getByRole('button', { name: 'Tentar novamente' }));
     expect(hot).toHaveBeenCalledTimes(2);

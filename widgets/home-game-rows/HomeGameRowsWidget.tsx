@@ -19,7 +19,7 @@ import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategor
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
-import { GameGrid } from '../games/GameGrid';
+import { GameGrid, GamePlaceholders } from '../games/GameGrid';
 import './home-game-rows.css';
 
 /** Games per row at most (SPEC section 9). */
@@ -77,7 +77,12 @@ function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>
           </button>
         )}
       </div>
-      <DataStatus result={result} isEmpty={(data) => gamesOf(data).length === 0} className="home-game-rows__status">
+      <DataStatus
+        result={result}
+        isEmpty={(data) => gamesOf(data).length === 0}
+        className="home-game-rows__status"
+        placeholder={<GamePlaceholders count={limit} className="home-game-rows__games" />}
+      >
         {(data) => <GameGrid games={gamesOf(data).slice(0, limit)} className="home-game-rows__games" label={label} />}
       </DataStatus>
     </section>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { DataResult } from './PortalData';
 import { useText } from './useText';
+import './base.css';
 import './data-status.css';
 
 export interface DataStatusProps<T> {
@@ -15,10 +16,15 @@ export interface DataStatusProps<T> {
   children(data: T): ReactNode;
   /** Class of the status box, for the widget's own sizing. */
   className?: string;
+  /**
+   * What stands in for the content while the first answer loads: a skeleton of the content's size,
+   * so that nothing below moves when the answer arrives (Cumulative Layout Shift).
+   */
+  placeholder?: ReactNode;
 }
 
 /** Renders the widget for an answer, or the state in its place: loading, failed (with retry) or empty. */
-export function DataStatus<T>({ result, isEmpty, children, className }: DataStatusProps<T>) {
+export function DataStatus<T>({ result, isEmpty, children, className, placeholder }: DataStatusProps<T>) {
   const t = useText();
   const box = `data-status${className ? ` ${className}` : ''}`;
   // An error with an earlier answer keeps showing the answer (a background refetch failed).
@@ -31,6 +37,14 @@ export function DataStatus<T>({ result, isEmpty, children, className }: DataStat
       <div className={`${box} data-status--error`} role="alert">
         <p>{t('error.networkAbnormal')}</p>
         <button type="button" className="data-status__retry" onClick={() => { void result.refetch(); }}>{t('widget.retry')}</button>
+      </div>
+    );
+  }
+  if (placeholder !== undefined) {
+    return (
+      <div className={`data-status--placeholder${className ? ` ${className}` : ''}`} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('widget.loading')}</span>
+        {placeholder}
       </div>
     );
   }

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { parseBootData, takeBootData } from './bootData';
+
+const VALID = {
+  v: 1,
+  tenant: 'lusa',
+  domains: { 'lusa.localhost': 'lusa' },
+  manifest: { tenant: 'lusa', layout: {}, features: {} },
+  answers: { status: { status: 200, body: '{"success":true,"value":{}}' }, whoknows: { status: 200, body: '{}' }, whitelabel: { status: '200', body: '{}' } },
+};
+
+describe('the page\'s head start', () => {
+  it('keeps the answers of known boot calls that have a status and a body', () => {
+    expect(parseBootData(VALID)?.answers).toEqual({ status: VALID.answers.status });
+  });
+
+  it('is ignored when its version, tenant, domains or manifest are off', () => {
+    expect(parseBootData({ ...VALID, v: 2 })).toBeUndefined();
+    expect(parseBootData({ ...VALID, tenant: 7 })).toBeUndefined();
+    expect(parseBootData({ ...VALID, domains: { 'lusa.localhost': 1 } })).toBeUndefined();
+    expect(parseBootData({ ...VALID, manifest: [] })).toBeUndefined();
+    expect(parseBootData('nothing')).toBeUndefined();
+  });
+
+  it('is read once from the document, and a block that is not JSON counts as none', () => {
+    document.body.innerHTML = `<script type="application/json" id="wl-boot">${JSON.stringify(VALID)}</script>`;
+    expect(takeBootData()?.tenant).toBe('lusa');
+    expect(document.getElementById('wl-boot')).toBeNull();
+    expect(takeBootData()).toBeUndefined();
+    document.body.innerHTML = '<script type="application/json" id="wl-boot">{"v":1,</script>';
+    expect(takeBootData()).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A registry of two stand-in widgets, so the test sees exactly when each one renders. */
+vi.mock('../../widgets/index', () => {
+  const Banner = ({ text }: { text?: string }) => <p>banner {text}</p>;
+  const Footer = () => <p>footer</p>;
+  return {
+    NotBuiltYet: () => null,
+    widgetRegistry: {
+      'banner-carousel': { load: vi.fn(() => Promise.resolve(Banner)) },
+      'app-footer': { load: vi.fn(() => Promise.resolve(Footer)) },
+    },
+  };
+});
+
+const { WidgetSlot, preloadWidgets } = await import('./WidgetSlot');
+const { widgetRegistry } = await import('../../widgets/index');
+
+afterEach(cleanup);
+
+describe('WidgetSlot with preloaded widgets', () => {
+  it('renders a preloaded widget in the first commit, with its props, loading it once', async () => {
+    await preloadWidgets(['banner-carousel', 'banner-carousel']);
+    expect(widgetRegistry['banner-carousel'].load).toHaveBeenCalledTimes(1);
+    render(<WidgetSlot widget="banner-carousel" props={{ text: 'now' }} />);
+    // No await: a lazily loaded widget would still be suspended (an empty slot) at this point.
+    expect(screen.getByText('banner now')).toBeTruthy();
+  });
+
+  it('leaves a widget that was not preloaded to load lazily', async () => {
+    const { container } = render(<WidgetSlot widget="app-footer" props={{}} />);
+    expect(container.innerHTML).toBe('');
+    expect(await screen.findByText('footer')).toBeTruthy();
+  });
+});
