@@ -10,7 +10,7 @@ import '@fontsource/inter/latin-ext-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-ext-700.css';
 import './shell/portal.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeBootData } from './boot/bootData';
 import { bootPortal } from './boot/bootPortal';
@@ -33,9 +33,13 @@ void bootPortal({ hostname: window.location.hostname, search: window.location.se
     applyDocumentMeta(result.site, initialLanguage(result.site));
     await preloadWidgets(initialWidgets(result.site, window.location.pathname));
   }
-  root.render(
-    <StrictMode>
-      <PortalApp result={result} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the first page in slices and yields to the browser between
+  // them, instead of holding the main thread for the whole tree at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <PortalApp result={result} />
+      </StrictMode>,
+    );
+  });
 });

@@ -100,6 +100,16 @@ export function widgetFilesOfGroups(manifest: BuildManifest, groups: ReadonlySet
   return files;
 }
 
+/**
+ * The home route's JavaScript, gzip: the target of the quality gates (at most 150 KB and at most 1.8
+ * times the floor app's, bench/bundle.bench.ts prints both), and the budget `npm test` holds every
+ * build to (tests/unit/bundle.test.ts). The budget is where the portal is now, not the target: the
+ * target is not reached yet (the floor of React, react-dom and the router is 95 KB alone), and the
+ * budget keeps what was won from creeping back while the gap is closed.
+ */
+export const HOME_JS_TARGET = { bytes: 150 * 1024, floorRatio: 1.8 } as const;
+export const HOME_JS_BUDGET_BYTES = 180 * 1024;
+
 /** Gzip size (level 9) of built files, in bytes. */
 export function gzipBytes(outDir: string, files: Iterable<string>): number {
   let total = 0;

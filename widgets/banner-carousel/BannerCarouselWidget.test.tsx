@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, BannersValue } from '../../schemas/api/home';
 import type { BannerCarouselProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
@@ -22,6 +22,7 @@ vi.mock('swiper/react', () => ({
 afterEach(() => {
   cleanup();
   swiperProps.length = 0;
+  vi.useRealTimers();
 });
 
 function banner(n: number, linkageType: Banner['linkageType'] = 'NONE', linkageUrl = ''): Banner {
@@ -37,8 +38,18 @@ function renderBanners(answer: () => FakeAnswer<BannersValue>, props: Partial<Ba
   return { ...view, useBanners };
 }
 
-/** The props of the Swiper that takes over once the page is idle. */
-async function swiperTakesOver(): Promise<Record<string, unknown>> {
+/** Lets `ms` of (fake) time pass, with the promises that settle meanwhile. */
+async function pass(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The props of the Swiper that takes over once the page is idle and `waitMs` (the autoplay delay) has passed. */
+async function swiperTakesOver(waitMs = 5000): Promise<Record<string, unknown>> {
+  if (!vi.isFakeTimers()) vi.useFakeTimers();
+  await pass(waitMs + 10);
+  vi.useRealTimers();
   await screen.findByTestId('swiper');
   const props = swiperProps.at(-1);
   if (props === undefined) throw new Error('Swiper did not render');
@@ -46,16 +57,22 @@ async function swiperTakesOver(): Promise<Record<string, unknown>> {
 }
 
 describe('BannerCarouselWidget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   it('tests against the schema defaults', () => {
     expect(defaultWidgetProps('banner-carousel')).toEqual(DEFAULTS);
   });
 
   it('paints the visible slides statically first, in Swiper\'s geometry, then hands over to Swiper', async () => {
     const { container } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
-    // First paint: no Swiper yet, the three visible banners in a row sized for three with the gap.
+    // First paint: no Swiper yet, every banner in a row sized for three with the gap; the slides past
+    // the third load their images lazily.
     expect(screen.queryByTestId('swiper')).toBeNull();
     const row = container.querySelector('.banner-carousel__row');
-    expect([...(row?.querySelectorAll('[data-banner]') ?? [])].map((e) => e.getAttribute('data-banner'))).toEqual(['w_home-1', 'w_home-2', 'w_home-3']);
+    expect([...(row?.querySelectorAll('[data-banner]') ?? [])].map((e) => e.getAttribute('data-banner'))).toEqual(['w_home-1', 'w_home-2', 'w_home-3', 'w_home-4']);
+    expect([...(row?.querySelectorAll('img') ?? [])].map((e) => e.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
     const section = container.querySelector<HTMLElement>('.banner-carousel');
     expect(section?.style.getPropertyValue('--banner-visible')).toBe('3');
     expect(section?.style.getPropertyValue('--banner-gap')).toBe('20px');
@@ -63,6 +80,29 @@ describe('BannerCarouselWidget', () => {
     await swiperTakesOver();
     expect(container.querySelector('.banner-carousel__row')).toBeNull();
     expect(screen.getAllByRole('img')).toHaveLength(4);
+  });
+
+  it('waits for the first autoplay step before loading Swiper, which then makes that step at once', async () => {
+    renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+    await pass(4000);
+    expect(swiperProps).toHaveLength(0);
+    const props = await swiperTakesOver(1000);
+    expect(props['autoplay']).toMatchObject({ delay: 5000 });
+    const slideNext = vi.fn();
+    (props['onSwiper'] as (swiper: { slideNext: (speed: number) => void }) => void)({ slideNext });
+    expect(slideNext).toHaveBeenCalledWith(1000);
+  });
+
+  it('loads Swiper at once when the visitor points at the banners, without stepping', async () => {
+    const { container } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+    const row = container.querySelector('.banner-carousel__row');
+    if (row === null) throw new Error('no static row');
+    fireEvent.pointerEnter(row);
+    vi.useRealTimers();
+    await screen.findByTestId('swiper');
+    const slideNext = vi.fn();
+    (swiperProps.at(-1)?.['onSwiper'] as (swiper: { slideNext: () => void }) => void)({ slideNext });
+    expect(slideNext).not.toHaveBeenCalled();
   });
 
   it('loops with autoplay (delay, speed, gap from props) when there is more than one banner', async () => {
@@ -86,8 +126,8 @@ describe('BannerCarouselWidget', () => {
     // The row is sized for its one slide; the section keeps the props' count for its reserved height.
     expect(container.querySelector<HTMLElement>('.banner-carousel__row')?.style.getPropertyValue('--banner-visible')).toBe('1');
     expect(container.querySelector<HTMLElement>('.banner-carousel')?.style.getPropertyValue('--banner-visible')).toBe('3');
-    // Give an idle moment every chance to pass: Swiper never comes, the slide stays.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Give the idle moment and the autoplay delay every chance to pass: Swiper never comes.
+    await pass(20_000);
     expect(swiperProps).toHaveLength(0);
     expect(screen.getByAltText('Banner 1')).toBeTruthy();
   });
@@ -97,9 +137,10 @@ describe('BannerCarouselWidget', () => {
     expect((await swiperTakesOver())['slidesPerView']).toBe(2);
     cleanup();
     swiperProps.length = 0;
-    // More banners than fit, without autoplay: Swiper still comes, to swipe or key through them.
+    // More banners than fit, without autoplay: Swiper still comes once the page is idle, to swipe or key through them.
+    vi.useFakeTimers();
     renderBanners(() => [banner(1), banner(2), banner(3)], { slidesPerView: 1, autoplay: false });
-    const props = await swiperTakesOver();
+    const props = await swiperTakesOver(0);
     expect(props['slidesPerView']).toBe(1);
     expect(props['loop']).toBe(false);
     expect(props['autoplay']).toBe(false);
@@ -107,7 +148,7 @@ describe('BannerCarouselWidget', () => {
 
   it('stays static when every banner fits and nothing autoplays', async () => {
     const { container } = renderBanners(() => [banner(1), banner(2)], { autoplay: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pass(20_000);
     expect(swiperProps).toHaveLength(0);
     expect(container.querySelectorAll('.banner-carousel__row [data-banner]')).toHaveLength(2);
   });

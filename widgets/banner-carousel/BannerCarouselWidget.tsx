@@ -4,9 +4,11 @@
  * fewer). A banner's linkage decides what a click opens: an internal path through the router, an
  * external URL in a new tab, a promotion on the promotions page; other linkages are not links.
  *
- * The first paint is a static row of the visible slides, in Swiper's geometry; Swiper (SwiperBanners)
- * takes over once the page is idle, and only when there is something to move. The first autoplay
- * step is `delay` (5 s) away, so nothing the visitor can see waits for it.
+ * The first paint is a static row of the visible slides, in Swiper's geometry. Swiper (SwiperBanners)
+ * takes over only when there is something to move, and only when it is needed: when the first
+ * autoplay step is due (`delay` after the page settled; Swiper then makes that step at once), or as
+ * soon as the visitor points at, touches or focuses the carousel. Without autoplay, but with more
+ * banners than fit, it comes once the page is idle, ready to be swiped.
  */
 import { useCallback, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
@@ -55,8 +57,9 @@ function bannerImage(imageHost: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : imageUrl(imageHost, url);
 }
 
-function BannerSlide({ banner, imageHost }: { banner: Banner; imageHost: string }) {
-  const image = <img className="banner-carousel__image" src={bannerImage(imageHost, banner.url)} alt={banner.title} draggable={false} />;
+function BannerSlide({ banner, imageHost, later = false }: { banner: Banner; imageHost: string; later?: boolean }) {
+  // Slides past the visible ones are fetched when the browser sees fit; the visible ones at once.
+  const image = <img className="banner-carousel__image" src={bannerImage(imageHost, banner.url)} alt={banner.title} draggable={false} loading={later ? 'lazy' : 'eager'} />;
   const target = bannerTarget(banner);
   if (target.kind === 'route') return <Link className="banner-carousel__link" to={target.to}>{image}</Link>;
   if (target.kind === 'external') {
@@ -72,17 +75,24 @@ function Carousel({ banners, slidesPerView, autoplay, delay, speed, gap }: { ban
   const moving = autoplay && banners.length > 1;
   const visible = Math.max(1, Math.min(slidesPerView, 3, banners.length));
   // Swiper only when slides can move: autoplay, or more banners than fit (swiped or keyed through).
-  const SwiperBanners = useWhenIdle(loadSwiperBanners, moving || banners.length > visible);
+  const swiper = useWhenIdle(loadSwiperBanners, moving || banners.length > visible, moving ? delay : 0);
+  const SwiperBanners = swiper.value;
   const slide = useCallback((banner: Banner) => <BannerSlide banner={banner} imageHost={imageHost} />, [imageHost]);
   return (
     <>
       {SwiperBanners !== undefined ? (
-        <SwiperBanners banners={banners} visible={visible} moving={moving} delay={delay} speed={speed} gap={gap} slide={slide} />
+        <SwiperBanners banners={banners} visible={visible} moving={moving} delay={delay} speed={speed} gap={gap} slide={slide} stepAtOnce={moving && swiper.waited} />
       ) : (
-        <div className="banner-carousel__row" style={{ '--banner-visible': visible } as CSSProperties}>
-          {banners.slice(0, visible).map((banner) => (
+        <div
+          className="banner-carousel__row"
+          style={{ '--banner-visible': visible } as CSSProperties}
+          onPointerEnter={swiper.loadNow}
+          onTouchStart={swiper.loadNow}
+          onFocus={swiper.loadNow}
+        >
+          {banners.map((banner, index) => (
             <div key={banner.id} className="banner-carousel__slide swiper-slide" data-banner={banner.id}>
-              {slide(banner)}
+              {index < visible ? slide(banner) : <BannerSlide banner={banner} imageHost={imageHost} later />}
             </div>
           ))}
         </div>

@@ -21,9 +21,11 @@ export interface SwiperBannersProps {
   speed: number;
   gap: number;
   slide: (banner: Banner) => ReactNode;
+  /** The static row has already shown for one autoplay delay: make the first step as Swiper starts. */
+  stepAtOnce?: boolean;
 }
 
-export function SwiperBanners({ banners, visible, moving, delay, speed, gap, slide }: SwiperBannersProps) {
+export function SwiperBanners({ banners, visible, moving, delay, speed, gap, slide, stepAtOnce = false }: SwiperBannersProps) {
   return (
     <Swiper
       modules={[A11y, Keyboard, Autoplay]}
@@ -37,6 +39,9 @@ export function SwiperBanners({ banners, visible, moving, delay, speed, gap, sli
       // One slide on a phone (banner-carousel.css uses the same breakpoint for the static row).
       breakpoints={{ 0: { slidesPerView: 1 }, [NARROW_MAX_WIDTH + 1]: { slidesPerView: visible } }}
       watchSlidesProgress
+      onSwiper={(swiper) => {
+        if (stepAtOnce) swiper.slideNext(speed);
+      }}
     >
       {banners.map((banner) => (
         <SwiperSlide key={banner.id} data-banner={banner.id}>

@@ -1,9 +1,10 @@
 /**
  * Code a page can do without for its first paint (the carousel engine, say) is loaded once the page
- * has finished loading and the browser is idle, so it never competes with what the visitor sees
- * first. Until then, and for good if the load fails, the caller shows its static rendering.
+ * has finished loading, the browser is idle and, if asked, a while longer; or at once when the
+ * visitor reaches for it (loadNow). It never competes with what the visitor sees first. Until then,
+ * and for good if the load fails, the caller shows its static rendering.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Resolves after the window's load event, at the browser's next idle moment. */
 export function afterLoadIdle(): Promise<void> {
@@ -17,22 +18,46 @@ export function afterLoadIdle(): Promise<void> {
   });
 }
 
-/** The loaded value once `load` has run after load-and-idle; undefined before, or when disabled or failed. */
-export function useWhenIdle<T>(load: () => Promise<T>, enabled: boolean): T | undefined {
-  const [value, setValue] = useState<{ loaded: T }>();
+export interface WhenIdle<T> {
+  /** The loaded value; undefined before, or when disabled or failed. */
+  value: T | undefined;
+  /** Whether it came after the wait (rather than through loadNow). */
+  waited: boolean;
+  /** Loads now, without waiting any longer. */
+  loadNow(): void;
+}
+
+/** Loads after load-and-idle plus `waitMs`, or at loadNow(), whichever comes first; only while enabled. */
+export function useWhenIdle<T>(load: () => Promise<T>, enabled: boolean, waitMs = 0): WhenIdle<T> {
+  const [state, setState] = useState<{ loaded?: { value: T }; trigger?: 'wait' | 'now' }>({});
+  const loadNow = useCallback(() => setState((s) => (s.trigger === undefined ? { trigger: 'now' } : s)), []);
+  // The wait: after load and idle, then waitMs.
   useEffect(() => {
-    if (!enabled || value !== undefined) return;
+    if (!enabled || state.trigger !== undefined) return;
     let live = true;
-    afterLoadIdle()
-      .then(load)
-      .then((loaded) => {
-        if (live) setValue({ loaded });
-      })
+    let timer: number | undefined;
+    void afterLoadIdle().then(() => {
+      if (live) timer = window.setTimeout(() => setState((s) => (s.trigger === undefined ? { trigger: 'wait' } : s)), waitMs);
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [enabled, state.trigger, waitMs]);
+  // The load, once triggered.
+  useEffect(() => {
+    if (!enabled || state.trigger === undefined || state.loaded !== undefined) return;
+    let live = true;
+    load().then(
+      (value) => {
+        if (live) setState((s) => ({ ...s, loaded: { value } }));
+      },
       // A failed chunk load leaves the static rendering in place; the page stays usable.
-      .catch(() => undefined);
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [enabled, load, value]);
-  return value?.loaded;
+  }, [enabled, load, state.trigger, state.loaded]);
+  return { value: state.loaded?.value, waited: state.trigger === 'wait', loadNow };
 }
