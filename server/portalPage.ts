@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILT_IN_ROUTES } from '../engine/index';
-import { chunkFiles, entryKeys, readBuildManifest, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
+import { entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../schemas/api/boot';
 import { CALL_TABLE } from '../schemas/api/callTable';
@@ -76,18 +76,17 @@ function pageWidgets(manifest: Record<string, unknown>, path: string): WidgetId[
 }
 
 /**
- * Preload links for the chunks (and their style sheets) of the frame's and the page's widgets, which
- * the shell would otherwise only ask for once it has rendered; the entry's own files are in
- * index.html already.
+ * `modulepreload` links for the chunks of the frame's and the page's widgets, which the shell would
+ * otherwise only ask for once it has rendered; the entry's own chunks are in index.html already (and
+ * the one style sheet with them).
  */
 export function preloadLinks(manifest: BuildManifest, widgets: readonly WidgetId[]): string {
-  const entry = chunkFiles(manifest, entryKeys(manifest));
+  const entry = staticClosure(manifest, entryKeys(manifest));
   const keys = [...new Set([...FRAME_WIDGETS, ...widgets])].flatMap((id) => widgetKey(manifest, id) ?? []);
-  const { js, css } = chunkFiles(manifest, keys);
-  return [
-    ...[...css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return [...staticClosure(manifest, keys)]
+    .filter((file) => file.endsWith('.js') && !entry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** The boot calls' answers for this request's visitor, through this server's own routes. */

@@ -57,24 +57,6 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
   return files;
 }
 
-/** The JavaScript and CSS files of these chunks and their static imports, transitively. */
-export function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`the build manifest has no chunk ${key}`);
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return { js, css };
-}
-
 /** The entry chunks of the build (the shell). */
 export function entryKeys(manifest: BuildManifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);

@@ -41,6 +41,12 @@ describe('GameCard and GameGrid', () => {
     expect(second?.textContent).not.toContain('HOT');
   });
 
+  it('loads the icons of the first cards at once and the rest lazily', () => {
+    const { container } = renderGrid(Array.from({ length: 7 }, (_, i) => lobbyGame(i + 1, 'RNG')));
+    const loading = [...container.querySelectorAll('img.game-card__icon')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('offers the demo only when the game has a free trial (supportPlay 0)', () => {
     renderGrid([lobbyGame(1, 'RNG', { supportPlay: 0 }), lobbyGame(2)]);
     expect(screen.getByRole('button', { name: 'Demo Game 1' })).toBeTruthy();

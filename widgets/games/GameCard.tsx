@@ -37,9 +37,11 @@ export interface GameCardProps {
   target?: LaunchOptions['target'];
   /** Extra class of the card (a widget's own sizing). */
   className?: string;
+  /** 'eager' for the first cards of a page, which are on screen at once; lazy otherwise. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
-export function GameCard({ game, vendorName, favourite, onToggleFavourite, target = 'popup', className }: GameCardProps) {
+export function GameCard({ game, vendorName, favourite, onToggleFavourite, target = 'popup', className, imageLoading = 'lazy' }: GameCardProps) {
   const { imageHost } = usePortal();
   const t = useText();
   const launch = useGameLaunch();
@@ -47,7 +49,7 @@ export function GameCard({ game, vendorName, favourite, onToggleFavourite, targe
   return (
     <article className={className ? `game-card ${className}` : 'game-card'} data-node-id={game.nodeId} data-vendor={game.vassalage} aria-label={name}>
       <div className="game-card__media">
-        <img className="game-card__icon" src={gameIconUrl(imageHost, game)} alt="" loading="lazy" width={120} height={120} />
+        <img className="game-card__icon" src={gameIconUrl(imageHost, game)} alt="" loading={imageLoading} width={120} height={120} />
         {game.isHot === 1 && <span className="game-card__badge">{t('lobby.hotBadge')}</span>}
         <button
           type="button"

@@ -9,6 +9,9 @@ import { useFavourites } from './useFavourites';
 import '../portal-context/data-status.css';
 import './games.css';
 
+/** Cards whose icons load at once: about the first screenful on a phone; the rest load lazily. */
+export const EAGER_CARDS = 4;
+
 export interface GameGridProps {
   games: readonly Game[];
   /** Accessible name of the list. */
@@ -25,9 +28,16 @@ export function GameGrid({ games, label, target, className }: GameGridProps) {
   if (games.length === 0) return <div className="data-status data-status--empty games-grid__empty" role="status">{t('widget.empty')}</div>;
   return (
     <ul className={className ? `games-grid ${className}` : 'games-grid'} aria-label={label}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId} className="games-grid__item">
-          <GameCard game={game} vendorName={vendorName(game)} favourite={favourites.loaded ? favourites.isFavourite(game.nodeId) : game.isFavourite === true} onToggleFavourite={favourites.toggle} target={target} />
+          <GameCard
+            game={game}
+            vendorName={vendorName(game)}
+            favourite={favourites.loaded ? favourites.isFavourite(game.nodeId) : game.isFavourite === true}
+            onToggleFavourite={favourites.toggle}
+            target={target}
+            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>
