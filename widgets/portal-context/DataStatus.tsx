@@ -42,7 +42,7 @@ export function DataStatus<T>({ result, isEmpty, children, className, placeholde
   }
   if (placeholder !== undefined) {
     return (
-      <div className={`data-status--placeholder${className ? ` ${className}` : ''}`} role="status" aria-busy="true">
+      <div className={`data-status--loading data-status--placeholder${className ? ` ${className}` : ''}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('widget.loading')}</span>
         {placeholder}
       </div>
