@@ -7,9 +7,8 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
-const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Serious and critical violations of the page (or of one part of it), one line each with its targets. */
@@ -42,14 +41,6 @@ async function focusedIn(dialog: Locator): Promise<{ inside: boolean; label: str
     const label = el === null ? 'none' : `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}:${(el.textContent ?? '').trim().slice(0, 20)}`;
     return { inside: el !== null && d.contains(el), label, submit: el instanceof HTMLButtonElement && el.type === 'submit' };
   });
-}
-
-function lobbyPathOf(tenant: string): string {
-  const { site, view } = expectedSite(tenant);
-  const items = view(site.languages.default).navigation;
-  const path = LOBBY_PATHS.find((p) => items.some((n) => n.path === p));
-  if (path === undefined) throw new Error(`${tenant} has no game centre in its top navigation`);
-  return path;
 }
 
 for (const tenant of tenantFolders()) {

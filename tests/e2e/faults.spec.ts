@@ -7,9 +7,8 @@
  * was typed, and send one request per click (the button is disabled while it runs).
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
-const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
 
 /** The calls behind the home widgets (pathnames). */
 const HOME_CALLS = [
@@ -72,14 +71,6 @@ const HOME_WIDGETS: readonly HomeWidget[] = [
 /** The widget's status box in one state. */
 function statusBox(page: Page, box: string, state: 'loading' | 'error' | 'empty'): Locator {
   return page.locator(`${box}.data-status--${state}`).first();
-}
-
-function lobbyPathOf(tenant: string): string {
-  const { site, view } = expectedSite(tenant);
-  const items = view(site.languages.default).navigation;
-  const path = LOBBY_PATHS.find((p) => items.some((n) => n.path === p));
-  if (path === undefined) throw new Error(`${tenant} has no game centre in its top navigation`);
-  return path;
 }
 
 /** The error box of one widget: the catalogue message and a retry button. */

@@ -6,9 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { LOBBY_PATHS, expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
-const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
 
 function t(tenant: string, language: Language, key: Parameters<ReturnType<typeof expectedSite>['text']>[1]): string {
   return expectedSite(tenant).text(language, key);

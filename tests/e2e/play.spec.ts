@@ -7,11 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { LOBBY_PATHS, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
 
-const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
 
 function textOf(tenant: string) {
   const { site, text } = expectedSite(tenant);

@@ -23,6 +23,18 @@ export function tenantFolders(): string[] {
     .sort();
 }
 
+/** The game centres, in order of preference (slots first: lusa's 10,000 games). */
+export const LOBBY_PATHS = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
+
+/** The first game centre in LOBBY_PATHS order that the tenant's top navigation shows a guest. */
+export function lobbyPathOf(tenant: string): string {
+  const { site, view } = expectedSite(tenant);
+  const items = view(site.languages.default).navigation;
+  const path = LOBBY_PATHS.find((p) => items.some((n) => n.path === p));
+  if (path === undefined) throw new Error(`${tenant} has no game centre in its top navigation`);
+  return path;
+}
+
 /** The tenant's own origin: Chromium resolves every `*.localhost` name to loopback. */
 export function originOf(tenant: string): string {
   return `http://${tenant}.localhost:${E2E_PORT}`;
