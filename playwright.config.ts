@@ -28,7 +28,15 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual snapshots (visual*.spec.ts): still pictures. A pixel differs beyond a colour distance of
+    // 0.05 (rasterisation noise stays under it; a theme colour 10% darker does not), and 50 differing
+    // pixels at most fail (a one-letter text change is ~280).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.05, maxDiffPixels: 50 },
+  },
+  // One picture per name, the same on every platform: tests/e2e/__screenshots__/<spec file>/<tenant>/<name>.png.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   outputDir: E2E_PORT === 4310 ? 'test-results' : `test-results-${E2E_PORT}`,
   use: {
@@ -41,8 +49,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /(shell|security)\.spec\.ts$/ },
-    { name: 'tenant-wide', testMatch: /(shell|security)\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false, workers: 1 },
+    // visual-status.spec.ts pictures the maintenance screen, so it switches the system status too.
+    { name: 'pages', testIgnore: /(shell|security|visual-status)\.spec\.ts$/ },
+    { name: 'tenant-wide', testMatch: /(shell|security|visual-status)\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The production bundle is what players get; the server runs in development mode for /dev routes.
