@@ -105,6 +105,21 @@ describe('BannerCarouselWidget', () => {
     expect(slideNext).not.toHaveBeenCalled();
   });
 
+  it('never autoplays or steps by itself when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+      const props = await swiperTakesOver();
+      expect(props['autoplay']).toBe(false);
+      expect(props['loop']).toBe(true);
+      const slideNext = vi.fn();
+      (props['onSwiper'] as (swiper: { slideNext: () => void }) => void)({ slideNext });
+      expect(slideNext).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('loops with autoplay (delay, speed, gap from props) when there is more than one banner', async () => {
     const { useBanners } = renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
     expect(useBanners).toHaveBeenCalledWith('w_home');

@@ -25,14 +25,21 @@ export interface SwiperBannersProps {
   stepAtOnce?: boolean;
 }
 
+/** Whether the visitor asked for less motion (the marquee and the winner board stand still then too). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function SwiperBanners({ banners, visible, moving, delay, speed, gap, slide, stepAtOnce = false }: SwiperBannersProps) {
+  // With reduced motion the banners loop but never move by themselves: the visitor swipes or keys.
+  const autoplay = moving && !prefersReducedMotion();
   return (
     <Swiper
       modules={[A11y, Keyboard, Autoplay]}
       a11y={{ enabled: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
       loop={moving}
-      autoplay={moving ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+      autoplay={autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       speed={speed}
       spaceBetween={gap}
       slidesPerView={visible}
@@ -40,7 +47,7 @@ export function SwiperBanners({ banners, visible, moving, delay, speed, gap, sli
       breakpoints={{ 0: { slidesPerView: 1 }, [NARROW_MAX_WIDTH + 1]: { slidesPerView: visible } }}
       watchSlidesProgress
       onSwiper={(swiper) => {
-        if (stepAtOnce) swiper.slideNext(speed);
+        if (stepAtOnce && autoplay) swiper.slideNext(speed);
       }}
     >
       {banners.map((banner) => (
