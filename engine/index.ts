@@ -30,6 +30,7 @@ export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translat
 export type { MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
+export { routeAtPath } from './resolve/routeAtPath';
 export { applyDefaults, defaultsTree } from './resolve/applyDefaults';
 export type { DefaultsNode } from './resolve/applyDefaults';
 export {

@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BUILT_IN_ROUTES } from '../engine/index';
+import { BUILT_IN_ROUTES, routeAtPath } from '../engine/index';
 import { entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../schemas/api/boot';
@@ -69,7 +69,7 @@ function tenantManifest(portalDir: string, built: BuiltPortal, code: string): Re
 
 /** The page widgets the manifest places on a built-in route's page, by the request's path. */
 function pageWidgets(manifest: Record<string, unknown>, path: string): WidgetId[] {
-  const route = BUILT_IN_ROUTES.find((r) => r.path === path || r.aliases?.includes(path));
+  const route = routeAtPath(BUILT_IN_ROUTES, path);
   if (route === undefined) return [];
   const layout = manifest['layout'] as { pages?: Record<string, { widget?: string }[]> } | undefined;
   return (layout?.pages?.[route.page] ?? []).flatMap((p) => (typeof p.widget === 'string' ? [p.widget as WidgetId] : []));
