@@ -34,13 +34,26 @@ describe('the frame per view', () => {
     expect(screen.queryByRole('button', { name: MESSAGES[view.language]['shell.scrollTop'] })).toBeNull();
   });
 
-  it('the login and register buttons open /login and /register', async () => {
-    renderWithTenant('lusa');
+  it('the login and register buttons open their popups over the page the guest is on', async () => {
+    renderWithTenant('lusa', 'anonymous', { path: '/promotions' });
     const { header } = await frame();
     fireEvent.click(within(header).getByRole('button', { name: 'Entrar' }));
-    expect(window.location.pathname).toBe('/login');
+    const login = await screen.findByRole('dialog', { name: MESSAGES.pt['login.title'] });
+    expect(window.location.pathname).toBe('/promotions');
+    fireEvent.keyDown(login, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(header).getByRole('button', { name: 'Cadastrar' }));
-    expect(window.location.pathname).toBe('/register');
+    expect(await screen.findByRole('dialog', { name: MESSAGES.pt['register.title'] })).toBeTruthy();
+    expect(window.location.pathname).toBe('/promotions');
+  });
+
+  it('/login and /register open their popups over home; closing one leaves home at /', async () => {
+    renderWithTenant('lusa', 'anonymous', { path: '/login' });
+    const login = await screen.findByRole('dialog', { name: MESSAGES.pt['login.title'] });
+    expect(document.querySelector('main')?.getAttribute('data-route')).toBe('login');
+    fireEvent.keyDown(login, { key: 'Escape' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a member sees the account menu instead of the login buttons', async () => {
@@ -74,8 +87,8 @@ describe('the frame per view', () => {
     expect(document.querySelector('main')?.getAttribute('data-route')).toBe('home');
     resetPortal();
     renderWithTenant('lusa', 'anonymous', { path: '/favorite' });
-    await frame();
-    expect(window.location.pathname).toBe('/login');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.pt['login.title'] })).toBeTruthy();
   });
 
   it('the side menu collapses, and the choice lasts for the browser session', async () => {

@@ -11,7 +11,7 @@ import { viewSite, type ResolvedSite, type SessionContext } from '../../engine/i
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
   MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
-  PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger,
+  PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger, afterLoadIdle,
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
@@ -25,12 +25,16 @@ import {
   initialLanguage, initialSideMenuCollapsed, initialTheme, storeLanguage, storeSideMenuCollapsed, storeTheme,
 } from './preferences';
 import { ShellWidget } from './ShellWidget';
+import { preloadWidgets } from './WidgetSlot';
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
 const PORTAL_DATA: PortalDataSource = {
   useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList, useRecentGames,
   useCall: useApiQuery, useCallKey: useApiQueryKey, useCaller: useApiCaller,
 };
+
+/** How long after the page has gone idle a guest's sign-in and sign-up popups are fetched. */
+const GUEST_PREFETCH_DELAY_MS = 2000;
 
 /** Paths whose page is home with a modal over it (SPEC section 2: /login, /register). */
 const MODAL_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);
@@ -120,6 +124,22 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
     openNotice: setNoticeId, closeNotice: () => setNoticeId(null), openModal, closeModal, showMessage,
   }), [openModal, closeModal, showMessage]);
   const noticeSelection = useMemo<NoticeSelection>(() => ({ noticeId }), [noticeId]);
+
+  // A guest's likely next step is signing in or up: a moment after the page has gone idle, those
+  // popups' code is fetched, so the header's buttons open them without a wait.
+  const guest = sessionState.session.kind === 'anonymous';
+  useEffect(() => {
+    if (!guest) return undefined;
+    let live = true;
+    let timer: number | undefined;
+    void afterLoadIdle().then(() => {
+      if (live) timer = window.setTimeout(() => void preloadWidgets(['login-modal', 'register-modal']), GUEST_PREFETCH_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [guest]);
 
   // /login and /register open their modal over home.
   const routeModal = portal.view.routes.find((r) => r.path === path)?.modal;

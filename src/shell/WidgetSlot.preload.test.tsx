@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A registry of two stand-in widgets, so the test sees exactly when each one renders. */
-vi.mock('../../widgets/index', () => {
+vi.mock('../../widgets/index', async () => {
+  const { useState } = await import('react');
   const Banner = ({ text }: { text?: string }) => <p>banner {text}</p>;
   const Footer = () => <p>footer</p>;
+  // Counts its own clicks: a remount starts again at 0.
+  const Modal = ({ label }: { label?: string }) => {
+    const [clicks, setClicks] = useState(0);
+    return <button type="button" onClick={() => setClicks((n) => n + 1)}>{label} {clicks}</button>;
+  };
   return {
     NotBuiltYet: () => null,
     widgetRegistry: {
       'banner-carousel': { load: vi.fn(() => Promise.resolve(Banner)) },
       'app-footer': { load: vi.fn(() => Promise.resolve(Footer)) },
+      'login-modal': { load: vi.fn(() => Promise.resolve(Modal)) },
     },
   };
 });
@@ -33,5 +40,14 @@ describe('WidgetSlot with preloaded widgets', () => {
     const { container } = render(<WidgetSlot widget="app-footer" props={{}} />);
     expect(container.innerHTML).toBe('');
     expect(await screen.findByText('footer')).toBeTruthy();
+  });
+
+  it('keeps a widget rendered lazily when its preload finishes later, so it is not remounted', async () => {
+    const { rerender } = render(<WidgetSlot widget="login-modal" props={{ label: 'sign in' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'sign in 0' }));
+    expect(screen.getByRole('button', { name: 'sign in 1' })).toBeTruthy();
+    await preloadWidgets(['login-modal']);
+    rerender(<WidgetSlot widget="login-modal" props={{ label: 'sign in' }} />);
+    expect(screen.getByRole('button', { name: 'sign in 1' })).toBeTruthy();
   });
 });

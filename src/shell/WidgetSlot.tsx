@@ -24,9 +24,10 @@ const lazyWidgets = new Map<WidgetId, LazyExoticComponent<AnyWidget>>();
 const loadedWidgets = new Map<WidgetId, AnyWidget>();
 
 /**
- * Loads these widgets' components before the first render (the server's page hints have usually
- * fetched their chunks already). Never rejects: a widget that fails to load here is loaded lazily,
- * with its own retry, when it renders.
+ * Loads these widgets' components ahead of their render: before the first render (the server's page
+ * hints have usually fetched their chunks already), or once the page is idle for what a visitor
+ * likely opens next. Never rejects: a widget that fails to load here is loaded lazily, with its own
+ * retry, when it renders.
  */
 export async function preloadWidgets(ids: Iterable<WidgetId>): Promise<void> {
   await Promise.allSettled([...new Set(ids)].map(async (id) => {
@@ -50,7 +51,9 @@ function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
 }
 
 export function WidgetSlot({ widget, props }: WidgetSlotProps) {
-  const Loaded = loadedWidgets.get(widget);
+  // Once a widget has been rendered lazily it stays lazy (already resolved, it no longer suspends): a
+  // preload finishing later must not swap the component type, which would remount it and lose its state.
+  const Loaded = lazyWidgets.has(widget) ? undefined : loadedWidgets.get(widget);
   if (Loaded !== undefined) return <Loaded {...props} />;
   const Widget = lazyWidget(widget);
   if (Widget === null) return import.meta.env.DEV ? <NotBuiltYet widgetId={widget} /> : null;

@@ -9,8 +9,8 @@
  *
  * The pictures hold still: the display choices are stored before the portal boots, motion is reduced
  * (the notice marquee and the winner board then stand still and show their text from the start),
- * CSS animations are disabled and the caret hidden, the banner carousel (the one thing that moves by
- * itself under reduced motion) is stopped on its first slide, and a picture is taken only once the
+ * CSS animations are disabled and the caret hidden, the banner carousel (which never moves by itself
+ * under reduced motion) is put back on its first slide, and a picture is taken only once the
  * fonts, the widgets' data and the images in view have loaded. The image host is picked at random
  * per visit, but every host serves the same images; the captcha image (random per request) is masked.
  * The modals are pictured alone (the page behind them is the home page's picture).
@@ -30,10 +30,10 @@ async function storeChoices(page: Page, tenant: string, theme: ThemeName, langua
 }
 
 /**
- * Stops every banner carousel on its first slide. Until Swiper is loaded (when the first autoplay
+ * Holds every banner carousel on its first slide. Until Swiper is loaded (when the first autoplay
  * step is due, or at once when the visitor reaches for the banners) a carousel is a static row of its
- * first slides; the pointer over it loads Swiper now, which is then stopped (autoplay off) and put
- * back on the first slide without a transition. A carousel with nothing to move stays static.
+ * first slides; the pointer over it loads Swiper now, which is put back on the first slide without a
+ * transition (under reduced motion it never steps by itself). A carousel with nothing to move stays static.
  */
 async function stopCarousels(page: Page, quiet: () => Promise<void>): Promise<void> {
   const carousels = page.locator('[aria-roledescription="carousel"]');
@@ -47,14 +47,12 @@ async function stopCarousels(page: Page, quiet: () => Promise<void>): Promise<vo
   await page.evaluate(() => {
     interface SwiperLike {
       params: { loop?: boolean };
-      autoplay?: { stop(): void };
       slideTo(index: number, speed: number, runCallbacks: boolean): void;
       slideToLoop(index: number, speed: number, runCallbacks: boolean): void;
     }
     for (const element of document.querySelectorAll('[aria-roledescription="carousel"] .swiper')) {
       const swiper = (element as Element & { swiper?: SwiperLike }).swiper;
       if (swiper === undefined) continue;
-      swiper.autoplay?.stop();
       if (swiper.params.loop === true) swiper.slideToLoop(0, 0, false);
       else swiper.slideTo(0, 0, false);
     }

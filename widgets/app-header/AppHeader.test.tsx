@@ -56,19 +56,21 @@ interface Setup {
   props?: Partial<AppHeaderProps>;
   confirm?: boolean;
   signOut?: () => Promise<void>;
+  path?: string;
 }
 
-function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut }: Setup = {}) {
+function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
   const showMessage = vi.fn(() => Promise.resolve(confirm));
+  const openModal = vi.fn();
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
   const balanceFake = vi.fn(balance);
   const unreadFake = vi.fn(() => unread);
   const calls: FakeCalls = { balance: balanceFake, unreadCount: unreadFake };
   const view = renderWidget(
     <WithHeader header={headerOf(session, language)}><AppHeader {...DEFAULTS} {...props} /></WithHeader>,
-    { session, language, site: SITE, calls, actions: { showMessage }, sessionValue: { signOut: signOutFn } },
+    { session, language, site: SITE, calls, actions: { showMessage, openModal }, sessionValue: { signOut: signOutFn }, ...(path !== undefined ? { path } : {}) },
   );
-  return { ...view, showMessage, signOut: signOutFn, balanceFake, unreadFake };
+  return { ...view, showMessage, openModal, signOut: signOutFn, balanceFake, unreadFake };
 }
 
 const amount = () => screen.getByTestId('header-balance').textContent;
@@ -96,13 +98,15 @@ describe('AppHeader', () => {
     expect(defaultWidgetProps('app-header')).toEqual(DEFAULTS);
   });
 
-  it('guests get the login and register buttons, which open /login and /register', () => {
-    setup({ session: 'anonymous' });
+  it('guests get the login and register buttons, which open their popups over the current page', () => {
+    const { openModal } = setup({ session: 'anonymous', path: '/rng' });
     expect(screen.queryByTestId('header-balance')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(openModal).toHaveBeenLastCalledWith({ modal: 'login-modal' });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByTestId('location').textContent).toBe('/register');
+    expect(openModal).toHaveBeenLastCalledWith({ modal: 'register-modal' });
+    expect(openModal).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location').textContent).toBe('/rng');
   });
 
   it('shows the balance with its currency, 2 decimals and separators of the view language', () => {

@@ -1,12 +1,13 @@
 /**
  * The header (SPEC section 2): brand, language select and theme switch, and the guest's login and
- * register buttons; signed in, the member info (balance with show/hide and refresh, deposit and
+ * register buttons (their popups open over the current page); signed in, the member info (balance with show/hide and refresh, deposit and
  * withdraw, a trial label) and the avatar menu with the unread message badge and sign-out.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AppHeaderProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
+import { usePortalActions } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { AccountMenu } from './AccountMenu';
@@ -27,7 +28,8 @@ export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderP
   const { site, view } = usePortal();
   const { session } = usePortalSession();
   const t = useText();
-  const navigate = useNavigate();
+  // The popups open over the page the guest is on (/login and /register are for links from outside).
+  const { openModal } = usePortalActions();
   const title = site.tenant.title[view.language];
   return (
     <header className={sticky ? 'app-header app-header--sticky' : 'app-header'}>
@@ -41,8 +43,8 @@ export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderP
       </div>
       {session.kind === 'anonymous' ? (
         <div className="app-header__account">
-          <button type="button" className="wl-button" onClick={() => navigate('/login')}>{t('header.login')}</button>
-          <button type="button" className="wl-button wl-button--primary" onClick={() => navigate('/register')}>{t('header.register')}</button>
+          <button type="button" className="wl-button" onClick={() => openModal({ modal: 'login-modal' })}>{t('header.login')}</button>
+          <button type="button" className="wl-button wl-button--primary" onClick={() => openModal({ modal: 'register-modal' })}>{t('header.register')}</button>
         </div>
       ) : (
         <div className="app-header__signed-in">

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, BannersValue } from '../../schemas/api/home';
 import type { BannerCarouselProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
+import { stubIntersectionObserver } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { BannerCarouselWidget, bannerTarget } from './index';
 
@@ -56,6 +57,37 @@ async function swiperTakesOver(waitMs = 5000): Promise<Record<string, unknown>> 
   return props;
 }
 
+/** The part of a Swiper instance the carousel's autoplay uses; slideNext changes the slide at once. */
+interface FakeSwiper {
+  el: HTMLElement;
+  slideNext: ReturnType<typeof vi.fn>;
+  /** A slide change the visitor made (a swipe or a key). */
+  swipe(): void;
+  on(event: string, handler: () => void): void;
+  off(event: string, handler: () => void): void;
+}
+
+function fakeSwiper(): FakeSwiper {
+  const el = document.createElement('div');
+  document.body.append(el);
+  const handlers = new Set<() => void>();
+  return {
+    el,
+    slideNext: vi.fn(() => handlers.forEach((handler) => handler())),
+    swipe: () => handlers.forEach((handler) => handler()),
+    on: (event, handler) => { if (event === 'slideChange') handlers.add(handler); },
+    off: (event, handler) => { if (event === 'slideChange') handlers.delete(handler); },
+  };
+}
+
+/** Hands a fake instance to the carousel, as Swiper does once it is built. */
+async function attach(props: Record<string, unknown>, swiper = fakeSwiper()): Promise<FakeSwiper> {
+  await act(async () => {
+    (props['onSwiper'] as (instance: FakeSwiper) => void)(swiper);
+  });
+  return swiper;
+}
+
 describe('BannerCarouselWidget', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -87,10 +119,66 @@ describe('BannerCarouselWidget', () => {
     await pass(4000);
     expect(swiperProps).toHaveLength(0);
     const props = await swiperTakesOver(1000);
-    expect(props['autoplay']).toMatchObject({ delay: 5000 });
-    const slideNext = vi.fn();
-    (props['onSwiper'] as (swiper: { slideNext: (speed: number) => void }) => void)({ slideNext });
+    const { slideNext } = await attach(props);
+    expect(slideNext).toHaveBeenCalledTimes(1);
     expect(slideNext).toHaveBeenCalledWith(1000);
+  });
+
+  it('autoplays every delay after each slide change, held while pointed at or focused, out of view or hidden', async () => {
+    const viewport = stubIntersectionObserver();
+    try {
+      renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
+      const props = await swiperTakesOver();
+      vi.useFakeTimers();
+      const swiper = await attach(props);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(1); // the first step, due when Swiper came
+      // delay (5000) plus the transition's speed (1000) after each change.
+      await pass(5900);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+      await pass(100);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+      // A visitor's swipe is a slide change too: the wait starts again.
+      await pass(3000);
+      act(() => swiper.swipe());
+      await pass(5900);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+      await pass(100);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(3);
+      // The pointer holds it; leaving starts a full wait.
+      fireEvent.pointerEnter(swiper.el);
+      await pass(20_000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(3);
+      fireEvent.pointerLeave(swiper.el);
+      await pass(6000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(4);
+      // Focus inside holds it too, also while it moves between slides.
+      const first = swiper.el.appendChild(document.createElement('a'));
+      const second = swiper.el.appendChild(document.createElement('a'));
+      fireEvent.focusIn(first);
+      fireEvent.focusOut(first, { relatedTarget: second });
+      fireEvent.focusIn(second);
+      await pass(20_000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(4);
+      fireEvent.focusOut(second, { relatedTarget: document.body });
+      await pass(6000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(5);
+      // Scrolled out of view it stands still; back in view, it waits a full delay again.
+      await viewport.report(false);
+      await pass(20_000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(5);
+      await viewport.report(true);
+      await pass(6000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(6);
+      // A hidden page never steps; it waits another round.
+      const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      await pass(18_000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(6);
+      hidden.mockRestore();
+      await pass(6000);
+      expect(swiper.slideNext).toHaveBeenCalledTimes(7);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('loads Swiper at once when the visitor points at the banners, without stepping', async () => {
@@ -100,8 +188,7 @@ describe('BannerCarouselWidget', () => {
     fireEvent.pointerEnter(row);
     vi.useRealTimers();
     await screen.findByTestId('swiper');
-    const slideNext = vi.fn();
-    (swiperProps.at(-1)?.['onSwiper'] as (swiper: { slideNext: () => void }) => void)({ slideNext });
+    const { slideNext } = await attach(swiperProps.at(-1) ?? {});
     expect(slideNext).not.toHaveBeenCalled();
   });
 
@@ -110,10 +197,10 @@ describe('BannerCarouselWidget', () => {
     try {
       renderBanners(() => [banner(1), banner(2), banner(3), banner(4)]);
       const props = await swiperTakesOver();
-      expect(props['autoplay']).toBe(false);
       expect(props['loop']).toBe(true);
-      const slideNext = vi.fn();
-      (props['onSwiper'] as (swiper: { slideNext: () => void }) => void)({ slideNext });
+      vi.useFakeTimers();
+      const { slideNext } = await attach(props);
+      await pass(60_000);
       expect(slideNext).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
@@ -125,7 +212,6 @@ describe('BannerCarouselWidget', () => {
     expect(useBanners).toHaveBeenCalledWith('w_home');
     const props = await swiperTakesOver();
     expect(props['loop']).toBe(true);
-    expect(props['autoplay']).toMatchObject({ delay: 5000 });
     expect(props['speed']).toBe(1000);
     expect(props['spaceBetween']).toBe(20);
     expect(props['slidesPerView']).toBe(3);
@@ -158,7 +244,10 @@ describe('BannerCarouselWidget', () => {
     const props = await swiperTakesOver(0);
     expect(props['slidesPerView']).toBe(1);
     expect(props['loop']).toBe(false);
-    expect(props['autoplay']).toBe(false);
+    vi.useFakeTimers();
+    const { slideNext } = await attach(props);
+    await pass(60_000);
+    expect(slideNext).not.toHaveBeenCalled();
   });
 
   it('stays static when every banner fits and nothing autoplays', async () => {

@@ -3,12 +3,19 @@
  * loaded after the page is idle (BannerCarouselWidget shows the same slides statically until then),
  * so Swiper never delays the home page's first paint; the geometry is the static row's, so the swap
  * moves nothing.
+ *
+ * The autoplay is a timer here, not Swiper's Autoplay module: that module keeps a requestAnimationFrame
+ * loop running for its time-left event, which makes the page render every frame while it sits idle.
+ * The timer steps every `delay` after a slide change; it holds while the pointer or focus is in the
+ * carousel, while the carousel is out of view and while the page is hidden.
  */
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner } from '../../schemas/api/home';
+import { useInView } from '../portal-context/useInView';
 
 /** Up to this viewport width the carousel shows one slide (the same as banner-carousel.css). */
 export const NARROW_MAX_WIDTH = 720;
@@ -30,24 +37,66 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Steps `swiper` every `delay` (after each slide change's `speed`) while it may move; see the file comment. */
+function useAutoplay(swiper: SwiperInstance | null, enabled: boolean, delay: number, speed: number): void {
+  const inView = useInView(swiper?.el ?? null);
+  useEffect(() => {
+    if (!enabled || swiper === null || !inView) return undefined;
+    const el = swiper.el;
+    let pointer = el.matches(':hover');
+    let focus = el.contains(document.activeElement);
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (!pointer && !focus) timer = window.setTimeout(step, delay + speed);
+    };
+    const step = () => {
+      if (document.hidden) schedule();
+      else swiper.slideNext(speed);
+    };
+    const onPointer = (event: Event) => { pointer = event.type === 'pointerenter'; schedule(); };
+    const onFocus = (event: FocusEvent) => {
+      // Focus moving between slides stays inside.
+      focus = event.type === 'focusin' || (event.relatedTarget instanceof Node && el.contains(event.relatedTarget));
+      schedule();
+    };
+    swiper.on('slideChange', schedule);
+    el.addEventListener('pointerenter', onPointer);
+    el.addEventListener('pointerleave', onPointer);
+    el.addEventListener('focusin', onFocus);
+    el.addEventListener('focusout', onFocus);
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      swiper.off('slideChange', schedule);
+      el.removeEventListener('pointerenter', onPointer);
+      el.removeEventListener('pointerleave', onPointer);
+      el.removeEventListener('focusin', onFocus);
+      el.removeEventListener('focusout', onFocus);
+    };
+  }, [swiper, enabled, inView, delay, speed]);
+}
+
 export function SwiperBanners({ banners, visible, moving, delay, speed, gap, slide, stepAtOnce = false }: SwiperBannersProps) {
   // With reduced motion the banners loop but never move by themselves: the visitor swipes or keys.
   const autoplay = moving && !prefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useAutoplay(swiper, autoplay, delay, speed);
   return (
     <Swiper
-      modules={[A11y, Keyboard, Autoplay]}
+      modules={[A11y, Keyboard]}
       a11y={{ enabled: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
       loop={moving}
-      autoplay={autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       speed={speed}
       spaceBetween={gap}
       slidesPerView={visible}
       // One slide on a phone (banner-carousel.css uses the same breakpoint for the static row).
       breakpoints={{ 0: { slidesPerView: 1 }, [NARROW_MAX_WIDTH + 1]: { slidesPerView: visible } }}
       watchSlidesProgress
-      onSwiper={(swiper) => {
-        if (stepAtOnce && autoplay) swiper.slideNext(speed);
+      onSwiper={(instance) => {
+        setSwiper(instance);
+        if (stepAtOnce && autoplay) instance.slideNext(speed);
       }}
     >
       {banners.map((banner) => (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AnnouncementsValue } from '../../schemas/api/home';
 import type { NoticeMarqueeProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
+import { stubIntersectionObserver } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { NoticeMarqueeWidget, marqueeDuration } from './index';
 
@@ -52,6 +53,21 @@ describe('NoticeMarqueeWidget', () => {
     const other = renderMarquee(() => page([notice(1, 'A')]), { pauseOnHover: false });
     expect(other.container.querySelector('.notice-marquee')).not.toBeNull();
     expect(other.container.querySelector('.notice-marquee--pausable')).toBeNull();
+  });
+
+  it('stands still while scrolled out of view, even when it does not pause on hover', async () => {
+    const viewport = stubIntersectionObserver();
+    try {
+      const { container } = renderMarquee(() => page([notice(1, 'A')]), { pauseOnHover: false });
+      const section = container.querySelector('.notice-marquee');
+      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(false);
+      await viewport.report(false);
+      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(true);
+      await viewport.report(true);
+      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sets the animation duration from the distance and the speed', () => {

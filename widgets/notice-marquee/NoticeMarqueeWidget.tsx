@@ -10,6 +10,7 @@ import type { NoticeMarqueeProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData, type NoticeType } from '../portal-context/PortalData';
+import { useInView } from '../portal-context/useInView';
 import { useText } from '../portal-context/useText';
 import './notice-marquee.css';
 
@@ -41,8 +42,11 @@ function Marquee({ notices, speed, pauseOnHover }: { notices: Announcement[]; sp
     return () => observer.disconnect();
   }, [notices]);
   const style = { '--notice-marquee-duration': `${marqueeDuration(distance, speed)}s` } as CSSProperties;
+  // Out of view, the marquee stands still (useInView).
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const inView = useInView(section);
   return (
-    <section className={`notice-marquee${pauseOnHover ? ' notice-marquee--pausable' : ''}`} aria-label={w('noticeMarquee.label')}>
+    <section ref={setSection} className={`notice-marquee${pauseOnHover ? ' notice-marquee--pausable' : ''}${inView ? '' : ' notice-marquee--offscreen'}`} aria-label={w('noticeMarquee.label')}>
       {/* A drawn icon, not an emoji: emoji fonts are not on every machine. */}
       <svg className="notice-marquee__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Winner, WinnerBoardValue } from '../../schemas/api/home';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
+import { stubIntersectionObserver } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { WinnerBoardWidget, amountFormatter, splitWinners } from './index';
 
@@ -39,6 +40,22 @@ describe('WinnerBoardWidget', () => {
     expect(list?.textContent).toContain('Game 3');
     expect(list?.textContent).not.toContain('Game 20');
     expect(container.querySelector('.winner-board__list--copy')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('stands still while scrolled out of view', async () => {
+    const viewport = stubIntersectionObserver();
+    try {
+      const { container } = renderBoard(() => TWENTY_FIVE);
+      const scroller = container.querySelector('.winner-board__viewport');
+      expect(scroller?.classList.contains('winner-board__viewport--scrolling')).toBe(true);
+      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(false);
+      await viewport.report(false);
+      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(true);
+      await viewport.report(true);
+      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('honours smaller limit and pinnedTop props', () => {

@@ -4,13 +4,14 @@
  * focus, still under prefers-reduced-motion). Amounts have 2 decimals and thousands separators in the
  * current language.
  */
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { WINNER_BOARD_LIMIT, type Winner } from '../../schemas/api/home';
 import type { Language } from '../../schemas/domain';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
+import { useInView } from '../portal-context/useInView';
 import { useText } from '../portal-context/useText';
 import './winner-board.css';
 
@@ -50,6 +51,9 @@ function Board({ winners, limit, pinnedTop, scrollSpeed }: { winners: readonly W
   const { pinned, rest } = splitWinners(winners, limit, pinnedTop);
   // The list is rendered twice (the copy hidden from assistive technology) so the scroll loops seamlessly.
   const scrolling = rest.length > 1;
+  // Out of view, the scroll stands still (useInView): an idle page keeps no animation running for nobody.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const inView = useInView(viewport);
   const style = { '--winner-board-duration': `${Math.max(4, (rest.length * ROW_HEIGHT) / Math.max(1, scrollSpeed))}s` } as CSSProperties;
   return (
     <>
@@ -63,7 +67,7 @@ function Board({ winners, limit, pinnedTop, scrollSpeed }: { winners: readonly W
         </ol>
       )}
       {rest.length > 0 && (
-        <div className={`winner-board__viewport${scrolling ? ' winner-board__viewport--scrolling' : ''}`} tabIndex={0} aria-label={w('winnerBoard.recent')} role="region">
+        <div ref={setViewport} className={`winner-board__viewport${scrolling ? ' winner-board__viewport--scrolling' : ''}${inView ? '' : ' winner-board__viewport--offscreen'}`} tabIndex={0} aria-label={w('winnerBoard.recent')} role="region">
           <div className="winner-board__track" style={style}>
             <ul className="winner-board__list">
               {rest.map((winner, index) => (
