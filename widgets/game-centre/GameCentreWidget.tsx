@@ -162,7 +162,7 @@ function GameCentre({ gameType, variant = 'centre', vendor: defaultVendor, pageS
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
                 <button type="button" className="game-centre__vendor" aria-pressed={state.vendor === vendor.vassalage} data-vendor={vendor.vassalage} onClick={() => chooseVendor(vendor.vassalage)}>
-                  <img className="game-centre__vendor-icon" src={imageUrl(imageHost, vendor.icon)} alt="" width={32} height={32} loading="lazy" />
+                  <img className="game-centre__vendor-icon" src={imageUrl(imageHost, vendor.icon)} alt="" width={48} height={24} loading="lazy" />
                   <span>{vendor.displayName}</span>
                 </button>
               </li>

@@ -132,6 +132,7 @@ export function VendorDropMenu({ gameType, id, open = false, onChoose }: Partial
   const classes = ['vendor-drop-menu', large ? 'vendor-drop-menu--large' : '', home ? 'vendor-drop-menu--home' : ''].filter(Boolean).join(' ');
   // The vendor column shows homeVendors entries at a time on home (set through the CSSOM).
   const style = home ? ({ '--vendor-drop-menu-rows': String(Math.max(1, site.navigation.homeVendors)) } as CSSProperties) : undefined;
+  // Vendor logos are wide wordmarks (2:1): boxed at their shape, not squeezed square.
   const icon = large && !home ? 48 : 32;
   return (
     <div id={id} className={classes} data-layout={menu.layout} data-home={home ? 'true' : undefined} hidden={!open} style={style}>
@@ -140,7 +141,7 @@ export function VendorDropMenu({ gameType, id, open = false, onChoose }: Partial
           <li key={vendor.vassalage}>
             <Link to={vendorPath(entry.path ?? '/', vendor.vassalage)} onClick={onChoose}>
               {/* Lazy: a closed menu is not displayed, so its icons load only when it opens. */}
-              <img src={imageUrl(imageHost, vendor.icon)} alt="" loading="lazy" width={icon} height={icon} />
+              <img src={imageUrl(imageHost, vendor.icon)} alt="" loading="lazy" width={icon * 2} height={icon} />
               <span>{vendor.displayName}</span>
             </Link>
           </li>
