@@ -13,7 +13,7 @@ export type { PortalContextValue } from './portal-context/PortalContext';
 export { BootFailureProvider, useBootFailure } from './portal-context/BootFailureContext';
 export type { BootFailure } from './portal-context/BootFailureContext';
 export { useText } from './portal-context/useText';
-export { afterLoadIdle } from './portal-context/useWhenIdle';
+export { whenIdle } from './portal-context/useWhenIdle';
 export type { TextKey, TextParams } from './portal-context/useText';
 export { PortalActionsProvider, PortalDataProvider, usePortalActions, usePortalData } from './portal-context/PortalData';
 export type { BannerGroup, CallQueryOptions, DataResult, NoticeType, PortalActions, PortalCall, PortalCaller, PortalDataSource } from './portal-context/PortalData';

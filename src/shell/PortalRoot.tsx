@@ -11,7 +11,7 @@ import { viewSite, type ResolvedSite, type SessionContext } from '../../engine/i
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
   MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
-  PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger, afterLoadIdle,
+  PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger, whenIdle,
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
@@ -130,15 +130,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
   const guest = sessionState.session.kind === 'anonymous';
   useEffect(() => {
     if (!guest) return undefined;
-    let live = true;
-    let timer: number | undefined;
-    void afterLoadIdle().then(() => {
-      if (live) timer = window.setTimeout(() => void preloadWidgets(['login-modal', 'register-modal']), GUEST_PREFETCH_DELAY_MS);
-    });
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    return whenIdle(() => void preloadWidgets(['login-modal', 'register-modal']), GUEST_PREFETCH_DELAY_MS);
   }, [guest]);
 
   // /login and /register open their modal over home.

@@ -15,6 +15,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner } from '../../schemas/api/home';
+import { prefersReducedMotion } from '../portal-context/prefersReducedMotion';
 import { useInView } from '../portal-context/useInView';
 
 /** Up to this viewport width the carousel shows one slide (the same as banner-carousel.css). */
@@ -30,11 +31,6 @@ export interface SwiperBannersProps {
   slide: (banner: Banner) => ReactNode;
   /** The static row has already shown for one autoplay delay: make the first step as Swiper starts. */
   stepAtOnce?: boolean;
-}
-
-/** Whether the visitor asked for less motion (the marquee and the winner board stand still then too). */
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Steps `swiper` every `delay` (after each slide change's `speed`) while it may move; see the file comment. */

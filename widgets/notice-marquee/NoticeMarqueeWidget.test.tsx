@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AnnouncementsValue } from '../../schemas/api/home';
 import type { NoticeMarqueeProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { stubIntersectionObserver } from '../portal-context/testing/intersection';
+import { expectStillWhileOutOfView } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { NoticeMarqueeWidget, marqueeDuration } from './index';
 
@@ -56,18 +56,7 @@ describe('NoticeMarqueeWidget', () => {
   });
 
   it('stands still while scrolled out of view, even when it does not pause on hover', async () => {
-    const viewport = stubIntersectionObserver();
-    try {
-      const { container } = renderMarquee(() => page([notice(1, 'A')]), { pauseOnHover: false });
-      const section = container.querySelector('.notice-marquee');
-      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(false);
-      await viewport.report(false);
-      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(true);
-      await viewport.report(true);
-      expect(section?.classList.contains('notice-marquee--offscreen')).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expectStillWhileOutOfView(() => renderMarquee(() => page([notice(1, 'A')]), { pauseOnHover: false }), '.notice-marquee', 'notice-marquee--offscreen');
   });
 
   it('sets the animation duration from the distance and the speed', () => {

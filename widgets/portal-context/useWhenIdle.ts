@@ -18,6 +18,19 @@ export function afterLoadIdle(): Promise<void> {
   });
 }
 
+/** Runs `run` once the page has loaded and gone idle, plus `waitMs`; the returned function cancels it. */
+export function whenIdle(run: () => void, waitMs = 0): () => void {
+  let live = true;
+  let timer: number | undefined;
+  void afterLoadIdle().then(() => {
+    if (live) timer = window.setTimeout(run, waitMs);
+  });
+  return () => {
+    live = false;
+    window.clearTimeout(timer);
+  };
+}
+
 export interface WhenIdle<T> {
   /** The loaded value; undefined before, or when disabled or failed. */
   value: T | undefined;
@@ -33,16 +46,8 @@ export function useWhenIdle<T>(load: () => Promise<T>, enabled: boolean, waitMs 
   const loadNow = useCallback(() => setState((s) => (s.trigger === undefined ? { trigger: 'now' } : s)), []);
   // The wait: after load and idle, then waitMs.
   useEffect(() => {
-    if (!enabled || state.trigger !== undefined) return;
-    let live = true;
-    let timer: number | undefined;
-    void afterLoadIdle().then(() => {
-      if (live) timer = window.setTimeout(() => setState((s) => (s.trigger === undefined ? { trigger: 'wait' } : s)), waitMs);
-    });
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    if (!enabled || state.trigger !== undefined) return undefined;
+    return whenIdle(() => setState((s) => (s.trigger === undefined ? { trigger: 'wait' } : s)), waitMs);
   }, [enabled, state.trigger, waitMs]);
   // The load, once triggered.
   useEffect(() => {

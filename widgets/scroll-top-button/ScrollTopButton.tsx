@@ -1,16 +1,13 @@
 /** Floating button back to the top, shown once the page has scrolled past the threshold (SPEC section 9: 200 px). */
 import { useEffect, useState } from 'react';
 import type { ScrollTopButtonProps } from '../../schemas/widgets';
+import { prefersReducedMotion } from '../portal-context/prefersReducedMotion';
 import { useText } from '../portal-context/useText';
 import './scroll-top-button.css';
 
 /** Whether the button shows at a scroll offset: strictly after the threshold. */
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function ScrollTopButton({ threshold, smooth }: ScrollTopButtonProps) {

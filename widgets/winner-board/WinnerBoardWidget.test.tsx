@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Winner, WinnerBoardValue } from '../../schemas/api/home';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { stubIntersectionObserver } from '../portal-context/testing/intersection';
+import { expectStillWhileOutOfView } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { WinnerBoardWidget, amountFormatter, splitWinners } from './index';
 
@@ -43,19 +43,7 @@ describe('WinnerBoardWidget', () => {
   });
 
   it('stands still while scrolled out of view', async () => {
-    const viewport = stubIntersectionObserver();
-    try {
-      const { container } = renderBoard(() => TWENTY_FIVE);
-      const scroller = container.querySelector('.winner-board__viewport');
-      expect(scroller?.classList.contains('winner-board__viewport--scrolling')).toBe(true);
-      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(false);
-      await viewport.report(false);
-      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(true);
-      await viewport.report(true);
-      expect(scroller?.classList.contains('winner-board__viewport--offscreen')).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expectStillWhileOutOfView(() => renderBoard(() => TWENTY_FIVE), '.winner-board__viewport--scrolling', 'winner-board__viewport--offscreen');
   });
 
   it('honours smaller limit and pinnedTop props', () => {

@@ -3,7 +3,7 @@
  * until the test reports otherwise. Undo it with `vi.unstubAllGlobals()`.
  */
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface ViewportStub {
   /** Reports every observed element as in or out of view, as the browser would on scrolling. */
@@ -25,4 +25,23 @@ export function stubIntersectionObserver(): ViewportStub {
       });
     },
   };
+}
+
+/**
+ * Renders with the stand-in observer and checks that `selector`'s element carries `offscreenClass`
+ * exactly while it is reported out of view (the widget's animation pauses on it).
+ */
+export async function expectStillWhileOutOfView(render: () => { container: HTMLElement }, selector: string, offscreenClass: string): Promise<void> {
+  const viewport = stubIntersectionObserver();
+  try {
+    const element = render().container.querySelector(selector);
+    expect(element).not.toBeNull();
+    expect(element?.classList.contains(offscreenClass)).toBe(false);
+    await viewport.report(false);
+    expect(element?.classList.contains(offscreenClass)).toBe(true);
+    await viewport.report(true);
+    expect(element?.classList.contains(offscreenClass)).toBe(false);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
