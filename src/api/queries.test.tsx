@@ -7,8 +7,8 @@ import { buildServerSnapshot } from '../../engine/index';
 import { ApiError } from './apiError';
 import type { CallName } from '../../schemas/api/callTable';
 import {
-  ApiClientProvider, apiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useMemberInfo,
-  useWhitelabel,
+  ApiClientProvider, apiQueryKey, fetchServerSnapshot, guestAnswerServes, sessionKeyOf, shouldRetryApiError, useAnnouncements, useApiQuery,
+  useMemberInfo, useWhitelabel,
 } from './queries';
 import type { ApiClient } from './request';
 
@@ -70,6 +70,77 @@ describe('query hooks', () => {
     const { result } = renderHook(() => useAnnouncements(['B', 'PU'], 'pt'), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls[0]!.params).toEqual({ types: 'B,PU', platform: 'W', language: 'pt', pageNo: 1, pageSize: 100 });
+  });
+});
+
+describe('a change of session', () => {
+  /** A gameList client whose answers wait until released, one per call, tagged with the call's order. */
+  function pendingGameLists() {
+    const releases: (() => void)[] = [];
+    const call = vi.fn(() => new Promise((resolve) => { const n = releases.length + 1; releases.push(() => resolve({ list: [{ nodeId: `answer-${n}` }] })); }));
+    // The fake answers gameList only; the typed signature is the real client's.
+    return { client: { merchantCode: 'LUSA01', call } as unknown as ApiClient, releases, call };
+  }
+
+  function renderGameList(client: ApiClient) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let current: { token?: string; language: string } = { language: 'pt' };
+    const Wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client} language={current.language} token={current.token}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(() => useApiQuery('gameList', { gameType: 'RNG' }), { wrapper: Wrapper });
+    return { ...hook, set(next: { token?: string; language: string }) { current = next; hook.rerender(); } };
+  }
+
+  const nodeIds = (data: unknown) => (data as { list: { nodeId: string }[] } | undefined)?.list.map((g) => g.nodeId);
+
+  it('keeps the guest answer on screen while the signed-in one loads, then shows the new one', async () => {
+    const { client, releases } = pendingGameLists();
+    const view = renderGameList(client);
+    releases[0]!();
+    await waitFor(() => expect(nodeIds(view.result.current.data)).toEqual(['answer-1']));
+
+    view.set({ token: 'tok', language: 'pt' });
+    await waitFor(() => expect(releases).toHaveLength(2));
+    expect(view.result.current.isPlaceholderData).toBe(true);
+    expect(view.result.current.isPending).toBe(false);
+    expect(nodeIds(view.result.current.data)).toEqual(['answer-1']);
+
+    releases[1]!();
+    await waitFor(() => expect(view.result.current.isPlaceholderData).toBe(false));
+    expect(nodeIds(view.result.current.data)).toEqual(['answer-2']);
+  });
+
+  it('never shows a session answer to a signed-out visitor, nor one language answer in another', async () => {
+    const { client, releases } = pendingGameLists();
+    const view = renderGameList(client);
+    view.set({ token: 'tok', language: 'pt' });
+    await waitFor(() => expect(releases.length).toBeGreaterThan(0));
+    for (const release of releases) release();
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+
+    view.set({ language: 'pt' });
+    await waitFor(() => expect(view.result.current.isPending).toBe(true));
+    expect(view.result.current.data).toBeUndefined();
+    for (const release of releases) release();
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+
+    view.set({ language: 'en' });
+    await waitFor(() => expect(view.result.current.isPending).toBe(true));
+    expect(view.result.current.data).toBeUndefined();
+  });
+
+  it('lets a guest answer serve only the same call, params, tenant and language', () => {
+    const guest = apiQueryKey('M', 'pt', 'gameList', { gameType: 'RNG' });
+    expect(guestAnswerServes(guest, apiQueryKey('M', 'pt', 'gameList', { gameType: 'RNG' }, 'tok'))).toBe(true);
+    expect(guestAnswerServes(guest, apiQueryKey('M', 'pt', 'gameList', { gameType: 'LIVE' }, 'tok'))).toBe(false);
+    expect(guestAnswerServes(guest, apiQueryKey('M', 'en', 'gameList', { gameType: 'RNG' }, 'tok'))).toBe(false);
+    expect(guestAnswerServes(guest, apiQueryKey('N', 'pt', 'gameList', { gameType: 'RNG' }, 'tok'))).toBe(false);
+    expect(guestAnswerServes(apiQueryKey('M', 'pt', 'gameList', { gameType: 'RNG' }, 'tok'), guest)).toBe(false);
+    expect(guestAnswerServes(guest, guest)).toBe(false);
+    expect(guestAnswerServes(apiQueryKey('M', 'pt', 'status'), apiQueryKey('M', 'pt', 'status'))).toBe(false);
   });
 });
 

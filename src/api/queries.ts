@@ -70,6 +70,21 @@ export function apiQueryKey<N extends CallName>(
   return key;
 }
 
+/** Where the session part sits in a key of a call that has one (after root, tenant, language and call). */
+const SESSION_KEY_INDEX = 4;
+
+/**
+ * Whether a query's earlier answer may stand in while the answer under `key` loads: the same call and
+ * params in the same tenant and language, asked as a guest, now asked in a session. A sign-in thus keeps
+ * the public lists (games, rows) on screen instead of flashing their loading state; the reverse never
+ * happens, so a signed-out visitor never sees a member's answer.
+ */
+export function guestAnswerServes(previousKey: readonly unknown[], key: readonly unknown[]): boolean {
+  if (previousKey.length !== key.length || key.length <= SESSION_KEY_INDEX) return false;
+  if (previousKey[SESSION_KEY_INDEX] !== sessionKeyOf(undefined) || key[SESSION_KEY_INDEX] === sessionKeyOf(undefined)) return false;
+  return previousKey.every((part, index) => index === SESSION_KEY_INDEX || (index < SESSION_KEY_INDEX ? part === key[index] : JSON.stringify(part) === JSON.stringify(key[index])));
+}
+
 /** Retries what may pass on a second try (no answer, time-out, 5xx), at most twice. */
 export function shouldRetryApiError(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
@@ -93,12 +108,15 @@ export function useApiQuery<N extends CallName>(
 ): UseQueryResult<CallValue<N>, ApiError> {
   const { client, language, token } = useApiClient();
   const needsToken = CALL_TABLE[name].token === 'required';
+  const queryKey = apiQueryKey(client.merchantCode, language, name, params, token);
   return useQuery<CallValue<N>, ApiError>({
-    queryKey: apiQueryKey(client.merchantCode, language, name, params, token),
+    queryKey,
     // The tuple matches CallArgs<N> for every N; TypeScript cannot see that through the generic.
     queryFn: ({ signal }) => client.call(name, ...([params, { signal }] as unknown as CallArgs<N>)),
     enabled: (options.enabled ?? true) && (!needsToken || Boolean(token)),
     retry: shouldRetryApiError,
+    // Only calls open to guests have a guest answer; a token-only call never does.
+    placeholderData: (previous, previousQuery) => (previousQuery !== undefined && guestAnswerServes(previousQuery.queryKey, queryKey) ? previous : undefined),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }

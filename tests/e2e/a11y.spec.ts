@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectedSite, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -57,12 +57,12 @@ for (const tenant of tenantFolders()) {
       await page.goto(`${originOf(tenant)}/`);
       await expect(page.locator('.banner-carousel .swiper-slide img').first()).toBeVisible();
       await expect(page.locator('.winner-board__pinned li').first()).toBeVisible();
-      await expect(page.locator('.home-game-rows .game-card').first()).toBeVisible();
+      await expect(gameCards(page.locator('.home-game-rows')).first()).toBeVisible();
       const home = await blockingViolations(page);
       expect(home, `home page:\n${home.join('\n')}`).toEqual([]);
 
       await page.goto(`${originOf(tenant)}${lobbyPathOf(tenant)}`);
-      await expect(page.locator('.game-centre .game-card').first()).toBeVisible();
+      await expect(gameCards(page.locator('.game-centre')).first()).toBeVisible();
       const lobby = await blockingViolations(page);
       expect(lobby, `game centre:\n${lobby.join('\n')}`).toEqual([]);
 

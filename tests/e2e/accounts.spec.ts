@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import {
-  expectedSite, latestSmsCode, logInWithPassword, originOf, skipAnnouncementPopup, storedToken, tenantFolders, tokenIsValid, watchProblems,
+  expectedSite, gameCards, latestSmsCode, logInWithPassword, originOf, skipAnnouncementPopup, storedToken, tenantFolders, tokenIsValid, watchProblems,
 } from './portal';
 
 /** A form field by its label, with or without the required mark (` *`). */
@@ -176,7 +176,7 @@ for (const tenant of tenantFolders()) {
       await expect(page.getByRole('dialog', { name: t('login.title') })).toBeHidden({ timeout: 20_000 });
       await expect(page.getByRole('banner').getByText(t('header.trial'), { exact: true })).toBeVisible();
       // A real game: the info dialog, no game popup.
-      const card = page.locator('.game-card').first();
+      const card = gameCards(page).first();
       await card.locator('.game-card__play').click();
       await expect(page.getByRole('alertdialog')).toContainText(t('in_need_true_account'));
       await page.getByRole('alertdialog').getByRole('button', { name: t('messageDialog.confirm') }).click();

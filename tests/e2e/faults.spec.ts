@@ -7,7 +7,7 @@
  * was typed, and send one request per click (the button is disabled while it runs).
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { expectedSite, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 
 /** The calls behind the home widgets (pathnames). */
@@ -65,7 +65,7 @@ const HOME_WIDGETS: readonly HomeWidget[] = [
   { name: 'banner carousel', box: '.banner-carousel__status', content: (p) => p.locator('.banner-carousel .swiper-slide img').first() },
   { name: 'notice marquee', box: '.notice-marquee__status', content: (p) => p.locator('.notice-marquee__button').first() },
   { name: 'winner board', box: '.winner-board .data-status', content: (p) => p.locator('.winner-board__pinned li').first() },
-  { name: 'home game rows', box: '.home-game-rows__status', content: (p) => p.locator('.home-game-rows__row').first().locator('.game-card').first() },
+  { name: 'home game rows', box: '.home-game-rows__status', content: (p) => gameCards(p.locator('.home-game-rows__row').first()).first() },
 ];
 
 /** The widget's status box in one state. */
@@ -122,7 +122,7 @@ for (const tenant of tenantFolders()) {
           for (const button of buttons) (button as HTMLButtonElement).click();
         });
         await expect(page.locator('.home-game-rows .data-status--error')).toHaveCount(0);
-        for (const row of await rows.all()) await expect(row.locator('.game-card, .data-status--empty').first()).toBeVisible();
+        for (const row of await rows.all()) await expect(gameCards(row).or(row.locator('.data-status--empty')).first()).toBeVisible();
 
         // The lobby: its game list fails the same way.
         const lobbyMatcher = pathIn(LOBBY_CALLS);
@@ -132,10 +132,10 @@ for (const tenant of tenantFolders()) {
         const lobby = page.locator('.game-centre');
         await expect(lobby.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNetworkError(statusBox(page, '.game-centre__status', 'error'), message, retry, 'lobby');
-        await expect(lobby.locator('.game-card')).toHaveCount(0);
+        await expect(gameCards(lobby)).toHaveCount(0);
         await page.unroute(lobbyMatcher, lobbyHandler);
         await lobby.getByRole('button', { name: retry }).click();
-        await expect(lobby.locator('.game-card').first()).toBeVisible();
+        await expect(gameCards(lobby).first()).toBeVisible();
         await expect(lobby.locator('.data-status--error')).toHaveCount(0);
 
         // Failed requests may log console errors; no CSP violation is allowed.
@@ -173,7 +173,7 @@ for (const tenant of tenantFolders()) {
       await page.goto(`${originOf(tenant)}${lobbyPathOf(tenant)}`);
       const lobby = page.locator('.game-centre');
       await expect(lobby.locator('.data-status--loading')).toBeVisible();
-      await expect(lobby.locator('.game-card').first()).toBeVisible({ timeout: 20_000 });
+      await expect(gameCards(lobby).first()).toBeVisible({ timeout: 20_000 });
       await expect(lobby.locator('.data-status--error')).toHaveCount(0);
       expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
     });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { LOBBY_PATHS, expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { LOBBY_PATHS, expectedSite, gameCards, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 
 function t(tenant: string, language: Language, key: Parameters<ReturnType<typeof expectedSite>['text']>[1]): string {
@@ -14,7 +14,7 @@ function t(tenant: string, language: Language, key: Parameters<ReturnType<typeof
 }
 
 async function cards(page: Page) {
-  const grid = page.locator('.game-centre .game-card');
+  const grid = gameCards(page.locator('.game-centre'));
   await expect(grid.first()).toBeVisible();
   return grid;
 }
@@ -46,7 +46,7 @@ for (const tenant of tenantFolders()) {
     await vendorButton.click();
     await expect(vendorButton).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`vassalage=${vendor}`));
-    await expect.poll(async () => new Set(await lobby.locator('.game-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))))).toEqual(new Set([vendor]));
+    await expect.poll(async () => new Set(await gameCards(lobby).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))))).toEqual(new Set([vendor]));
 
     // Classification (only with more than one entry): choosing a vendor afterwards resets it.
     const classes = lobby.getByRole('group', { name: t(tenant, language, 'lobby.classifications') }).getByRole('button');
@@ -62,14 +62,14 @@ for (const tenant of tenantFolders()) {
     }
 
     // Name search: a word of the first game's name finds games that contain it.
-    const firstName = ((await lobby.locator('.game-card__name').first().textContent()) ?? '').trim();
+    const firstName = ((await gameCards(lobby).locator('.game-card__name').first().textContent()) ?? '').trim();
     const word = firstName.split(/\s+/).find((w) => w.length >= 3) ?? firstName;
     const search = lobby.getByRole('searchbox').or(lobby.getByRole('textbox', { name: t(tenant, language, 'lobby.search.label') })).first();
     await search.fill(`  ${word}  `);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
     await expect.poll(async () => {
-      const names = await lobby.locator('.game-card__name').allTextContents();
+      const names = await gameCards(lobby).locator('.game-card__name').allTextContents();
       return names.length > 0 && names.every((n) => n.toLowerCase().includes(word.toLowerCase()));
     }).toBe(true);
     await search.fill('');
@@ -79,14 +79,14 @@ for (const tenant of tenantFolders()) {
     // Pagination: page 2, then back and forward through history.
     const pager = lobby.getByRole('navigation', { name: t(tenant, language, 'lobby.pages') });
     if (await pager.isVisible()) {
-      const firstOnPage1 = await lobby.locator('.game-card').first().getAttribute('data-node-id');
+      const firstOnPage1 = await gameCards(lobby).first().getAttribute('data-node-id');
       await pager.getByRole('button', { name: t(tenant, language, 'lobby.page').replace('{page}', '2'), exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-      await expect(lobby.locator('.game-card').first()).not.toHaveAttribute('data-node-id', firstOnPage1 ?? '');
+      await expect(gameCards(lobby).first()).not.toHaveAttribute('data-node-id', firstOnPage1 ?? '');
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);
-      await expect(lobby.locator('.game-card').first()).toHaveAttribute('data-node-id', firstOnPage1 ?? '');
+      await expect(gameCards(lobby).first()).toHaveAttribute('data-node-id', firstOnPage1 ?? '');
       await page.goForward();
       await expect(page).toHaveURL(/page=2/);
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { LOBBY_PATHS, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { LOBBY_PATHS, expectedSite, gameCards, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,7 +43,7 @@ for (const tenant of tenantFolders()) {
       await expect(page.getByRole('banner').getByRole('button', { name: t('header.myAccount') })).toBeVisible({ timeout: 30_000 });
 
       await page.goto(`${originOf(tenant)}${lobbyPath(tenant)}`);
-      const card = page.locator('.game-centre .game-card').first();
+      const card = gameCards(page.locator('.game-centre')).first();
       await expect(card).toBeVisible();
       const nodeId = await card.getAttribute('data-node-id');
       const name = ((await card.locator('.game-card__name').textContent()) ?? '').trim();
@@ -61,7 +61,7 @@ for (const tenant of tenantFolders()) {
 
       // Launch: the sandboxed popup on a launch host, then the game is among the recent ones.
       await page.goto(`${originOf(tenant)}${lobbyPath(tenant)}`);
-      const game = page.locator('.game-centre .game-card').nth(1);
+      const game = gameCards(page.locator('.game-centre')).nth(1);
       const gameId = await game.getAttribute('data-node-id');
       const gameName = ((await game.locator('.game-card__name').textContent()) ?? '').trim();
       await game.getByRole('button', { name: t('lobby.playGame', { name: gameName }) }).click();

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
@@ -108,6 +108,14 @@ export async function skipAnnouncementPopup(page: Page, tenant: string): Promise
   await page.addInitScript((code) => {
     for (const kind of ['ANONYMOUS_POPUP', 'USER_POPUP']) window.sessionStorage.setItem(`wl:${code}:popup:${kind}`, 'closed');
   }, tenant);
+}
+
+/**
+ * The game cards in a scope, without the loading stand-ins (which keep the cards' classes for their
+ * boxes, but have no game, name or working button): what a player can act on.
+ */
+export function gameCards(scope: Page | Locator): Locator {
+  return scope.locator('.game-card:not(.game-card--placeholder)');
 }
 
 /** The latest 4-8 digit code the server sent to a mobile number (the development outbox). */

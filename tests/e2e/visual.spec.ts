@@ -17,7 +17,7 @@
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders } from './portal';
+import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders } from './portal';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 
@@ -148,7 +148,7 @@ for (const tenant of tenantFolders()) {
           await expect(register).toBeHidden();
 
           await page.goto(`${originOf(tenant)}${lobby}`);
-          await expect(page.locator('.game-centre .game-card').first()).toBeVisible();
+          await expect(gameCards(page.locator('.game-centre')).first()).toBeVisible();
           await settle(page, quiet);
           await expect.soft(page).toHaveScreenshot(name('lobby'));
         });
