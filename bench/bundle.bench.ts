@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, gzipBytes, homeRouteFiles, readBuildManifest } from '../engine/build/chunkGraph';
+import { HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, clientResolverFiles, gzipBytes, homeRouteFiles, readBuildManifest } from '../engine/build/chunkGraph';
 import { listTenants } from '../engine/cli/tenantFiles';
 import { siteFor } from '../tests/support/tenantFixture';
 
@@ -18,7 +18,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export interface BundleFigures {
   floor: number;
-  tenants: { tenant: string; bytes: number; ratio: number }[];
+  /** bytes: with the server's head start (the site comes resolved); staticBytes: from a static host, resolving in the browser. */
+  tenants: { tenant: string; bytes: number; ratio: number; staticBytes: number }[];
 }
 
 export async function bundleFigures(): Promise<BundleFigures> {
@@ -37,8 +38,9 @@ export async function bundleFigures(): Promise<BundleFigures> {
     const floor = gzipBytes(floorOut, floorFiles);
     const manifest = readBuildManifest(portalOut);
     const tenants = listTenants(root).map((tenant) => {
-      const bytes = gzipBytes(portalOut, homeRouteFiles(manifest, siteFor(tenant, 'seeded')));
-      return { tenant, bytes, ratio: bytes / floor };
+      const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      const bytes = gzipBytes(portalOut, files);
+      return { tenant, bytes, ratio: bytes / floor, staticBytes: bytes + gzipBytes(portalOut, clientResolverFiles(manifest, files)) };
     });
     return { floor, tenants };
   } finally {
@@ -50,10 +52,12 @@ export async function bundleFigures(): Promise<BundleFigures> {
 export async function runBundleBench(): Promise<void> {
   const { floor, tenants } = await bundleFigures();
   console.log(`\nhome-route JavaScript (gzip -9), floor = minimal React + react-router app: ${kb(floor)}`);
-  console.log('tenant'.padEnd(12), 'bytes'.padEnd(12), 'ratio'.padEnd(8), `target: ≤ ${kb(HOME_JS_TARGET.bytes)} and ≤ ${HOME_JS_TARGET.floorRatio}× floor (npm test budget: ≤ ${kb(HOME_JS_BUDGET_BYTES)})`);
-  for (const { tenant, bytes, ratio } of tenants) {
+  console.log('bytes: the page with the server\'s head start (site resolved on the server); static host: plus the resolver chunk');
+  console.log('tenant'.padEnd(12), 'bytes'.padEnd(12), 'ratio'.padEnd(8), 'static host'.padEnd(20), `target: ≤ ${kb(HOME_JS_TARGET.bytes)} and ≤ ${HOME_JS_TARGET.floorRatio}× floor (npm test budget: ≤ ${kb(HOME_JS_BUDGET_BYTES)})`);
+  for (const { tenant, bytes, ratio, staticBytes } of tenants) {
     const ok = bytes <= HOME_JS_TARGET.bytes && ratio <= HOME_JS_TARGET.floorRatio;
-    console.log(tenant.padEnd(12), kb(bytes).padEnd(12), `${ratio.toFixed(2)}×`.padEnd(8), ok ? 'target met' : 'target NOT met');
+    const staticHost = `${kb(staticBytes)} ${(staticBytes / floor).toFixed(2)}×`;
+    console.log(tenant.padEnd(12), kb(bytes).padEnd(12), `${ratio.toFixed(2)}×`.padEnd(8), staticHost.padEnd(20), ok ? 'target met' : 'target NOT met');
   }
 }
 

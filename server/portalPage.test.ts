@@ -12,8 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData } from '../schemas/api/boot';
 import { CALL_TABLE } from '../schemas/api/callTable';
 import type { BuildManifest } from '../engine/build/chunkGraph';
+import { toShippedManifest } from '../engine/build/tenantManifestsPlugin';
+import { readTenantSources } from '../engine/cli/tenantFiles';
+import { compileTenant, resolveSite, serverSnapshotOf, type ResolvedSite } from '../engine/index';
 import { buildApp } from './app';
-import { jsonForHtml, preloadLinks } from './portalPage';
+import { jsonForHtml, preloadLinks, resolvedSiteFor } from './portalPage';
 import { registerRoutes } from './routes/index';
 import { useTestServer, hostOf } from './testing/testApp';
 
@@ -32,13 +35,25 @@ const SCRIPT = 'console.log("portal");'.repeat(200);
 
 let app: FastifyInstance;
 
+/** tenants/<code>.json as the build writes it. */
+function shipped(code: string): Record<string, unknown> {
+  const { compiled } = compileTenant(readTenantSources(code));
+  if (compiled === undefined) throw new Error(`tenants/${code} does not compile`);
+  return toShippedManifest(compiled) as unknown as Record<string, unknown>;
+}
+
+/** The value of an answer's envelope. */
+const valueOf = (answer: { body: string } | undefined) => (JSON.parse(answer?.body ?? 'null') as { value?: unknown } | null)?.value;
+
 beforeAll(async () => {
   mkdirSync(join(portalDir, 'tenants'), { recursive: true });
   mkdirSync(join(portalDir, 'assets'), { recursive: true });
   mkdirSync(join(portalDir, '.vite'), { recursive: true });
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(portalDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(portalDir, 'tenants/index.json'), JSON.stringify({ 'lusa.localhost': 'lusa', 'luckydraw.localhost': 'luckydraw' }));
+  writeFileSync(join(portalDir, 'tenants/index.json'), JSON.stringify({ 'lusa.localhost': 'lusa', 'luckydraw.localhost': 'luckydraw', 'redeprime.localhost': 'redeprime' }));
+  // redeprime ships its real compiled manifest, as the build writes it.
+  writeFileSync(join(portalDir, 'tenants/redeprime.json'), JSON.stringify(shipped('redeprime')));
   // A manifest with text that would end the data block if it were not escaped.
   const layout = { pages: { home: [{ widget: 'banner-carousel' }], gameCenter: [{ widget: 'game-centre' }] } };
   writeFileSync(join(portalDir, 'tenants/lusa.json'), JSON.stringify({ tenant: 'lusa', layout, features: { languages: { default: 'pt' }, note: '</script><script>alert(1)</script><!--' } }));
@@ -56,7 +71,7 @@ function bootDataOf(html: string): BootData {
   const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
   if (match?.[1] === undefined) throw new Error('no head start in the page');
   const data = JSON.parse(match[1]) as BootData;
-  expect(data.v).toBe(1);
+  expect(data.v).toBe(2);
   return data;
 }
 
@@ -80,11 +95,39 @@ describe('the portal page', () => {
     expect(data.answers.sitePermission?.body).toContain('203.0.113.9');
   });
 
+  it('carries the site the engine resolves from the compiled manifest and those answers, instead of the manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { ...hostOf('redeprime'), 'x-forwarded-for': '203.0.113.9' } });
+    const data = bootDataOf(res.body);
+    expect(data.manifest).toBeUndefined();
+    const { compiled } = compileTenant(readTenantSources('redeprime'));
+    const values = Object.fromEntries(BOOT_CALLS.map((name) => [name, valueOf(data.answers[name])]));
+    const expected = resolveSite(compiled!, serverSnapshotOf(values as unknown as Parameters<typeof serverSnapshotOf>[0])).site;
+    expect(expected).toBeDefined();
+    // What the browser parses equals what the engine resolves from the build's own sources.
+    expect(data.site).toEqual(expected);
+    expect((data.site as unknown as ResolvedSite).tenant.code).toBe('redeprime');
+  });
+
+  it('sends the manifest instead when an answer failed or the site does not resolve', () => {
+    const manifest = shipped('redeprime');
+    const ok = (value: unknown) => ({ status: 200, body: JSON.stringify({ success: true, value }) });
+    expect(resolvedSiteFor('redeprime', manifest, {})).toBeUndefined();
+    const failed = Object.fromEntries(BOOT_CALLS.map((name) => [name, { status: 500, body: '{"success":false,"code":"error.system"}' }]));
+    expect(resolvedSiteFor('redeprime', manifest, failed)).toBeUndefined();
+    // Every answer present but the white-label switches malformed: resolveSite refuses, so does the page.
+    const malformed = Object.fromEntries(BOOT_CALLS.map((name) => [name, ok(name === 'whitelabel' ? 'not an object' : [])]));
+    expect(resolvedSiteFor('redeprime', manifest, malformed)).toBeUndefined();
+    expect(resolvedSiteFor('lusa', manifest, failed)).toBeUndefined();
+    // A manifest with the outline but not the content of a compiled one: no site, and no exception.
+    const answers = Object.fromEntries(BOOT_CALLS.map((name) => [name, ok({})]));
+    expect(resolvedSiteFor('lusa', { tenant: 'lusa', layout: {}, features: {} }, answers)).toBeUndefined();
+  });
+
   it('escapes the data so that no text in it can end the block or run', async () => {
     const res = await app.inject({ method: 'GET', url: '/home', headers: hostOf('lusa') });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body.match(/<script/g)).toHaveLength(2); // the entry and the data block
-    expect((bootDataOf(res.body).manifest['features'] as { note: string }).note).toBe('</script><script>alert(1)</script><!--');
+    expect((bootDataOf(res.body).manifest?.['features'] as { note: string }).note).toBe('</script><script>alert(1)</script><!--');
     expect(jsonForHtml({ a: '<\u2028>' })).toBe('{"a":"\\u003c\\u2028\\u003e"}');
   });
 

@@ -1,15 +1,18 @@
 /**
  * The portal's HTML, per request: the built index.html with, in its head, the page's head start
- * (schemas/api/boot.ts): the tenant index, the tenant's compiled manifest and the boot calls' answers
- * for this visitor, made through this server's own routes (inject), so they are exactly what the
- * browser would have fetched; and `modulepreload` links for the frame's and the requested page's
- * widget chunks. The boot's waterfall (manifest, then six calls, then widget chunks) becomes one
- * response. The page is private to the visitor (it holds their address's permission answer).
+ * (schemas/api/boot.ts): the tenant index, the boot calls' answers for this visitor, made through
+ * this server's own routes (inject), so they are exactly what the browser would have fetched, and the
+ * site the engine resolves from the tenant's compiled manifest and those answers (the manifest itself
+ * when they do not resolve); and `modulepreload` links for the frame's and the requested page's widget
+ * chunks. The boot's waterfall (manifest, then six calls, then resolving, then widget chunks) becomes
+ * one response, and the browser downloads no resolver. The page is private to the visitor (it holds
+ * their address's permission answer).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BUILT_IN_ROUTES, routeAtPath } from '../engine/index';
+import { BUILT_IN_ROUTES, isShippedManifestOf, resolveSite, routeAtPath, serverSnapshotOf, toCompiledTenant } from '../engine/index';
 import { entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../schemas/api/boot';
@@ -23,7 +26,12 @@ interface BuiltPortal {
   manifest: BuildManifest | undefined;
   domains: Record<string, string>;
   tenants: Map<string, Record<string, unknown>>;
+  /** Resolved sites by tenant and answers (the same answers resolve to the same site); null: did not resolve. */
+  sites: Map<string, Record<string, unknown> | null>;
 }
+
+/** Resolved sites kept per build; visitors share a handful of answer sets (status and permission vary). */
+const SITE_CACHE_LIMIT = 64;
 
 /** JSON that cannot end the script element or open a comment inside it. */
 export function jsonForHtml(value: unknown): string {
@@ -55,6 +63,7 @@ function builtPortal(portalDir: string, cache: { value?: BuiltPortal }): BuiltPo
     manifest,
     domains: typeof domains === 'object' && domains !== null ? (domains as Record<string, string>) : {},
     tenants: new Map(),
+    sites: new Map(),
   };
   return cache.value;
 }
@@ -114,6 +123,52 @@ async function bootAnswers(app: FastifyInstance, request: FastifyRequest, tenant
   return Object.fromEntries(entries.filter((e) => e !== undefined));
 }
 
+/** The value of a successful answer (`{ success: true, value }` with a 2xx status); undefined otherwise. */
+function answerValue(answer: PrimedAnswer | undefined): unknown {
+  if (answer === undefined || answer.status < 200 || answer.status >= 300) return undefined;
+  try {
+    const body = JSON.parse(answer.body) as { success?: unknown; value?: unknown };
+    return body.success === true ? body.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site the portal would resolve from this manifest and these answers: the engine's resolveSite on
+ * the answers' values, exactly as the browser's boot runs it. Undefined when an answer is missing or
+ * failed, or the site does not resolve: the browser then resolves it itself and shows what is wrong.
+ */
+export function resolvedSiteFor(code: string, manifest: Record<string, unknown>, answers: BootData['answers']): Record<string, unknown> | undefined {
+  if (!isShippedManifestOf(code, manifest)) return undefined;
+  const values = Object.fromEntries(BOOT_CALLS.map((name) => [name, answerValue(answers[name])]));
+  if (Object.values(values).some((value) => value === undefined)) return undefined;
+  try {
+    // Every boot call is there (checked just above); resolveSite validates each value.
+    const { site } = resolveSite(toCompiledTenant(manifest), serverSnapshotOf(values as unknown as Parameters<typeof serverSnapshotOf>[0]));
+    // A ResolvedSite is plain data (a test keeps it so): what the browser parses is what was resolved.
+    return site === undefined ? undefined : (site as unknown as Record<string, unknown>);
+  } catch {
+    // A manifest the build did not compile (its outline fits, its content does not): the page still
+    // goes out, and the browser's boot reports what is wrong.
+    return undefined;
+  }
+}
+
+/** resolvedSiteFor, remembered per build for the answer sets it has seen. */
+function cachedSite(built: BuiltPortal, code: string, manifest: Record<string, unknown>, answers: BootData['answers']): Record<string, unknown> | undefined {
+  const hash = createHash('sha256').update(code);
+  for (const name of BOOT_CALLS) hash.update(`\n${answers[name]?.status ?? 0}\n${answers[name]?.body ?? ''}`);
+  const key = hash.digest('base64');
+  let site = built.sites.get(key);
+  if (site === undefined) {
+    site = resolvedSiteFor(code, manifest, answers) ?? null;
+    if (built.sites.size >= SITE_CACHE_LIMIT) built.sites.delete(built.sites.keys().next().value as string);
+    built.sites.set(key, site);
+  }
+  return site ?? undefined;
+}
+
 /** Registers nothing; returns the handler that sends the portal's HTML for a GET of a portal path. */
 export function portalPage(app: FastifyInstance, portalDir: string) {
   const cache: { value?: BuiltPortal } = {};
@@ -125,7 +180,9 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
     if (manifest !== undefined) {
       const features = manifest['features'] as { languages?: { default?: string } } | undefined;
       const language = features?.languages?.default ?? 'pt';
-      const data: BootData = { v: 1, tenant: tenant.code, domains: built.domains, manifest, answers: await bootAnswers(app, request, tenant, language) };
+      const answers = await bootAnswers(app, request, tenant, language);
+      const site = cachedSite(built, tenant.code, manifest, answers);
+      const data: BootData = { v: 2, tenant: tenant.code, domains: built.domains, answers, ...(site === undefined ? { manifest } : { site }) };
       const path = request.url.split('?')[0] ?? '/';
       if (built.manifest !== undefined) head += preloadLinks(built.manifest, pageWidgets(manifest, path));
       head += `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`;

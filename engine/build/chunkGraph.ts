@@ -71,6 +71,18 @@ export function homeRouteFiles(manifest: BuildManifest, site: ResolvedSite): Set
   return new Set([...staticClosure(manifest, keys)].filter((file) => file.endsWith('.js')));
 }
 
+/** The module that resolves the site in the browser, when the page came without the server's site. */
+export const CLIENT_RESOLVER_MODULE = 'src/boot/resolveOnClient.ts';
+
+/**
+ * The JavaScript of the client resolver's chunk and what it imports that the home route does not
+ * already load: what a page from a static host (no head start) downloads on top of the home route.
+ */
+export function clientResolverFiles(manifest: BuildManifest, homeFiles: ReadonlySet<string>): Set<string> {
+  if (manifest[CLIENT_RESOLVER_MODULE] === undefined) throw new Error(`${CLIENT_RESOLVER_MODULE} is not a chunk of this build`);
+  return new Set([...staticClosure(manifest, [CLIENT_RESOLVER_MODULE])].filter((file) => file.endsWith('.js') && !homeFiles.has(file)));
+}
+
 /** Widgets whose lazy group is one of these, with their chunk file in this build. */
 export function widgetFilesOfGroups(manifest: BuildManifest, groups: ReadonlySet<string>): Map<string, WidgetId> {
   const files = new Map<string, WidgetId>();
@@ -83,14 +95,15 @@ export function widgetFilesOfGroups(manifest: BuildManifest, groups: ReadonlySet
 }
 
 /**
- * The home route's JavaScript, gzip: the target of the quality gates (at most 150 KB and at most 1.8
- * times the floor app's, bench/bundle.bench.ts prints both), and the budget `npm test` holds every
- * build to (tests/unit/bundle.test.ts). The budget is where the portal is now, not the target: the
- * target is not reached yet (the floor of React, react-dom and the router is 95 KB alone), and the
- * budget keeps what was won from creeping back while the gap is closed.
+ * The home route's JavaScript, gzip, on a page with the server's head start (the reference server's
+ * page: the site comes resolved, so the resolver is not downloaded): the target of the quality gates
+ * (at most 150 KB and at most 1.8 times the floor app's, bench/bundle.bench.ts prints both), and the
+ * budget `npm test` holds every build to (tests/unit/bundle.test.ts). The budget is where the portal
+ * is now, not the target: the 150 KB are not reached yet (the floor of React, react-dom and the
+ * router is 95 KB alone), and the budget keeps what was won from creeping back while the gap is closed.
  */
 export const HOME_JS_TARGET = { bytes: 150 * 1024, floorRatio: 1.8 } as const;
-export const HOME_JS_BUDGET_BYTES = 180 * 1024;
+export const HOME_JS_BUDGET_BYTES = 165 * 1024;
 
 /** Gzip size (level 9) of built files, in bytes. */
 export function gzipBytes(outDir: string, files: Iterable<string>): number {

@@ -13,12 +13,10 @@ import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   DiagnosticCollector, compileTenant, formatDiagnostic, lintDomains, readManifest,
-  type CompiledTenant, type Diagnostic, type TenantSources,
+  type CompiledTenant, type Diagnostic, type ShippedTenantManifest, type TenantSources,
 } from '../index';
 import { listTenants, readTenantSources } from '../cli/tenantFiles';
 
-/** What the browser receives for one tenant: the merged manifests, without the build-time provenance. */
-export type ShippedTenantManifest = Pick<CompiledTenant, 'tenant' | 'layout' | 'features' | 'seed'>;
 
 /** Host name to tenant code. */
 export type TenantDomainIndex = Record<string, string>;

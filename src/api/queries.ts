@@ -6,7 +6,7 @@
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ServerSnapshot } from '../../engine/index';
+import { serverSnapshotOf, type ServerSnapshot } from '../../engine/index';
 import type { ANNOUNCEMENT_TYPES } from '../../schemas/api/home';
 import type { BANNER_GROUPS } from '../../schemas/domain';
 import { ApiError } from './apiError';
@@ -240,13 +240,5 @@ export async function fetchServerSnapshot(client: ApiClient, options: { signal?:
     })(),
     client.call('merchantPromotions', undefined, callOptions),
   ]);
-  return {
-    whitelabel,
-    status,
-    sitePermission,
-    registerSettings,
-    gameMenus,
-    // Not validated here (resolveSite checks the other parts): an odd answer reads as referral off.
-    referral: promotions?.availablePromo?.REFERRAL?.enabled === true,
-  };
+  return serverSnapshotOf({ whitelabel, status, sitePermission, registerSettings, gameMenus, merchantPromotions: promotions });
 }

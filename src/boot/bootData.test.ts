@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBootData, takeBootData } from './bootData';
 
 const VALID = {
-  v: 1,
+  v: 2,
   tenant: 'lusa',
   domains: { 'lusa.localhost': 'lusa' },
   manifest: { tenant: 'lusa', layout: {}, features: {} },
@@ -16,11 +16,22 @@ describe('the page\'s head start', () => {
   });
 
   it('is ignored when its version, tenant, domains or manifest are off', () => {
-    expect(parseBootData({ ...VALID, v: 2 })).toBeUndefined();
+    expect(parseBootData({ ...VALID, v: 1 })).toBeUndefined();
     expect(parseBootData({ ...VALID, tenant: 7 })).toBeUndefined();
     expect(parseBootData({ ...VALID, domains: { 'lusa.localhost': 1 } })).toBeUndefined();
     expect(parseBootData({ ...VALID, manifest: [] })).toBeUndefined();
     expect(parseBootData('nothing')).toBeUndefined();
+  });
+
+  it('keeps a site resolved for its own tenant, which stands in for the manifest; drops one of another tenant', () => {
+    const site = { tenant: { code: 'lusa' }, routes: [] };
+    const { manifest: _manifest, ...withoutManifest } = VALID;
+    expect(parseBootData({ ...withoutManifest, site })).toMatchObject({ tenant: 'lusa', site });
+    expect(parseBootData({ ...withoutManifest, site })?.manifest).toBeUndefined();
+    expect(parseBootData({ ...withoutManifest, site: { tenant: { code: 'redeprime' } } })).toBeUndefined();
+    expect(parseBootData({ ...withoutManifest, site: [] })).toBeUndefined();
+    expect(parseBootData({ ...VALID, site: { tenant: { code: 'redeprime' } } })).toEqual({ ...parseBootData(VALID) });
+    expect(parseBootData({ ...VALID, site: { tenant: { code: 'redeprime' } } })?.site).toBeUndefined();
   });
 
   it('is read once from the document, and a block that is not JSON counts as none', () => {

@@ -12,19 +12,27 @@ function isPrimedAnswer(value: unknown): value is PrimedAnswer {
   return isRecord(value) && Number.isInteger(value['status']) && typeof value['body'] === 'string';
 }
 
-/** The outline check of a parsed data block; undefined when it is not a head start of this version. */
+/**
+ * The outline check of a parsed data block; undefined when it is not a head start of this version.
+ * A site must be one of the block's own tenant (the server resolved it with this build's engine, so
+ * its outline is all that is checked); a block with neither a site nor a manifest is no head start.
+ */
 export function parseBootData(value: unknown): BootData | undefined {
-  if (!isRecord(value) || value['v'] !== 1 || typeof value['tenant'] !== 'string') return undefined;
-  const { domains, manifest, answers } = value;
-  if (!isRecord(domains) || !Object.values(domains).every((v) => typeof v === 'string')) return undefined;
-  if (!isRecord(manifest) || !isRecord(answers)) return undefined;
+  if (!isRecord(value) || value['v'] !== 2 || typeof value['tenant'] !== 'string') return undefined;
+  const { tenant, domains, site, manifest, answers } = value;
+  if (!isRecord(domains) || !Object.values(domains).every((v) => typeof v === 'string') || !isRecord(answers)) return undefined;
+  const siteFits = isRecord(site) && isRecord(site['tenant']) && site['tenant']['code'] === tenant;
+  if (!siteFits && !isRecord(manifest)) return undefined;
   const known: BootData['answers'] = {};
   for (const name of BOOT_CALLS) {
     const answer = answers[name];
     if (isPrimedAnswer(answer)) known[name] = answer;
   }
   // Checked just above: every domain maps to a tenant code.
-  return { v: 1, tenant: value['tenant'], domains: domains as Record<string, string>, manifest, answers: known };
+  return {
+    v: 2, tenant, domains: domains as Record<string, string>, answers: known,
+    ...(siteFits ? { site } : {}), ...(isRecord(manifest) ? { manifest } : {}),
+  };
 }
 
 /** The page's head start, taken out of the document so that nothing reads it twice. */

@@ -46,7 +46,7 @@ async function headStart(answers: Record<string, () => Response>): Promise<BootD
   const text = async (path: string) => (answers[path] as () => Response)().text();
   const answer = async (path: string) => ({ status: 200, body: await text(path) });
   return {
-    v: 1,
+    v: 2,
     tenant: 'lusa',
     domains: JSON.parse(await text('/tenants/index.json')) as Record<string, string>,
     manifest: JSON.parse(await text('/tenants/lusa.json')) as Record<string, unknown>,
@@ -150,6 +150,23 @@ describe('bootPortal with the page\'s head start', () => {
     expect(result.kind).toBe('ready');
     // The head start said maintenance (status 1): the site resolved from it, not from the network.
     if (result.kind === 'ready') expect(result.site.status.screen).toBe('maintenance');
+  });
+
+  it("takes the server's resolved site as it is: no request, the same site the manifest resolves to", async () => {
+    const fetchMock = serve();
+    const { manifest, ...rest } = await headStart(fetchMock.answers);
+    const fromManifest = await bootPortal({ hostname: 'lusa.localhost', search: '', development: false, bootData: { ...rest, manifest } });
+    expect(fromManifest.kind).toBe('ready');
+    if (fromManifest.kind !== 'ready') return;
+    const site = JSON.parse(JSON.stringify(fromManifest.site)) as Record<string, unknown>;
+    const result = await bootPortal({ hostname: 'lusa.localhost', search: '', development: false, bootData: { ...rest, site } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.kind === 'ready' && result.site).toEqual(fromManifest.site);
+    // The client speaks for the site's merchant in its language.
+    if (result.kind === 'ready') {
+      expect(result.client.merchantCode).toBe('LUSA01');
+      expect(result.clientLanguage.current).toBe('pt');
+    }
   });
 
   it('ignores a head start made for another tenant, and fetches', async () => {

@@ -1,19 +1,20 @@
 /**
- * Boot: detect the tenant, load its compiled manifest, fetch the server's answers through the API
- * client, resolve the site, and find out who is visiting (a stored session token loads the member
- * info, whose account type makes the session kind). Every failure becomes a `failed` result for the
- * error screen, so the page is never blank.
+ * Boot: detect the tenant, take the site the server resolved from the page's head start, or else
+ * load the tenant's compiled manifest and resolve the site here against the server's answers (the
+ * resolver is a chunk of its own, src/boot/resolveOnClient.ts), and find out who is visiting (a stored
+ * session token loads the member info, whose account type makes the session kind). Every failure
+ * becomes a `failed` result for the error screen, so the page is never blank.
  */
-import { formatDiagnostic, resolveSite, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
+import type { MessageKey, ResolvedSite, SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
-import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient, type SnapshotCache } from '../api/index';
+import { ApiError, createApiClient, type ApiClient } from '../api/index';
 import { clearSessionToken, readSessionToken } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
 import { initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
 import type { BootData } from '../../schemas/api/boot';
-import { BootError, loadTenantIndex, loadTenantManifest, toCompiledTenant } from './loadTenantManifest';
+import { BootError, loadTenantIndex, loadTenantManifest } from './loadTenantManifest';
 
 export interface BootedPortal {
   site: ResolvedSite;
@@ -72,54 +73,35 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
   // The head start serves only the tenant it was made for (the same detection rules picked it).
   const head = bootData?.tenant === tenant ? bootData : undefined;
 
-  const manifest = await loadTenantManifest(tenant, head?.manifest);
-  const clientLanguage = { current: (manifest.features.languages?.default ?? 'pt') as Language };
-  const client = createApiClient({
+  const clientLanguage = { current: 'pt' as Language };
+  const clientFor = (merchantCode: string) => createApiClient({
     baseUrl: apiBaseUrl,
-    merchantCode: manifest.features.tenant?.merchantCode ?? tenant,
+    merchantCode,
     getToken: () => readSessionToken(tenant),
     onUnauthorized: () => clearSessionToken(tenant),
     language: () => clientLanguage.current,
     ...(head ? { primed: head.answers } : {}),
   });
 
-  const resolved = resolveSite(toCompiledTenant(manifest), await fetchServerSnapshot(client, { cache: sessionSnapshotCache(tenant) }));
-  if (resolved.site === undefined) {
-    const errors = resolved.diagnostics.filter((d) => d.severity === 'error');
-    return { kind: 'failed', message: `the site of tenant "${tenant}" could not be resolved`, details: errors.map(formatDiagnostic) };
+  let site: ResolvedSite;
+  let client: ApiClient;
+  if (head?.site !== undefined) {
+    // Resolved by the page's server with this build's engine from the same manifest and the answers
+    // primed below; parseBootData checked that it is this tenant's.
+    site = head.site as unknown as ResolvedSite;
+    client = clientFor(site.tenant.merchantCode);
+  } else {
+    const manifest = await loadTenantManifest(tenant, head?.manifest);
+    clientLanguage.current = (manifest.features.languages?.default ?? 'pt') as Language;
+    client = clientFor(manifest.features.tenant?.merchantCode ?? tenant);
+    const { resolveOnClient } = await import('./resolveOnClient');
+    const resolved = await resolveOnClient(manifest, client, development);
+    if (!resolved.ok) return { kind: 'failed', message: resolved.message, details: resolved.details };
+    site = resolved.site;
   }
-  if (development) {
-    for (const d of resolved.diagnostics) console.warn(formatDiagnostic(d));
-  }
-  const site = resolved.site;
   clientLanguage.current = initialLanguage(site);
   const { session, member } = await loadSession(client, tenant);
   return { kind: 'ready', site, session, ...(member ? { member } : {}), imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random), client, clientLanguage };
-}
-
-/**
- * The vendor list cached for the visit (SPEC section 9), per tenant, in session storage. The engine
- * validates whatever comes back from it like a server answer, so a tampered entry cannot pass.
- */
-export function sessionSnapshotCache(tenant: string): SnapshotCache {
-  const key = (name: string) => `wl:${tenant}:cache:${name}`;
-  return {
-    read(name) {
-      try {
-        const text = window.sessionStorage.getItem(key(name));
-        return text === null ? undefined : (JSON.parse(text) as unknown);
-      } catch {
-        return undefined;
-      }
-    },
-    write(name, value) {
-      try {
-        window.sessionStorage.setItem(key(name), JSON.stringify(value));
-      } catch {
-        // Without storage every visit asks the server.
-      }
-    },
-  };
 }
 
 /** Runs the boot steps; never throws. */

@@ -2,12 +2,10 @@
  * The boot loader: fetches the per-tenant JSON that engine/build/tenantManifestsPlugin.ts emits.
  * It reads them through the API module's fetchStaticJson, so fetch has one home in the app.
  */
-import type { CompiledTenant } from '../../engine/index';
+import { isShippedManifestOf, type ShippedTenantManifest } from '../../engine/index';
 import { fetchStaticJson } from '../api/index';
 import type { TenantDomainIndex } from './detectTenant';
 
-/** The shape tenants/<code>.json ships: the CompiledTenant without its build-time provenance. */
-export type ShippedTenantManifest = Pick<CompiledTenant, 'tenant' | 'layout' | 'features' | 'seed'>;
 
 /** A boot step failed; `details` holds the build's diagnostics when the development server sent them. */
 export class BootError extends Error {
@@ -55,17 +53,9 @@ export async function loadTenantIndex(given?: unknown): Promise<TenantDomainInde
   return body as TenantDomainIndex;
 }
 
-/** tenants/<code>.json (or the page's head start's copy), validated at build time; only its outline is checked here. */
+/** tenants/<code>.json (or a head start's copy), validated at build time; only its outline is checked here. */
 export async function loadTenantManifest(code: string, given?: unknown): Promise<ShippedTenantManifest> {
   const body = given ?? (await fetchJson(`${encodeURIComponent(code)}.json`));
-  if (!isRecord(body) || body['tenant'] !== code || !isRecord(body['layout']) || !isRecord(body['features'])) {
-    throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
-  }
-  // The build compiled and validated this file (tenantManifestsPlugin); its outline matches above.
-  return body as unknown as ShippedTenantManifest;
-}
-
-/** A CompiledTenant for resolveSite: the shipped manifests with empty provenance (not shipped to browsers). */
-export function toCompiledTenant(manifest: ShippedTenantManifest): CompiledTenant {
-  return { ...manifest, provenance: { layout: new Map(), features: new Map() }, layers: { layout: [], features: [] } };
+  if (!isShippedManifestOf(code, body)) throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
+  return body;
 }

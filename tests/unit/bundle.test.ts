@@ -9,7 +9,9 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantManifestsPlugin } from '../../engine/build/tenantManifestsPlugin';
 import { listTenants } from '../../engine/cli/tenantFiles';
-import { HOME_JS_BUDGET_BYTES, gzipBytes, readBuildManifest, homeRouteFiles, widgetFilesOfGroups, entryKeys } from '../../engine/build/chunkGraph';
+import {
+  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles, readBuildManifest, widgetFilesOfGroups,
+} from '../../engine/build/chunkGraph';
 import { siteFor } from '../support/tenantFixture';
 
 /** Lazy groups a visitor of home must not download (SPEC section 2 lazy groups; ARCHITECTURE runtime). */
@@ -94,6 +96,20 @@ describe('production bundle', () => {
       expect([...files].some((f) => /\/home-[\w-]+\.js$/.test(f)), tenant).toBe(true);
       const bytes = gzipBytes(outDir, files);
       expect(bytes, `${tenant}: home-route JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip, over the ${HOME_JS_BUDGET_BYTES / 1024} KB budget`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    }
+  });
+
+  it('keeps the client resolver (the engine\'s validators and merge) in a chunk of its own, off the home route', () => {
+    const manifest = readBuildManifest(outDir);
+    const resolver = manifest[CLIENT_RESOLVER_MODULE]?.file;
+    expect(resolver).toBeDefined();
+    // Not vacuous: the resolver's chunk carries the server-answer validators.
+    expect(read(resolver!)).toContain('server/whitelabel');
+    for (const tenant of listTenants(root)) {
+      const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      expect(files.has(resolver!), tenant).toBe(false);
+      expect([...files].filter((f) => read(f).includes('server/whitelabel')), tenant).toEqual([]);
+      expect(clientResolverFiles(manifest, files).has(resolver!), tenant).toBe(true);
     }
   });
 
