@@ -8,6 +8,7 @@ export { lintDomains } from './lint/lintDomains';
 export type { CompiledTenant, CompileResult, LayerSource, TenantSources } from './pipeline/compileTenant';
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';
 export type { ResolveResult } from './resolve/resolveSite';
+export { isRecord } from './isRecord';
 export { isShippedManifestOf, referralOf, serverSnapshotOf, toCompiledTenant } from './resolve/shippedSite';
 export type { BootCallValues, ShippedTenantManifest } from './resolve/shippedSite';
 export { buildSite } from './pipeline/buildSite';

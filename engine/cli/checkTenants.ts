@@ -6,13 +6,10 @@ import {
   type BuildSiteResult, type Diagnostic, type Seed, type ServerProfileName, type ServerSnapshot,
 } from '../index';
 import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
+import { isRecord } from '../isRecord';
 
 function overlay(base: unknown, patch: unknown): unknown {
-  if (!isObject(base) || !isObject(patch)) return patch;
+  if (!isRecord(base) || !isRecord(patch)) return patch;
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(patch)) out[k] = overlay(base[k], v);
   return out;
@@ -25,7 +22,7 @@ function overlay(base: unknown, patch: unknown): unknown {
 export function serverFor(tenant: string, profile: ServerProfileName, root = PROJECT_ROOT): ServerSnapshot {
   const sources = readTenantSources(tenant, root);
   const seed = sources.seed ? (readManifest(sources.seed).value as Seed | undefined) : undefined;
-  const snapshot = buildServerSnapshot(isObject(seed) ? seed : undefined, profile, tenant);
+  const snapshot = buildServerSnapshot(isRecord(seed) ? seed : undefined, profile, tenant);
   const patchFile = join(root, 'server.json');
   return existsSync(patchFile) ? (overlay(snapshot, JSON.parse(readFileSync(patchFile, 'utf8'))) as ServerSnapshot) : snapshot;
 }

@@ -6,6 +6,7 @@ import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { LayoutManifest } from '../manifestTypes';
+import { isRecord } from '../isRecord';
 
 const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
 
@@ -19,10 +20,6 @@ export function builtInPaths(): PathRegistry {
   return taken;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /**
  * Cross-references of one layout layer that the schema cannot express (stage 4, lint): widget ids
  * and their props, page ids, unique routes. `customPages` lists the page ids that custom routes of
@@ -34,7 +31,7 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
   // Lint also runs on manifests that failed the schema, so that one pass reports every problem:
   // it skips what does not have the expected shape (the schema errors already cover that).
   for (const [i, route] of (Array.isArray(layout.routes) ? layout.routes : []).entries()) {
-    if (!isObject(route) || typeof route.id !== 'string') continue;
+    if (!isRecord(route) || typeof route.id !== 'string') continue;
     const at = `/routes/${i}`;
     if (BUILT_IN_ROUTE_IDS.includes(route.id)) {
       sink.report({
@@ -71,7 +68,7 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
     });
   }
 
-  for (const [page, placements] of Object.entries(isObject(layout.pages) ? layout.pages : {})) {
+  for (const [page, placements] of Object.entries(isRecord(layout.pages) ? layout.pages : {})) {
     if (!Array.isArray(placements)) continue;
     const pageAt = `/pages/${escapeSegment(page)}`;
     if (!knownPages.includes(page)) {
@@ -85,7 +82,7 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
     }
     const ids = new Map<string, number>();
     placements.forEach((placement, i) => {
-      if (!isObject(placement) || typeof placement.widget !== 'string') return;
+      if (!isRecord(placement) || typeof placement.widget !== 'string') return;
       const at = `${pageAt}/${i}`;
       const id = typeof placement.id === 'string' ? placement.id : placement.widget;
       const earlier = ids.get(id);
@@ -117,7 +114,7 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
         });
         return;
       }
-      if (isObject(placement.props) && placement.remove !== true) {
+      if (isRecord(placement.props) && placement.remove !== true) {
         // The validator fills in defaults, so it checks a copy.
         const props = structuredClone(placement.props);
         const problems: Parameters<DiagnosticSink['report']>[0][] = [];

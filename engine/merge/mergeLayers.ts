@@ -1,4 +1,5 @@
 import { joinPointer } from '../load/pointer';
+import { isRecord } from '../isRecord';
 
 /** One source of configuration, lowest precedence first when passed to `mergeLayers`. */
 export interface Layer {
@@ -26,13 +27,9 @@ interface Node {
   children?: Map<string, Node> | Node[];
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** Merge key of an array entry: `id`, or the widget id of a placement; undefined when the array is not keyed. */
 function entryKey(v: unknown): string | undefined {
-  if (!isObject(v)) return undefined;
+  if (!isRecord(v)) return undefined;
   if (typeof v.id === 'string') return v.id;
   if (typeof v.widget === 'string') return v.widget;
   return undefined;
@@ -40,7 +37,7 @@ function entryKey(v: unknown): string | undefined {
 
 function build(value: unknown, label: string, top = false): Node {
   if (Array.isArray(value)) return { value, setBy: label, children: value.map((v) => build(v, label)) };
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const children = new Map<string, Node>();
     for (const [k, v] of Object.entries(value)) if (!(top && META_KEYS.has(k)) && k !== 'remove') children.set(k, build(v, label));
     return { value, setBy: label, key: entryKey(value), children };
@@ -50,7 +47,7 @@ function build(value: unknown, label: string, top = false): Node {
 
 function mergeNode(base: Node | undefined, overlay: unknown, label: string, top = false): Node {
   if (base === undefined) return build(overlay, label, top);
-  if (isObject(overlay) && base.children instanceof Map) {
+  if (isRecord(overlay) && base.children instanceof Map) {
     const children = new Map(base.children);
     for (const [k, v] of Object.entries(overlay)) {
       if ((top && META_KEYS.has(k)) || k === 'remove') continue;
@@ -66,7 +63,7 @@ function mergeNode(base: Node | undefined, overlay: unknown, label: string, top 
       for (const entry of overlay) {
         const key = entryKey(entry);
         const at = children.findIndex((n) => n.key === key);
-        if (isObject(entry) && entry.remove === true) {
+        if (isRecord(entry) && entry.remove === true) {
           if (at >= 0) children.splice(at, 1);
           continue;
         }

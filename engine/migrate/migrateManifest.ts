@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import type { DiagnosticSink } from '../diagnostics/types';
+import { isRecord } from '../isRecord';
 
 /** The manifest format version this engine writes and reads natively. */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -16,10 +17,6 @@ export interface Migration {
   apply(draft: Draft): void;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** Ordered migrations; every one has a test (engine/migrate/migrateManifest.test.ts). */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -28,11 +25,11 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'sideMenu.hiddenBlocks (a list) became sideMenu.blocks.<id>.hidden',
     apply(draft) {
       const side = draft.sideMenu;
-      if (!isObject(side) || !Array.isArray(side.hiddenBlocks)) return;
-      const blocks = isObject(side.blocks) ? side.blocks : {};
+      if (!isRecord(side) || !Array.isArray(side.hiddenBlocks)) return;
+      const blocks = isRecord(side.blocks) ? side.blocks : {};
       for (const id of side.hiddenBlocks) {
         if (typeof id !== 'string') continue;
-        const block = isObject(blocks[id]) ? (blocks[id] as Draft) : {};
+        const block = isRecord(blocks[id]) ? (blocks[id] as Draft) : {};
         block.hidden = true;
         blocks[id] = block;
       }
@@ -52,7 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Brings a manifest up to the current version (stage 2, migrate); undefined when it cannot. */
 export function migrateManifest(kind: ManifestKind, value: unknown, sink: DiagnosticSink): unknown {
-  if (!isObject(value)) return value; // validation reports the wrong type
+  if (!isRecord(value)) return value; // validation reports the wrong type
   const version = value.schemaVersion;
   if (version === undefined) {
     sink.report({

@@ -5,6 +5,7 @@
  * this needs no validator at run time (which keeps the generated validators out of the browser
  * bundle); resolveRoutes.test.ts checks it against ajv for every widget.
  */
+import { isRecord } from '../isRecord';
 
 interface SchemaNode {
   type?: string | readonly string[];
@@ -44,10 +45,6 @@ export function defaultsTree(schema: object): DefaultsNode | undefined {
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Fills `value` in place with the defaults of `schema`; returns it. */
 export function applyDefaults<T>(schema: object, value: T): T {
   fill(schema as SchemaNode, value);
@@ -55,7 +52,7 @@ export function applyDefaults<T>(schema: object, value: T): T {
 }
 
 function fill(node: SchemaNode, value: unknown): void {
-  if (isObject(value) && node.properties !== undefined) {
+  if (isRecord(value) && node.properties !== undefined) {
     for (const [name, property] of Object.entries(node.properties)) {
       if (value[name] === undefined && property.default !== undefined) value[name] = structuredClone(property.default);
       if (value[name] !== undefined) fill(property, value[name]);

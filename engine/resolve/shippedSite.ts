@@ -6,13 +6,10 @@
  */
 import type { CompiledTenant } from '../pipeline/compileTenant';
 import type { ServerSnapshot } from '../profiles';
+import { isRecord } from '../isRecord';
 
 /** What the browser receives for one tenant: the merged manifests, without the build-time provenance. */
 export type ShippedTenantManifest = Pick<CompiledTenant, 'tenant' | 'layout' | 'features' | 'seed'>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Whether `body` has the outline of tenant `code`'s shipped manifest. The build compiled and

@@ -11,6 +11,7 @@ import {
 } from '../../schemas/api/callTable';
 import type { PrimedAnswer } from '../../schemas/api/boot';
 import { encryptPayload, importServerKey, type ServerKey } from './encryptPayload';
+import { isRecord } from '../../engine/index';
 
 /** Time-out of a call unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -74,10 +75,6 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 /** `application/x-www-form-urlencoded` text of a flat object. */
 export function formEncode(params: object | undefined): string {
   return appendParams(new URLSearchParams(), params).toString();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A signal that fires on the caller's signal or after `timeoutMs`, and tells which one fired. */

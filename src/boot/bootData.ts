@@ -3,10 +3,7 @@
  * outline, and ignored whenever anything about it is off, so the boot then fetches as usual.
  */
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../../schemas/api/boot';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../engine/index';
 
 function isPrimedAnswer(value: unknown): value is PrimedAnswer {
   return isRecord(value) && Number.isInteger(value['status']) && typeof value['body'] === 'string';

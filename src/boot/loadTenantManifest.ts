@@ -2,10 +2,9 @@
  * The boot loader: fetches the per-tenant JSON that engine/build/tenantManifestsPlugin.ts emits.
  * It reads them through the API module's fetchStaticJson, so fetch has one home in the app.
  */
-import { isShippedManifestOf, type ShippedTenantManifest } from '../../engine/index';
+import { isRecord, isShippedManifestOf, type ShippedTenantManifest } from '../../engine/index';
 import { fetchStaticJson } from '../api/index';
 import type { TenantDomainIndex } from './detectTenant';
-
 
 /** A boot step failed; `details` holds the build's diagnostics when the development server sent them. */
 export class BootError extends Error {
@@ -19,10 +18,6 @@ export class BootError extends Error {
 }
 
 const ASSET_BASE = `${import.meta.env.BASE_URL}tenants/`;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Diagnostics the development middleware sends with a failed manifest, if any. */
 function diagnosticsIn(body: unknown): string[] {
