@@ -37,12 +37,41 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory` keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * Hears a PostgreSQL connection that broke while idle (a server restart, a fail-over, an
+   * administrator's termination). The pool drops it and opens a new one on the next query; without a
+   * listener, node-postgres would throw the error out of the process. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const logConnectionError = (error: Error) => {
+  console.error(`database: an idle connection was closed (${error.message}); the next query opens a new one`);
+};
 
 /** Opens and migrates the database. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onConnectionError ?? logConnectionError);
+    // pool.end() resolves once every client is asked to end, not when their connections are closed;
+    // close() waits for those too, so nothing of this instance is still connected when it returns.
+    let open = 0;
+    let allClosed: (() => void) | undefined;
+    pool.on('connect', () => {
+      open += 1;
+    });
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) allClosed?.();
+    });
+    const close = async () => {
+      const closed = open === 0 ? Promise.resolve() : new Promise<void>((done) => {
+        allClosed = done;
+      });
+      await pool.end();
+      await closed;
+    };
     const db = drizzlePg(pool, { schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const lockClient = await pool.connect();
@@ -55,7 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
-    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, close };
   }
   const dir = options.dataDir ?? '.data';
   let client: PGlite;
