@@ -98,12 +98,12 @@ export function widgetFilesOfGroups(manifest: BuildManifest, groups: ReadonlySet
  * The home route's JavaScript, gzip, on a page with the server's head start (the reference server's
  * page: the site comes resolved, so the resolver is not downloaded): the target of the quality gates
  * (at most 150 KB and at most 1.8 times the floor app's, bench/bundle.bench.ts prints both), and the
- * budget `npm test` holds every build to (tests/unit/bundle.test.ts). The budget is where the portal
- * is now, not the target: the 150 KB are not reached yet (the floor of React, react-dom and the
- * router is 95 KB alone), and the budget keeps what was won from creeping back while the gap is closed.
+ * budget `npm test` holds every build to (tests/unit/bundle.test.ts): the target's bytes, reached
+ * since the portal declares its routes instead of building a data router (144 KB). The ratio is the
+ * benchmark's to print: the floor is built in the same run, which a unit test does not do.
  */
 export const HOME_JS_TARGET = { bytes: 150 * 1024, floorRatio: 1.8 } as const;
-export const HOME_JS_BUDGET_BYTES = 165 * 1024;
+export const HOME_JS_BUDGET_BYTES = HOME_JS_TARGET.bytes;
 
 /** Gzip size (level 9) of built files, in bytes. */
 export function gzipBytes(outDir: string, files: Iterable<string>): number {

@@ -7,15 +7,15 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { SiteView } from '../../engine/index';
 import { LANGUAGES, type Language } from '../../schemas/domain';
 import { BootFailureProvider } from '../../widgets/index';
 import { shouldRetryApiError } from '../api/index';
 import type { BootResult, BootedPortal } from '../boot/bootPortal';
 import { createPortalI18n } from '../i18n/createPortalI18n';
-import { createPortalRouter } from './createPortalRouter';
 import { PortalRoot, RoutedPortalRoot } from './PortalRoot';
+import { PortalRoutes } from './PortalRoutes';
 import { initialLanguage } from './preferences';
 import { ShellWidget } from './ShellWidget';
 
@@ -61,14 +61,16 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
     clientLanguage.current = language;
     void i18n.changeLanguage(language);
   }, [clientLanguage, i18n]);
-  // One router per boot: paths do not depend on the session or the language; each page reads the
-  // current view by route id, and the root layout (RoutedPortalRoot) holds the session and modals.
-  const [router] = useState(() => (site.status.screen === 'normal' ? createPortalRouter(site, <RoutedPortalRoot booted={booted} onLanguage={onLanguage} />) : null));
+  // One set of routes per boot: paths do not depend on the session or the language; each page reads
+  // the current view by route id, and the root layout (RoutedPortalRoot) holds the session and modals.
+  const [root] = useState(() => <RoutedPortalRoot booted={booted} onLanguage={onLanguage} />);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        {router !== null ? (
-          <RouterProvider router={router} />
+        {site.status.screen === 'normal' ? (
+          <BrowserRouter basename={import.meta.env.BASE_URL}>
+            <PortalRoutes site={site} root={root} />
+          </BrowserRouter>
         ) : (
           <PortalRoot booted={booted} onLanguage={onLanguage} go={goByLocation} path={window.location.pathname}>
             <StatusScreen screen={site.status.screen as Exclude<SiteView['screen'], 'normal'>} />

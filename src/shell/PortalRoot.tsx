@@ -91,7 +91,11 @@ export interface PortalRootProps {
 export function RoutedPortalRoot(props: Omit<PortalRootProps, 'go' | 'path'>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const go = useCallback((to: string, replace = false) => { void navigate(to, { replace }); }, [navigate]);
+  // Outside a data router, useNavigate's function changes with the location; `go` stays the same
+  // function for the page's life, so what depends on it (the modal and message actions) does not.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const go = useCallback((to: string, replace = false) => { void navigateRef.current(to, { replace }); }, []);
   return <PortalRoot {...props} go={go} path={pathname} />;
 }
 
