@@ -191,3 +191,35 @@ describe('fetchServerSnapshot', () => {
     await expect(fetchServerSnapshot(client)).rejects.toBeInstanceOf(ApiError);
   });
 });
+
+describe('useApiQuery with the page\'s primed answers', () => {
+  it('renders a primed answer on the first render, without a request, and fetches again once it is stale', async () => {
+    const { client, calls } = fakeClient({ gameMenus: [{ gameCategory: 'RNG', fetched: true }] });
+    const primed = [{ gameCategory: 'RNG', primed: true }];
+    const takePrimed = vi.fn((name: CallName) => (name === 'gameMenus' ? primed : undefined));
+    const withPrime = { ...client, takePrimed } as unknown as ApiClient;
+    const { Wrapper, queryClient } = wrapper(withPrime, 'pt');
+    const first = renderHook(() => useApiQuery('gameMenus'), { wrapper: Wrapper });
+    expect(first.result.current.data).toEqual(primed);
+    expect(first.result.current.isPending).toBe(false);
+    expect(takePrimed).toHaveBeenCalledTimes(1);
+    // A second reader of the same query shares the primed data and asks for nothing.
+    const second = renderHook(() => useApiQuery('gameMenus'), { wrapper: Wrapper });
+    expect(second.result.current.data).toEqual(primed);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(0);
+    // Invalidated (or stale), it is fetched like any other answer.
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(first.result.current.data).toEqual([{ gameCategory: 'RNG', fetched: true }]));
+    expect(calls.map((c) => c.name)).toEqual(['gameMenus']);
+  });
+
+  it('never takes a primed answer for a call with params', () => {
+    const { client } = fakeClient({ gameList: { list: [] } });
+    const takePrimed = vi.fn(() => ({ list: [{ nodeId: 'primed' }] }));
+    const { Wrapper } = wrapper({ ...client, takePrimed } as unknown as ApiClient, 'pt');
+    const view = renderHook(() => useApiQuery('gameList', { gameType: 'RNG' }), { wrapper: Wrapper });
+    expect(view.result.current.data).toBeUndefined();
+    expect(takePrimed).not.toHaveBeenCalled();
+  });
+});

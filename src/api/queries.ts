@@ -100,7 +100,17 @@ export interface ApiQueryOptions {
   staleTime?: number;
 }
 
-/** Any read of the call table through TanStack Query (widgets reach it as PortalDataSource.useCall). */
+/**
+ * How long the page's primed answer counts as fresh: it is as new as the page, and the first render
+ * takes it at once instead of asking again (a mount with stale data would refetch at once).
+ */
+const PRIMED_FRESH_MS = 60_000;
+
+/**
+ * Any read of the call table through TanStack Query (widgets reach it as PortalDataSource.useCall).
+ * A call without params whose answer the page brought (the server's head start) starts with that
+ * answer as its data, so the first render shows it rather than a loading state that later grows.
+ */
 export function useApiQuery<N extends CallName>(
   name: N,
   params?: CallParams<N>,
@@ -109,15 +119,19 @@ export function useApiQuery<N extends CallName>(
   const { client, language, token } = useApiClient();
   const needsToken = CALL_TABLE[name].token === 'required';
   const queryKey = apiQueryKey(client.merchantCode, language, name, params, token);
+  const enabled = (options.enabled ?? true) && (!needsToken || Boolean(token));
+  const staleTime = options.staleTime ?? 0;
   return useQuery<CallValue<N>, ApiError>({
     queryKey,
     // The tuple matches CallArgs<N> for every N; TypeScript cannot see that through the generic.
     queryFn: ({ signal }) => client.call(name, ...([params, { signal }] as unknown as CallArgs<N>)),
-    enabled: (options.enabled ?? true) && (!needsToken || Boolean(token)),
+    enabled,
     retry: shouldRetryApiError,
     // Only calls open to guests have a guest answer; a token-only call never does.
     placeholderData: (previous, previousQuery) => (previousQuery !== undefined && guestAnswerServes(previousQuery.queryKey, queryKey) ? previous : undefined),
-    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    // Asked once, when the query is created; data nobody fetched yet (dataUpdateCount 0) is the primed answer.
+    initialData: params === undefined && enabled && client.takePrimed !== undefined ? () => client.takePrimed?.(name) : undefined,
+    staleTime: (query) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? Math.max(staleTime, PRIMED_FRESH_MS) : staleTime),
   });
 }
 

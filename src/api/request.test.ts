@@ -377,6 +377,25 @@ describe('answers the page arrived with (primed)', () => {
     expect([refused.kind, refused.code]).toEqual(['server', 'error.invalidUrl']);
   });
 
+  it('hands a primed success over at once (takePrimed), once; leaves a failure for call to turn into its error', async () => {
+    const seen = answer('get', '/wps/system/status', { success: true, value: { status: 0, fresh: true } });
+    const api = client({
+      primed: {
+        status: { status: 200, body: JSON.stringify({ success: true, value: { status: 0, primed: true } }) },
+        sitePermission: { status: 200, body: JSON.stringify({ success: false, code: 'error.invalidUrl', message: 'no' }) },
+        whitelabel: { status: 503, body: '{"success":false}' },
+      },
+    });
+    expect(api.takePrimed?.('status')).toEqual({ status: 0, primed: true });
+    expect(api.takePrimed?.('status')).toBeUndefined();
+    expect(await api.call('status')).toEqual({ status: 0, fresh: true });
+    expect(seen).toHaveLength(1);
+    expect(api.takePrimed?.('sitePermission')).toBeUndefined();
+    expect((await failure(api.call('sitePermission'))).code).toBe('error.invalidUrl');
+    expect(api.takePrimed?.('whitelabel')).toBeUndefined();
+    expect((await failure(api.call('whitelabel'))).code).toBe('error.networkAbnormal');
+  });
+
   it('never answers a call with parameters from a primed answer', async () => {
     const seen = answer('get', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { success: true, value: { fetched: true } });
     const api = client({ primed: { merchantPromotions: { status: 200, body: JSON.stringify({ success: true, value: { primed: true } }) } } });

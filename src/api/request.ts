@@ -41,6 +41,12 @@ export interface ApiClient {
   readonly merchantCode: string;
   /** Makes a call of the table; resolves to its `value`, rejects with an ApiError. */
   call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>>;
+  /**
+   * The value of the page's primed answer to a call without params, at once, when it is a success;
+   * it is then taken (the next call goes to the server). Anything else stays for `call`, which turns
+   * it into its ApiError. Lets the first render show what the page brought instead of a loading state.
+   */
+  takePrimed?<N extends CallName>(name: N): CallValue<N> | undefined;
 }
 
 interface ClientState {
@@ -272,6 +278,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
       const [params, options] = args as [CallParams<N> | undefined, CallOptions<N> | undefined];
       return request(state, name, params, options ?? {});
+    },
+    takePrimed<N extends CallName>(name: N): CallValue<N> | undefined {
+      const primed = state.primed.get(name);
+      if (primed === undefined || primed.status < 200 || primed.status > 299) return undefined;
+      let value: unknown;
+      try {
+        value = unwrap(name, primed.status, primed.body);
+      } catch {
+        return undefined;
+      }
+      state.primed.delete(name);
+      // The value's shape is the server's contract, as for `call`.
+      return value as CallValue<N>;
     },
   };
 }

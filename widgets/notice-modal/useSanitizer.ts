@@ -23,11 +23,14 @@ function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-/** The sanitiser once its chunk has loaded; a failed load shows the network message, and retry loads again. */
-export function useSanitizer(): DataResult<Sanitize> {
+/**
+ * The sanitiser once its chunk has loaded; a failed load shows the network message, and retry loads
+ * again. Not `enabled`, it loads nothing (a widget that may never show server HTML).
+ */
+export function useSanitizer(enabled = true): DataResult<Sanitize> {
   const [state, setState] = useState<{ sanitize?: Sanitize; failed: boolean; attempt: number }>({ sanitize: loaded, failed: false, attempt: 0 });
   useEffect(() => {
-    if (state.sanitize !== undefined) return;
+    if (!enabled || state.sanitize !== undefined) return;
     let live = true;
     loadSanitizer().then(
       (sanitize) => live && setState((s) => ({ ...s, sanitize, failed: false })),
@@ -36,7 +39,7 @@ export function useSanitizer(): DataResult<Sanitize> {
     return () => {
       live = false;
     };
-  }, [state.sanitize, state.attempt]);
+  }, [enabled, state.sanitize, state.attempt]);
   const refetch = useCallback(() => setState((s) => ({ ...s, failed: false, attempt: s.attempt + 1 })), []);
   return { data: state.sanitize, isPending: state.sanitize === undefined && !state.failed, isError: state.failed, refetch };
 }

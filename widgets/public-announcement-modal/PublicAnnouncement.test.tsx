@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteView } from '../../engine/index';
@@ -71,6 +71,13 @@ function renderTrigger({ session = 'anonymous', firstTimeLogin = false, list = L
 }
 
 describe('PublicAnnouncementTrigger', () => {
+  // First in the file, so the sanitiser's chunk is not loaded yet (it stays loaded for the page's life).
+  it('opens the popup only once the sanitiser has loaded, so the popup appears at its size', async () => {
+    const { openModal } = renderTrigger();
+    expect(openModal).not.toHaveBeenCalled();
+    await waitFor(() => expect(openModal).toHaveBeenCalledTimes(1));
+  });
+
   it('opens the popup for a guest with B popups, asking for the popup type in the view language', () => {
     const { openModal, announcements } = renderTrigger();
     expect(announcements).toHaveBeenCalledWith({ types: 'PU', platform: 'W', language: 'en', pageNo: 1, pageSize: 100 });

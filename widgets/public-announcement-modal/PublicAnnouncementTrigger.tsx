@@ -4,8 +4,11 @@
  * popup announcements only while the popup is still due, waits until the visitor is signed in or
  * out for sure (not while signing in) and until no other modal is open (`idle`), and opens the popup
  * at most once per popup kind per page load. It never imports the modal, which stays lazily loaded.
+ * It opens the popup once the sanitiser has loaded too (or failed to), so the popup appears with its
+ * content at its size, instead of a loading state that grows and moves the centred dialog.
  */
 import { useEffect, useRef } from 'react';
+import { useSanitizer } from '../notice-modal/useSanitizer';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
@@ -28,11 +31,12 @@ export function PublicAnnouncementTrigger({ autoOpen = true, idle = true }: Publ
   const due = autoOpen && !signingIn && !opened.current.has(kind) && !isPopupClosed(tenant, kind);
   const { data } = usePortalData().useCall('announcements', popupQuery(view.language), { enabled: due });
   const hasPopups = data !== undefined && selectPopupAnnouncements(data.list, session.kind, firstTimeLogin).length > 0;
+  const sanitizerSettled = !useSanitizer(due && hasPopups).isPending;
 
   useEffect(() => {
-    if (!due || !idle || !hasPopups) return;
+    if (!due || !idle || !hasPopups || !sanitizerSettled) return;
     opened.current.add(kind);
     openModal({ modal: 'public-announcement-modal' });
-  }, [due, idle, hasPopups, kind, openModal]);
+  }, [due, idle, hasPopups, sanitizerSettled, kind, openModal]);
   return null;
 }
