@@ -17,7 +17,9 @@ for (const tenant of tenantFolders()) {
 
     const banners = page.locator('.swiper-slide img');
     await expect(banners.first()).toBeVisible();
-    expect(await banners.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Loaded from the image host. Polled: when Swiper takes over from the static first row, its slide
+    // is a new element, visible before its (cached) picture is decoded.
+    await expect.poll(() => banners.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     const winners = page.getByRole('list', { name: MESSAGES[language]['winnerBoard.top'] });
     await expect(winners.getByRole('listitem')).toHaveCount(3);
