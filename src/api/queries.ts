@@ -130,7 +130,7 @@ export function useApiQuery<N extends CallName>(
     // Only calls open to guests have a guest answer; a token-only call never does.
     placeholderData: (previous, previousQuery) => (previousQuery !== undefined && guestAnswerServes(previousQuery.queryKey, queryKey) ? previous : undefined),
     // Asked once, when the query is created; data nobody fetched yet (dataUpdateCount 0) is the primed answer.
-    initialData: params === undefined && enabled && client.takePrimed !== undefined ? () => client.takePrimed?.(name) : undefined,
+    initialData: params === undefined && enabled ? () => client.takePrimed?.(name) : undefined,
     staleTime: (query) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? Math.max(staleTime, PRIMED_FRESH_MS) : staleTime),
   });
 }

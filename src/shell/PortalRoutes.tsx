@@ -13,7 +13,7 @@ import { RoutePage } from './RoutePage';
  * Declarative routing (a `BrowserRouter` around this) rather than a data router: the portal uses no
  * loaders, actions or fetchers, and the data router's code is about 16 KB gzip of the home route.
  */
-export function siteRoutes(site: ResolvedSite, root: ReactElement): RouteObject[] {
+function siteRoutes(site: ResolvedSite, root: ReactElement): RouteObject[] {
   const children: RouteObject[] = site.routes.flatMap((route) =>
     [route.path, ...route.aliases].map((path) => ({ path, caseSensitive: true, element: <RoutePage routeId={route.id} /> })),
   );
