@@ -1,6 +1,7 @@
 /**
  * The engine's public surface: load, migrate, validate, lint, merge, resolve and view tenant
- * manifests. Pure functions; the shell, the CLI, the server and the tests import only from here.
+ * manifests. Pure functions (the browser's catalogue loader, i18n/catalogues.ts, remembers which
+ * languages the page has loaded); the shell, the CLI, the server and the tests import only from here.
  */
 export { compileTenant } from './pipeline/compileTenant';
 export { sinkByProvenance } from './diagnostics/sinkByProvenance';
@@ -13,7 +14,7 @@ export { isShippedManifestOf, referralOf, serverSnapshotOf, toCompiledTenant } f
 export type { BootCallValues, ShippedTenantManifest } from './resolve/shippedSite';
 export { buildSite } from './pipeline/buildSite';
 export type { BuildSiteResult } from './pipeline/buildSite';
-export { viewSite, routeAccess, matches } from './view/viewSite';
+export { viewSite, viewSiteWith, routeAccess, matches } from './view/viewSite';
 export { explainValue } from './merge/explain';
 export type { Explanation } from './merge/explain';
 export { mergeLayers } from './merge/mergeLayers';
@@ -30,9 +31,14 @@ export { BUILT_IN_ROUTES, BUILT_IN_PAGES } from './defaults/builtInRoutes';
 export type { BuiltInRoute } from './defaults/builtInRoutes';
 export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
 export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
+export {
+  fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,
+} from './i18n/catalogues';
+export type { Catalogue } from './i18n/catalogues';
 export type { MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
+export { WIDGET_BASICS } from './generated/widget-basics.js';
 export { routeAtPath } from './resolve/routeAtPath';
 export { applyDefaults, defaultsTree } from './resolve/applyDefaults';
 export type { DefaultsNode } from './resolve/applyDefaults';

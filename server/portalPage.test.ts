@@ -30,6 +30,8 @@ const MANIFEST: BuildManifest = {
   '_frame-1.js': { file: 'assets/frame-1.js', name: 'frame', imports: ['_jsx-1.js'] },
   '_home-1.js': { file: 'assets/home-1.js', name: 'home', imports: ['_frame-1.js'] },
   'widgets/game-centre/GameCentreWidget.tsx': { file: 'assets/GameCentre-1.js', src: 'widgets/game-centre/GameCentreWidget.tsx', isDynamicEntry: true, imports: ['_frame-1.js'] },
+  '_messages.pt-1.js': { file: 'assets/messages.pt-1.js', name: 'messages.pt', imports: ['_jsx-1.js'] },
+  '_messages.en-1.js': { file: 'assets/messages.en-1.js', name: 'messages.en', imports: ['_jsx-1.js'] },
 };
 const SCRIPT = 'console.log("portal");'.repeat(200);
 
@@ -141,6 +143,13 @@ describe('the portal page', () => {
     expect(lobby.body).toContain('href="/assets/GameCentre-1.js"');
     expect(lobby.body).not.toContain('home-1.js');
     expect(preloadLinks(MANIFEST, [])).toBe('<link rel="modulepreload" crossorigin href="/assets/frame-1.js">');
+  });
+
+  it('preloads the message catalogue of the tenant\'s default language, and only that one', async () => {
+    const pt = await app.inject({ method: 'GET', url: '/', headers: hostOf('lusa') });
+    expect(pt.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages.pt-1.js">');
+    expect(pt.body).not.toContain('messages.en-1.js');
+    expect(preloadLinks(MANIFEST, [], 'en')).toBe('<link rel="modulepreload" crossorigin href="/assets/frame-1.js"><link rel="modulepreload" crossorigin href="/assets/messages.en-1.js">');
   });
 
   it('is private to the visitor, under the strict security headers, and compressed when the browser accepts it', async () => {

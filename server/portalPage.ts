@@ -4,8 +4,9 @@
  * this server's own routes (inject), so they are exactly what the browser would have fetched, and the
  * site the engine resolves from the tenant's compiled manifest and those answers (the manifest itself
  * when they do not resolve); and `modulepreload` links for the frame's and the requested page's widget
- * chunks. The boot's waterfall (manifest, then six calls, then resolving, then widget chunks) becomes
- * one response, and the browser downloads no resolver. The page is private to the visitor (it holds
+ * chunks and the default language's message catalogue. The boot's waterfall (manifest, then six
+ * calls, then resolving, then widget chunks) becomes one response, and the browser downloads no
+ * resolver. The page is private to the visitor (it holds
  * their address's permission answer).
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +14,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILT_IN_ROUTES, isShippedManifestOf, resolveSite, routeAtPath, serverSnapshotOf, toCompiledTenant } from '../engine/index';
-import { entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
+import { catalogueKey, entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
+import { LANGUAGES, type Language } from '../schemas/domain';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
 import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../schemas/api/boot';
 import { CALL_TABLE } from '../schemas/api/callTable';
@@ -89,9 +91,13 @@ function pageWidgets(manifest: Record<string, unknown>, path: string): WidgetId[
  * otherwise only ask for once it has rendered; the entry's own chunks are in index.html already (and
  * the one style sheet with them).
  */
-export function preloadLinks(manifest: BuildManifest, widgets: readonly WidgetId[]): string {
+export function preloadLinks(manifest: BuildManifest, widgets: readonly WidgetId[], language?: Language): string {
   const entry = staticClosure(manifest, entryKeys(manifest));
   const keys = [...new Set([...FRAME_WIDGETS, ...widgets])].flatMap((id) => widgetKey(manifest, id) ?? []);
+  // The message catalogue of the tenant's default language, which the boot loads before the first
+  // render (a visitor who chose the other language loads theirs then).
+  const catalogue = language === undefined ? undefined : catalogueKey(manifest, language);
+  if (catalogue !== undefined) keys.push(catalogue);
   return [...staticClosure(manifest, keys)]
     .filter((file) => file.endsWith('.js') && !entry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -184,7 +190,7 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
       const site = cachedSite(built, tenant.code, manifest, answers);
       const data: BootData = { v: 2, tenant: tenant.code, domains: built.domains, answers, ...(site === undefined ? { manifest } : { site }) };
       const path = request.url.split('?')[0] ?? '/';
-      if (built.manifest !== undefined) head += preloadLinks(built.manifest, pageWidgets(manifest, path));
+      if (built.manifest !== undefined) head += preloadLinks(built.manifest, pageWidgets(manifest, path), LANGUAGES.find((l) => l === language));
       head += `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`;
     }
     return reply

@@ -1,4 +1,4 @@
-import { WIDGET_RUNTIME } from '../engine/index';
+import { WIDGET_BASICS, WIDGET_RUNTIME } from '../engine/index';
 import type { WidgetId } from '../schemas/widgets';
 
 /**
@@ -14,4 +14,13 @@ export function defaultWidgetProps(id: WidgetId): Record<string, unknown> {
   // Shell widgets declare a default for every property (widgets/registry.test.ts checks it), so these
   // are the widget's full props; WidgetSlot passes them on as the engine passes a manifest's.
   return props;
+}
+
+/**
+ * The props of a widget the shell places itself, for the page's entry: defaultWidgetProps of the
+ * shell, screen and modal widgets, generated into engine/generated/widget-basics.js so the entry does
+ * not carry every widget's defaults tree (widgets/registry.test.ts checks the two agree).
+ */
+export function shellWidgetProps(id: WidgetId): Record<string, unknown> {
+  return structuredClone({ ...WIDGET_BASICS[id].shellProps });
 }

@@ -7,7 +7,7 @@ export { unbuiltWidgetIds, widgetRegistry } from './registry';
 export type { WidgetDefinition, WidgetLoader, WidgetRegistry } from './registry';
 export { NotBuiltYet } from './not-built-yet/NotBuiltYet';
 export type { NotBuiltYetProps } from './not-built-yet/NotBuiltYet';
-export { defaultWidgetProps } from './defaultWidgetProps';
+export { defaultWidgetProps, shellWidgetProps } from './defaultWidgetProps';
 export { PortalContextProvider, imageUrl, usePortal } from './portal-context/PortalContext';
 export type { PortalContextValue } from './portal-context/PortalContext';
 export { BootFailureProvider, useBootFailure } from './portal-context/BootFailureContext';

@@ -2,7 +2,7 @@ import { Ajv, type AnySchema } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { LAZY_GROUPS } from '../schemas/domain';
 import { WIDGET_CATALOGUE, WIDGET_IDS, WIDGET_KINDS, isWidgetId, type WidgetId } from '../schemas/widgets';
-import { defaultWidgetProps, unbuiltWidgetIds, widgetRegistry } from './index';
+import { defaultWidgetProps, shellWidgetProps, unbuiltWidgetIds, widgetRegistry } from './index';
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -144,6 +144,15 @@ describe('widget registry', () => {
       expect(Object.keys(props).sort(), id).toEqual(properties.sort());
       expect(propsAfterDefaults(id, props)).toEqual(props);
     }
+  });
+
+  it('gives the shell, from the entry\'s small table, the same props for every widget it may place', () => {
+    const notPage = WIDGET_IDS.filter((id) => WIDGET_CATALOGUE[id].kind !== 'page');
+    expect(notPage.length).toBeGreaterThan(10);
+    for (const id of notPage) expect(shellWidgetProps(id), id).toEqual(defaultWidgetProps(id));
+    // Each call hands out its own copy: a widget changing its props cannot change the next one's.
+    const first = shellWidgetProps('app-header');
+    expect(first).not.toBe(shellWidgetProps('app-header'));
   });
 
   // Building a widget removes it from this list: update the snapshot in the same change.

@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { LazyGroup } from '../schemas/domain';
-import { WIDGET_RUNTIME } from '../engine/index';
+import { WIDGET_BASICS } from '../engine/index';
 import type { WidgetId, WidgetKind, WidgetPropsMap } from '../schemas/widgets';
 
 /** Catalogue order, from the build's runtime table (the props schemas stay out of the browser). */
-const WIDGET_IDS = Object.keys(WIDGET_RUNTIME) as WidgetId[];
+const WIDGET_IDS = Object.keys(WIDGET_BASICS) as WidgetId[];
 
 /** Loads a widget's component; each call site is a dynamic import, so the component is split off. */
 export type WidgetLoader<K extends WidgetId> = () => Promise<ComponentType<WidgetPropsMap[K]>>;
@@ -65,7 +65,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
-  const { kind, lazyGroup } = WIDGET_RUNTIME[id];
+  const { kind, lazyGroup } = WIDGET_BASICS[id];
   return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
 }
 

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Language } from '../../schemas/domain';
 import { WIDGET_CATALOGUE, WIDGET_IDS, type WidgetId } from '../../schemas/widgets/catalogue';
 import type { ResolvedSite } from '../types';
 import { FRAME_WIDGETS, isDeferredModule, widgetGroupOf } from './chunkGroups';
@@ -62,12 +63,35 @@ export function entryKeys(manifest: BuildManifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
 }
 
-/** JavaScript files the home route of a site loads: the shell, the frame's widgets and the home page's widgets. */
+/** The module of each language's message catalogue; the browser loads the visitor's language only (engine/i18n/catalogues.ts). */
+export const CATALOGUE_MODULES: Readonly<Record<Language, string>> = { pt: 'engine/i18n/messages.pt.ts', en: 'engine/i18n/messages.en.ts' };
+
+/**
+ * The manifest key of the chunk that holds a language's message catalogue: the module's own dynamic
+ * entry, or the chunk named after it (what the bundler makes of a module that other chunks also
+ * import statically); undefined when the catalogue is not a chunk of its own.
+ */
+export function catalogueKey(manifest: BuildManifest, language: Language): string | undefined {
+  const module = CATALOGUE_MODULES[language];
+  if (manifest[module] !== undefined) return module;
+  const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.ts$/, '');
+  return Object.keys(manifest).find((key) => manifest[key]?.name === name && manifest[key]?.src === undefined);
+}
+
+/**
+ * JavaScript files the home route of a site loads: the shell, the message catalogue of the site's
+ * default language (boot loads it before the first render), the frame's widgets and the home page's widgets.
+ */
 export function homeRouteFiles(manifest: BuildManifest, site: ResolvedSite): Set<string> {
   const home = site.routes.find((route) => route.path === '/');
   if (home === undefined) throw new Error(`tenant ${site.tenant.code} has no home route`);
   const widgets = new Set<WidgetId>([...FRAME_WIDGETS, ...home.widgets.map((w) => w.widget)]);
-  const keys = [...entryKeys(manifest), ...[...widgets].flatMap((id) => widgetKey(manifest, id) ?? [])];
+  const catalogue = catalogueKey(manifest, site.languages.default);
+  const keys = [
+    ...entryKeys(manifest),
+    ...(catalogue === undefined ? [] : [catalogue]),
+    ...[...widgets].flatMap((id) => widgetKey(manifest, id) ?? []),
+  ];
   return new Set([...staticClosure(manifest, keys)].filter((file) => file.endsWith('.js')));
 }
 

@@ -108,6 +108,25 @@ export function generate(): void {
     return [id, { kind, lazyGroup, defaults: defaultsTree(propsSchema) ?? {} }];
   }));
   writeIfChanged(join(outDir, 'widget-runtime.js'), `${header}export const WIDGET_RUNTIME = ${JSON.stringify(widgetRuntime, null, 1)};\n`);
+  // What the shell's entry needs: kind and lazy group of every widget, and the props of the widgets
+  // the shell places itself (every kind but page: top-level defaults, which such widgets declare for
+  // every property). A module of its own, so the entry does not carry every page widget's defaults
+  // (a page's widgets come resolved, defaults applied).
+  const widgetBasics = Object.fromEntries(WIDGET_IDS.map((id) => {
+    const { kind, lazyGroup } = WIDGET_CATALOGUE[id];
+    if (kind === 'page') return [id, { kind, lazyGroup }];
+    const properties = widgetRuntime[id]?.defaults.properties ?? {};
+    const shellProps = Object.fromEntries(Object.entries(properties).flatMap(([name, node]) => (node.default === undefined ? [] : [[name, node.default]])));
+    return [id, { kind, lazyGroup, shellProps }];
+  }));
+  writeIfChanged(join(outDir, 'widget-basics.js'), `${header}export const WIDGET_BASICS = ${JSON.stringify(widgetBasics, null, 1)};\n`);
+  writeIfChanged(
+    join(outDir, 'widget-basics.d.ts'),
+    header +
+      `import type { LazyGroup } from '../../schemas/domain';\n` +
+      `import type { WidgetId, WidgetKind } from '../../schemas/widgets/catalogue';\n` +
+      'export declare const WIDGET_BASICS: { readonly [K in WidgetId]: { readonly kind: WidgetKind; readonly lazyGroup: LazyGroup; readonly shellProps?: Readonly<Record<string, unknown>> } };\n',
+  );
   writeIfChanged(
     join(outDir, 'widget-runtime.d.ts'),
     header +

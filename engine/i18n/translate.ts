@@ -1,7 +1,13 @@
 import type { Language } from '../../schemas/domain';
+import { fillMessage } from './catalogues';
 import { MESSAGES_EN, type MessageKey } from './messages.en';
 import { MESSAGES_PT } from './messages.pt';
 
+/**
+ * Every catalogue, imported statically: for the server, the CLI, the resolver and the tests. The
+ * browser's entry does not use this module (tree-shaking keeps it out); it loads the visitor's
+ * language alone (catalogues.ts).
+ */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { pt: MESSAGES_PT, en: MESSAGES_EN };
 
 /** Every message key the interface knows. */
@@ -18,6 +24,5 @@ export function translate(
   params: Record<string, string | number> = {},
   overrides?: Partial<Record<Language, Record<string, string>>>,
 ): string {
-  const template = overrides?.[language]?.[key] ?? MESSAGES[language][key];
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fillMessage(MESSAGES[language], key, params, overrides?.[language]?.[key]);
 }

@@ -1,5 +1,7 @@
 import type { Language } from '../../schemas/domain';
-import { translate } from '../i18n/translate';
+import { fillMessage, type Catalogue } from '../i18n/catalogues';
+import type { MessageKey } from '../i18n/messages.en';
+import { MESSAGES } from '../i18n/translate';
 import type { Predicate, ResolvedRoute, ResolvedSite, RouteAccess, SessionContext, SiteView, ViewMenuItem } from '../types';
 
 /** Whether a stored predicate holds for a session. */
@@ -28,10 +30,24 @@ export function routeAccess(route: ResolvedRoute, session: SessionContext): Rout
   return { kind: 'allow' };
 }
 
-/** Stage 7: the resolved site projected for one session and one language. Cheap; call it per render. */
+/** Stage 7: the resolved site projected for one session and one language, with the engine's catalogues. */
 export function viewSite(site: ResolvedSite, session: SessionContext, language: Language): SiteView {
+  return viewSiteWith(site, session, language, (l) => MESSAGES[l]);
+}
+
+/**
+ * Stage 7 with the catalogue of the view's language given: the browser passes the one it has loaded
+ * (engine/i18n/catalogues.ts), so its entry carries no catalogue. Cheap; call it per render.
+ */
+export function viewSiteWith(
+  site: ResolvedSite,
+  session: SessionContext,
+  language: Language,
+  catalogueOf: (language: Language) => Partial<Catalogue>,
+): SiteView {
   const lang: Language = site.languages.supported.includes(language) ? language : site.languages.default;
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params, site.copy);
+  const catalogue = catalogueOf(lang);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => fillMessage(catalogue, key, params, site.copy[lang]?.[key]);
   const loggedIn = session.kind !== 'anonymous';
   const isAgent = session.kind === 'agent';
   const realAccount = session.kind === 'member' || isAgent;

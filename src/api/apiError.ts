@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '../../engine/index';
+import { isLoadedMessageKey, type MessageKey } from '../../engine/index';
 
 /**
  * How a call failed:
@@ -15,7 +15,10 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'server' | 'malforme
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   call: string;
+  /** The message key derived from the failure; the server's code comes first when `serverCodeFirst`. */
   code: MessageKey;
+  /** Whether the server's `code`, when it is a catalogue key, is the message to show instead of `code`. */
+  serverCodeFirst?: boolean;
   status?: number;
   serverCode?: string;
   serverMessage?: string;
@@ -30,8 +33,10 @@ export class ApiError extends Error {
   readonly call: string;
   /** HTTP status; undefined when no response arrived. */
   readonly status: number | undefined;
-  /** The message key to show: the server's `code` when the catalogue knows it, else one derived from the failure. */
-  readonly code: MessageKey;
+  /** The message key derived from the failure, without the server's code. */
+  readonly derivedCode: MessageKey;
+  /** Whether the server's code, when a catalogue key, is shown instead of derivedCode (not for a 5xx). */
+  readonly serverCodeFirst: boolean;
   /** The server's `code` as sent, known key or not. */
   readonly serverCode: string | undefined;
   /** The server's `message` (English, for logs and for server texts the catalogue lacks). */
@@ -45,15 +50,25 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.call = init.call;
     this.status = init.status;
-    this.code = init.code;
+    this.derivedCode = init.code;
+    this.serverCodeFirst = init.serverCodeFirst ?? false;
     this.serverCode = init.serverCode;
     this.serverMessage = init.serverMessage;
     this.value = init.value;
   }
 
+  /**
+   * The message key to show: the server's `code` when the catalogue knows it (and the failure lets
+   * it speak), else the one derived from the failure. Read when asked, against the catalogues loaded
+   * by then: the browser loads them lazily, and a call may fail before the first has arrived.
+   */
+  get code(): MessageKey {
+    return this.serverCodeFirst && this.serverCode !== undefined && isLoadedMessageKey(this.serverCode) ? this.serverCode : this.derivedCode;
+  }
+
   /** Whether the server's own code was a catalogue key (and so is `code`). */
   get hasServerCode(): boolean {
-    return this.serverCode !== undefined && isMessageKey(this.serverCode);
+    return this.serverCode !== undefined && isLoadedMessageKey(this.serverCode);
   }
 }
 

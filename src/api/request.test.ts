@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { translate } from '../../engine/index';
+import { forgetCatalogues, loadCatalogue, loadedCatalogue, translate } from '../../engine/index';
 import { ApiError } from './apiError';
 import { CALL_TABLE } from '../../schemas/api/callTable';
 import { fromBase64 } from './encryptPayload';
@@ -11,7 +11,11 @@ import { createApiClient, type ApiClientConfig } from './request';
 const BASE = 'http://api.test';
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The client maps a server's code against the page's loaded catalogue: as on the page, one is loaded.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadCatalogue('pt');
+});
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
@@ -164,6 +168,28 @@ describe('unwrapping and errors', () => {
     answer('post', '/wps/verification/sms/noLogin', { success: false, message: 'Too many requests', code: 'error.tooManyRequests', value: { captcha: true } });
     const error = await failure(client().call('smsNoLogin', { mobileNum: '1', altcha: 'solved' }));
     expect(error).toMatchObject({ kind: 'server', status: 200, code: 'error.tooManyRequests', serverMessage: 'Too many requests', value: { captcha: true } });
+  });
+
+  it('maps the server code of a call that failed before any catalogue had loaded, once one has', async () => {
+    forgetCatalogues();
+    try {
+      answer('post', '/wps/verification/sms/noLogin', { success: false, message: 'Too many requests', code: 'error.tooManyRequests' });
+      answer('get', '/wps/relay/GCSGAME_gameList', { success: false, message: 'no', code: 'error.invalidCaptcha' }, 400);
+      answer('get', '/wps/system/status', { success: false, message: 'down', code: 'error.invalidCaptcha' }, 503);
+      const refused = await failure(client().call('smsNoLogin', { mobileNum: '1', altcha: 'solved' }));
+      const invalid = await failure(client().call('gameList', { gameType: 'RNG' }));
+      const down = await failure(client().call('status'));
+      // Not vacuous: nothing is loaded yet, so the codes cannot be told from unknown ones.
+      expect(loadedCatalogue('pt') ?? loadedCatalogue('en')).toBeUndefined();
+      expect([refused.code, invalid.code, down.code]).toEqual(['error.unknown', 'error.invalidRequest', 'error.networkAbnormal']);
+      await loadCatalogue('en');
+      expect(refused).toMatchObject({ code: 'error.tooManyRequests', hasServerCode: true });
+      expect(invalid.code).toBe('error.invalidCaptcha');
+      // A 5xx keeps the network message whatever its code.
+      expect(down.code).toBe('error.networkAbnormal');
+    } finally {
+      await loadCatalogue('pt');
+    }
   });
 
   it('keeps an unknown server code as serverCode and shows the server message', async () => {

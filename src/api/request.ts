@@ -4,7 +4,7 @@
  * language headers, JSON, form or encrypted body; then unwraps `{ success, value, message, code }`
  * and turns every failure into an ApiError whose `code` is a catalogue message key.
  */
-import { isMessageKey, type MessageKey } from '../../engine/index';
+import type { MessageKey } from '../../engine/index';
 import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
 import {
   CALL_TABLE, type CallArgs, type CallDefinition, type CallName, type CallOptions, type CallParams, type CallValue, type QueryParams,
@@ -143,15 +143,15 @@ function serverKeyOf(state: ClientState): Promise<ServerKey> {
 function httpError(name: string, status: number, envelope: Record<string, unknown> | undefined): ApiError {
   const serverCode = typeof envelope?.['code'] === 'string' ? envelope['code'] : undefined;
   // A 5xx is the network's or the server's trouble, never the visitor's: one message for all.
-  const code: MessageKey = status >= 500
-    ? 'error.networkAbnormal'
-    : serverCode !== undefined && isMessageKey(serverCode) ? serverCode : messageKeyForStatus(status);
+  // Otherwise the server's code is the message when it is a catalogue key (ApiError reads that when asked).
+  const code: MessageKey = status >= 500 ? 'error.networkAbnormal' : messageKeyForStatus(status);
   const kind: ApiErrorKind = status === 401 ? 'unauthorized' : 'http';
   return new ApiError({
     kind,
     call: name,
     status,
     code,
+    serverCodeFirst: status < 500,
     serverCode,
     serverMessage: typeof envelope?.['message'] === 'string' ? envelope['message'] : undefined,
     value: envelope?.['value'],
@@ -176,7 +176,8 @@ function unwrap(name: string, status: number, text: string): unknown {
     kind: 'server',
     call: name,
     status,
-    code: serverCode !== undefined && isMessageKey(serverCode) ? serverCode : 'error.unknown',
+    code: 'error.unknown',
+    serverCodeFirst: true,
     serverCode,
     serverMessage: typeof body['message'] === 'string' ? body['message'] : undefined,
     value: body['value'],

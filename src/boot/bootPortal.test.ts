@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_VISITOR_IP, buildServerSnapshot, compileTenant, memberInfoFor, type Seed, type ServerProfileName } from '../../engine/index';
+import {
+  PROFILE_VISITOR_IP, buildServerSnapshot, compileTenant, forgetCatalogues, loadedCatalogue, memberInfoFor, type Seed, type ServerProfileName,
+} from '../../engine/index';
+import { browserLanguage } from '../shell/preferences';
 import { writeSessionToken } from '../session/sessionToken';
 import { tenantSources } from '../testing/renderWithTenant';
 import type { BootData } from '../../schemas/api/boot';
@@ -66,6 +69,8 @@ const boot = () => bootPortal({ hostname: 'lusa.localhost', search: '', developm
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  forgetCatalogues();
 });
 
 describe('bootPortal', () => {
@@ -132,6 +137,27 @@ describe('bootPortal', () => {
       String(input).includes('/wps/') || String(input).includes('/lgw/') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init));
     const result = await boot();
     expect(result).toMatchObject({ kind: 'failed', code: 'error.networkAbnormal' });
+  });
+
+  it("loads the catalogue of the visitor's language before it is ready, and not the other", async () => {
+    serve();
+    expect((await boot()).kind).toBe('ready');
+    expect(loadedCatalogue('pt')).toBeDefined();
+    expect(loadedCatalogue('en')).toBeUndefined();
+    forgetCatalogues();
+    window.localStorage.setItem('wl:lusa:language', 'en');
+    const result = await boot();
+    expect(result.kind === 'ready' && result.clientLanguage.current).toBe('en');
+    expect(loadedCatalogue('en')).toBeDefined();
+    expect(loadedCatalogue('pt')).toBeUndefined();
+  });
+
+  it("fails with the server's catalogue code though no catalogue had loaded when the call failed; the error screen's catalogue is loaded", async () => {
+    const fetchMock = serve();
+    fetchMock.answers['/wps/system/status'] = () => new Response(JSON.stringify({ success: false, code: 'error.accessRestricted', message: 'no' }), { status: 200 });
+    const result = await boot();
+    expect(result).toMatchObject({ kind: 'failed', code: 'error.accessRestricted' });
+    expect(loadedCatalogue(browserLanguage())).toBeDefined();
   });
 
   it('fails, never throws, on an unknown host', async () => {

@@ -5,13 +5,13 @@
  * session token loads the member info, whose account type makes the session kind). Every failure
  * becomes a `failed` result for the error screen, so the page is never blank.
  */
-import type { MessageKey, ResolvedSite, SessionContext } from '../../engine/index';
+import { loadCatalogue, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
 import { ApiError, createApiClient, type ApiClient } from '../api/index';
 import { clearSessionToken, readSessionToken } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
-import { initialLanguage } from '../shell/preferences';
+import { browserLanguage, initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
 import type { BootData } from '../../schemas/api/boot';
 import { BootError, loadTenantIndex, loadTenantManifest } from './loadTenantManifest';
@@ -100,17 +100,32 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     site = resolved.site;
   }
   clientLanguage.current = initialLanguage(site);
-  const { session, member } = await loadSession(client, tenant);
+  // The visitor's language is known: its catalogue (a chunk of its own) loads beside the session, so
+  // the first render has its texts.
+  const [{ session, member }] = await Promise.all([loadSession(client, tenant), loadCatalogue(clientLanguage.current)]);
   return { kind: 'ready', site, session, ...(member ? { member } : {}), imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random), client, clientLanguage };
 }
 
-/** Runs the boot steps; never throws. */
+function failure(error: unknown): BootResult {
+  if (error instanceof BootError) return { kind: 'failed', message: error.message, details: error.details };
+  if (error instanceof ApiError) return { kind: 'failed', message: error.message, details: [], code: error.code };
+  return { kind: 'failed', message: error instanceof Error ? error.message : String(error), details: [] };
+}
+
+/**
+ * Runs the boot steps; never throws. A failure's error screen is in the browser's language: that
+ * catalogue loads before the result is made, and so before an API failure's code is read (the
+ * server's code is the message when a loaded catalogue knows it, src/api/apiError.ts).
+ */
 export async function bootPortal(input: BootInput): Promise<BootResult> {
+  let outcome: BootResult | { kind: 'threw'; error: unknown };
   try {
-    return await boot(input);
+    outcome = await boot(input);
   } catch (error) {
-    if (error instanceof BootError) return { kind: 'failed', message: error.message, details: error.details };
-    if (error instanceof ApiError) return { kind: 'failed', message: error.message, details: [], code: error.code };
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error), details: [] };
+    outcome = { kind: 'threw', error };
   }
+  if (outcome.kind === 'ready') return outcome;
+  // Without it (offline) the error screen still shows, with the message keys in place of texts.
+  await loadCatalogue(browserLanguage()).catch(() => undefined);
+  return outcome.kind === 'failed' ? outcome : failure(outcome.error);
 }

@@ -1,28 +1,36 @@
 /**
- * One i18next instance per booted site: the engine's catalogue (MESSAGES) and the shell widgets'
- * texts as resources, with the tenant's copy overrides on top, so `t(key)` gives what the engine's
- * `translate` gives. Placeholders are the catalogue's `{name}`; React escapes, so i18next does not.
+ * One i18next instance per booted site: the engine's catalogue of each language and the shell
+ * widgets' texts as resources, with the tenant's copy overrides on top, so `t(key)` gives what the
+ * engine's `translate` gives. Placeholders are the catalogue's `{name}`; React escapes, so i18next does not.
+ *
+ * Catalogues load per language (engine/i18n/catalogues.ts): the instance starts with those already
+ * loaded (boot loads the visitor's language before the first render), and a switch to another
+ * language loads its catalogue before i18next changes language, so no text shows as its key.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '../../engine/index';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 export type Copy = Partial<Record<Language, Record<string, string>>>;
 
 /** The resources of one language: catalogue, then shell texts, then the tenant's copy overrides. */
-export function portalResources(language: Language, copy: Copy = {}): Record<string, string> {
-  return { ...MESSAGES[language], ...copy[language] };
+export function portalResources(language: Language, catalogue: Catalogue, copy: Copy = {}): Record<string, string> {
+  return { ...catalogue, ...copy[language] };
 }
 
-/** A ready i18next instance (initialised synchronously: every resource is in the bundle). */
+/** A ready i18next instance (initialised synchronously) with the catalogues of `languages` loaded so far. */
 export function createPortalI18n(language: Language, languages: readonly Language[], copy: Copy = {}): I18n {
   const instance = createInstance();
+  const resources = languages.flatMap((l) => {
+    const catalogue = loadedCatalogue(l);
+    return catalogue === undefined ? [] : [[l, { translation: portalResources(l, catalogue, copy) }] as const];
+  });
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...languages],
-    resources: Object.fromEntries(languages.map((l) => [l, { translation: portalResources(l, copy) }])),
+    resources: Object.fromEntries(resources),
     // Catalogue keys contain dots, colons and question marks ('not empty?'): keys are flat.
     keySeparator: false,
     nsSeparator: false,
@@ -32,4 +40,11 @@ export function createPortalI18n(language: Language, languages: readonly Languag
     react: { useSuspense: false },
   });
   return instance;
+}
+
+/** Makes a language's texts available to the instance, loading its catalogue first when needed. */
+export async function loadPortalLanguage(instance: I18n, language: Language, copy: Copy = {}): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return;
+  const catalogue = await loadCatalogue(language);
+  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', portalResources(language, catalogue, copy));
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PROFILE_VISITOR_IP, viewSite } from '../../engine/index';
+import { MESSAGES, PROFILE_VISITOR_IP, loadCatalogue, loadedCatalogue, viewSite } from '../../engine/index';
 import { renderWithTenant, resetPortal, tenantCodes, tenantSite } from '../testing/renderWithTenant';
 import { PortalApp } from './PortalApp';
 import { themeTokenProperty } from './applyDocumentTheme';
+import { browserLanguage } from './preferences';
 
 afterEach(resetPortal);
 // The frame's widgets load lazily; the first cold import in a busy run can take over a second.
@@ -160,7 +161,12 @@ describe('language switch', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(nav.textContent).toContain('Promoções');
     expect(document.documentElement.lang).toBe('pt');
+    // The page has its own language's catalogue only; the switch loads the other first.
+    expect(loadedCatalogue('en')).toBeUndefined();
     fireEvent.change(within(header).getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
+    // Until it has loaded, the page stays in Portuguese: no key shows in place of a text.
+    expect(nav.textContent).toContain('Promoções');
+    expect(header.textContent).not.toMatch(/header\.\w/);
     // Same elements, new texts: the page was not rebuilt, let alone reloaded.
     await waitFor(() => expect(nav.textContent).toContain('Promotions'));
     expect(screen.getByRole('banner')).toBe(header);
@@ -171,6 +177,21 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Lusa Casino — play in style');
     expect(window.localStorage.getItem('wl:lusa:language')).toBe('en');
+    expect(loadedCatalogue('en')).toBeDefined();
+  });
+
+  it('applies the last switch when an earlier one is still loading its catalogue', async () => {
+    renderWithTenant('luckydraw');
+    const { nav } = await frame();
+    const side = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(loadedCatalogue('pt')).toBeUndefined();
+    fireEvent.click(within(side).getByRole('button', { name: 'PT' }));
+    fireEvent.click(within(side).getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(loadedCatalogue('pt')).toBeDefined());
+    await act(() => Promise.resolve());
+    expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('DDraws');
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('wl:luckydraw:language')).toBe('en');
   });
 
   it("applies the tenant's copy overrides in every language", async () => {
@@ -254,6 +275,8 @@ describe('status screens', () => {
   });
 
   it('a failed boot shows the error screen, not a blank page', async () => {
+    // bootPortal loads the error screen's catalogue before it reports a failure.
+    await loadCatalogue(browserLanguage());
     render(<PortalApp result={{ kind: 'failed', message: 'tenants/index.json answered 404', details: [] }} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/could not be loaded|Não foi possível carregar/);
@@ -261,6 +284,7 @@ describe('status screens', () => {
 
   it('a failed API call at boot shows its catalogue message', async () => {
     Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
+    await loadCatalogue(browserLanguage());
     render(<PortalApp result={{ kind: 'failed', message: 'status: network', details: [], code: 'error.networkAbnormal' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Network link is abnormal, please try again');
   });

@@ -4,7 +4,7 @@
  * the site's routes. Language and theme switch in place: the language re-runs viewSite and i18next,
  * the theme re-applies its tokens; neither reloads the page.
  */
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,19 +13,13 @@ import { LANGUAGES, type Language } from '../../schemas/domain';
 import { BootFailureProvider } from '../../widgets/index';
 import { shouldRetryApiError } from '../api/index';
 import type { BootResult, BootedPortal } from '../boot/bootPortal';
-import { createPortalI18n } from '../i18n/createPortalI18n';
+import { createPortalI18n, loadPortalLanguage } from '../i18n/createPortalI18n';
 import { PortalRoot, RoutedPortalRoot } from './PortalRoot';
 import { PortalRoutes } from './PortalRoutes';
-import { initialLanguage } from './preferences';
+import { browserLanguage, initialLanguage } from './preferences';
 import { ShellWidget } from './ShellWidget';
 
 type BootFailed = Extract<BootResult, { kind: 'failed' }>;
-
-/** The visitor's browser language when the product has it, else the product default (SPEC section 9: PT). */
-function browserLanguage(): Language {
-  const wanted = (typeof navigator === 'undefined' ? '' : navigator.language).slice(0, 2).toLowerCase();
-  return LANGUAGES.find((l) => l === wanted) ?? 'pt';
-}
 
 function BootFailedScreen({ failure }: { failure: BootFailed }) {
   const [i18n] = useState(() => createPortalI18n(browserLanguage(), LANGUAGES));
@@ -57,10 +51,17 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
   const { site, clientLanguage } = booted;
   const [i18n] = useState(() => createPortalI18n(initialLanguage(site), site.languages.supported, site.copy));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryApiError, refetchOnWindowFocus: false } } }));
-  const onLanguage = useCallback((language: Language) => {
+  // A switch applies once the language's catalogue has loaded, and only when no later switch came
+  // meanwhile; until then the page stays in its language (never keys in place of texts).
+  const wanted = useRef<Language | undefined>(undefined);
+  const onLanguage = useCallback(async (language: Language): Promise<boolean> => {
+    wanted.current = language;
+    await loadPortalLanguage(i18n, language, site.copy);
+    if (wanted.current !== language) return false;
     clientLanguage.current = language;
     void i18n.changeLanguage(language);
-  }, [clientLanguage, i18n]);
+    return true;
+  }, [clientLanguage, i18n, site.copy]);
   // One set of routes per boot: paths do not depend on the session or the language; each page reads
   // the current view by route id, and the root layout (RoutedPortalRoot) holds the session and modals.
   const [root] = useState(() => <RoutedPortalRoot booted={booted} onLanguage={onLanguage} />);

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { viewSite, type ResolvedSite, type SessionContext } from '../../engine/index';
+import { loadedCatalogue, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
   MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
@@ -40,20 +40,25 @@ const GUEST_PREFETCH_DELAY_MS = 2000;
 const MODAL_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);
 
 /** The portal's display state: language, theme and side menu, kept in storage and applied to the document. */
-function usePortalState(site: ResolvedSite, session: SessionContext, hosts: { imageHost: string; launchHost: string }, onLanguage: (language: Language) => void) {
+function usePortalState(site: ResolvedSite, session: SessionContext, hosts: { imageHost: string; launchHost: string }, onLanguage: PortalRootProps['onLanguage']) {
   const [language, setLanguageState] = useState(() => initialLanguage(site));
   const [theme, setThemeState] = useState(() => initialTheme(site));
   const [sideMenuCollapsed, setCollapsedState] = useState(() => initialSideMenuCollapsed(site));
-  const view = useMemo(() => viewSite(site, session, language), [site, session, language]);
+  // The language's catalogue is loaded: boot loads the first one, a switch its own before it applies.
+  const view = useMemo(() => viewSiteWith(site, session, language, (l) => loadedCatalogue(l) ?? {}), [site, session, language]);
 
   useLayoutEffect(() => applyTheme(site.theme, theme), [site, theme]);
   useLayoutEffect(() => applyDocumentMeta(site, view.language), [site, view.language]);
 
   const setLanguage = useCallback((next: Language) => {
     if (!site.languages.supported.includes(next)) return;
-    storeLanguage(site, next);
-    onLanguage(next);
-    setLanguageState(next);
+    onLanguage(next).then((applied) => {
+      if (!applied) return;
+      storeLanguage(site, next);
+      setLanguageState(next);
+    }, () => {
+      // The language's catalogue did not load (offline): the page stays in its language; asking again retries.
+    });
   }, [site, onLanguage]);
   const setTheme = useCallback((next: ThemeName) => {
     if (!site.theme.switchable) return;
@@ -79,7 +84,11 @@ interface QueuedMessage {
 
 export interface PortalRootProps {
   booted: BootedPortal;
-  onLanguage(language: Language): void;
+  /**
+   * Switches the texts (i18next, the API's language) to a language once its catalogue has loaded:
+   * true then, false when a later switch came first (that one applies instead).
+   */
+  onLanguage(language: Language): Promise<boolean>;
   /** Navigation: the router's inside pages, a full-page change on the status screens. */
   go(path: string, replace?: boolean): void;
   /** The current path. */

@@ -43,6 +43,12 @@ export function initialLanguage(site: ResolvedSite): Language {
   return language !== undefined && site.languages.supported.includes(language) ? language : site.languages.default;
 }
 
+/** The visitor's browser language when the product has it, else the product default (SPEC section 9: PT). */
+export function browserLanguage(): Language {
+  const wanted = (typeof navigator === 'undefined' ? '' : navigator.language).slice(0, 2).toLowerCase();
+  return LANGUAGES.find((l) => l === wanted) ?? 'pt';
+}
+
 /** The stored theme when the site lets visitors switch, otherwise the site's default. */
 export function initialTheme(site: ResolvedSite): ThemeName {
   const stored = read(site.tenant.code, 'theme');

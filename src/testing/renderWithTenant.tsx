@@ -7,13 +7,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import {
-  buildServerSnapshot, buildSite, formatDiagnostic,
+  MESSAGES, buildServerSnapshot, buildSite, forgetCatalogues, formatDiagnostic, provideCatalogue,
   type ResolvedSite, type Seed, type ServerProfileName, type ServerSnapshot, type SessionContext, type SourceFile, type TenantSources,
 } from '../../engine/index';
 import type { SessionKind } from '../../schemas/domain';
 import type { ApiClient } from '../api/index';
 import { pickHost, type BootResult, type BootedPortal } from '../boot/bootPortal';
 import { PortalApp } from '../shell/PortalApp';
+import { initialLanguage } from '../shell/preferences';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TENANTS = join(ROOT, 'tenants');
@@ -74,9 +75,14 @@ export function offlineApiClient(merchantCode: string): ApiClient {
   return { merchantCode, call: refuse as ApiClient['call'] };
 }
 
-/** What boot produces for a tenant, a session and a server profile. */
+/**
+ * What boot produces for a tenant, a session and a server profile; like boot, it leaves the catalogue
+ * of the visitor's language loaded (only that one: a switch to another loads it as on the page).
+ */
 export function bootedTenant(tenant: string, session: SessionContext | SessionKind = 'anonymous', options: TenantSiteOptions = {}): BootedPortal {
   const site = tenantSite(tenant, options);
+  const language = initialLanguage(site);
+  provideCatalogue(language, MESSAGES[language]);
   return {
     site,
     session: typeof session === 'string' ? { kind: session } : session,
@@ -105,9 +111,10 @@ export function renderWithTenant(tenant: string, session: SessionContext | Sessi
   return { ...render(<PortalApp result={result} />), site: booted.site, booted };
 }
 
-/** Unmounts, and forgets what a test left in storage and on the document (theme, language, scroll). */
+/** Unmounts, and forgets what a test left in storage, on the document (theme, language, scroll) and in the loaded catalogues. */
 export function resetPortal(): void {
   cleanup();
+  forgetCatalogues();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.removeAttribute('style');

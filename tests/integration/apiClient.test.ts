@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveSite, type CompiledTenant } from '../../engine/index';
+import { loadCatalogue, resolveSite, type CompiledTenant } from '../../engine/index';
 import { ApiError, createApiClient, fetchServerSnapshot, type ApiClient, type ApiClientConfig } from '../../src/api/index';
 import { createTestServer } from '../../server/testing/testApp';
 
@@ -23,6 +23,8 @@ describe('API client against the reference server', () => {
   let tenants: Tenant[] = [];
 
   beforeAll(async () => {
+    // As the portal's boot does: the client recognises the server's message codes by the loaded catalogue.
+    await loadCatalogue('en');
     const server = await createTestServer();
     close = () => server.close();
     await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantManifestsPlugin } from '../../engine/build/tenantManifestsPlugin';
 import { listTenants } from '../../engine/cli/tenantFiles';
 import {
-  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles, readBuildManifest, widgetFilesOfGroups,
+  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, catalogueKey, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles, readBuildManifest,
+  staticClosure, widgetFilesOfGroups,
 } from '../../engine/build/chunkGraph';
+import { LANGUAGES } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
 
 /** Lazy groups a visitor of home must not download (SPEC section 2 lazy groups; ARCHITECTURE runtime). */
@@ -96,6 +98,21 @@ describe('production bundle', () => {
       expect([...files].some((f) => /\/home-[\w-]+\.js$/.test(f)), tenant).toBe(true);
       const bytes = gzipBytes(outDir, files);
       expect(bytes, `${tenant}: home-route JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip, over the ${HOME_JS_BUDGET_BYTES / 1024} KB budget`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    }
+  });
+
+  it("loads only the message catalogue of the tenant's language: each catalogue is a chunk of its own, none in the shell", () => {
+    const manifest = readBuildManifest(outDir);
+    const catalogues = new Map(LANGUAGES.map((language) => [language, manifest[catalogueKey(manifest, language) ?? '']?.file]));
+    // Not vacuous: each chunk holds its catalogue's texts (SPEC section 8).
+    expect(read(catalogues.get('en') ?? '')).toContain('Network link is abnormal, please try again');
+    expect(read(catalogues.get('pt') ?? '')).toContain('A conexão de rede está instável, tente novamente');
+    const shell = [...staticClosure(manifest, entryKeys(manifest))];
+    expect(shell.filter((f) => read(f).includes('Network link is abnormal') || read(f).includes('A conexão de rede está instável'))).toEqual([]);
+    for (const tenant of listTenants(root)) {
+      const site = siteFor(tenant, 'seeded');
+      const files = homeRouteFiles(manifest, site);
+      for (const language of LANGUAGES) expect(files.has(catalogues.get(language) ?? ''), `${tenant} ${language}`).toBe(language === site.languages.default);
     }
   });
 

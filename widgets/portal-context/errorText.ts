@@ -3,14 +3,16 @@
  * the API client's errors carry `code` (a catalogue key) and `value` (flags such as `captcha`).
  * Widgets never import the client, so they read those fields structurally.
  */
-import { isMessageKey } from '../../engine/index';
+import { isLoadedMessageKey } from '../../engine/index';
 import type { TextKey } from './useText';
 
 /** The catalogue key of a failure; the network message when the failure has none. */
 export function errorTextKey(error: unknown): TextKey {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error;
-    if (typeof code === 'string' && isMessageKey(code)) return code;
+    // Judged by the page's loaded catalogue (every catalogue has the same keys): a widget shows an
+    // error only once the page has rendered, so after its language's catalogue has loaded.
+    if (typeof code === 'string' && isLoadedMessageKey(code)) return code;
   }
   return 'error.networkAbnormal';
 }

@@ -8,7 +8,7 @@ import { createInstance } from 'i18next';
 import { useMemo, useState, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MESSAGES, type ResolvedSite, type SiteView } from '../../../engine/index';
+import { MESSAGES, provideCatalogue, type ResolvedSite, type SiteView } from '../../../engine/index';
 import type { Language } from '../../../schemas/domain';
 import { PortalContextProvider, type PortalContextValue } from '../PortalContext';
 import { NoticeSelectionProvider } from '../NoticeSelection';
@@ -109,6 +109,9 @@ export function renderWidget(ui: ReactElement, {
   language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [],
   vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {},
 }: RenderWidgetOptions = {}): RenderResult {
+  // Both catalogues, as a page has them once the visitor has switched language (errorText reads the loaded ones).
+  provideCatalogue('pt', MESSAGES.pt);
+  provideCatalogue('en', MESSAGES.en);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
