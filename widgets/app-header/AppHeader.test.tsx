@@ -10,7 +10,7 @@ import { defaultWidgetProps } from '../defaultWidgetProps';
 import { PortalContextProvider, usePortal } from '../portal-context/PortalContext';
 import { renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
 import { AppHeader } from './AppHeader';
-import { formatBalance, unreadCountOf } from './formatBalance';
+import { unreadCountOf } from './formatBalance';
 
 afterEach(cleanup);
 
@@ -75,14 +75,7 @@ function setup({ session = 'member', language = 'en', balance = () => ({ balance
 
 const amount = () => screen.getByTestId('header-balance').textContent;
 
-describe('formatBalance', () => {
-  it('writes 2 decimals and thousands separators in the language', () => {
-    expect(formatBalance(1234567.5, 'en')).toBe('1,234,567.50');
-    expect(formatBalance(1234567.5, 'pt')).toBe('1.234.567,50');
-    expect(formatBalance(0, 'en')).toBe('0.00');
-    expect(formatBalance(12.345, 'pt')).toBe('12,35');
-  });
-
+describe('unreadCountOf', () => {
   it('reads the unread count of the answers the server may give', () => {
     expect(unreadCountOf(4)).toBe(4);
     expect(unreadCountOf({ count: 2 })).toBe(2);

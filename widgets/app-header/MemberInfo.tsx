@@ -10,7 +10,8 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
-import { HIDDEN_BALANCE, formatBalance } from './formatBalance';
+import { formatAmount } from '../portal-context/formatAmount';
+import { HIDDEN_BALANCE } from './formatBalance';
 
 export const DEPOSIT_PATH = '/member?page=depositv2';
 export const WITHDRAW_PATH = '/member?page=withdraw';
@@ -38,7 +39,7 @@ export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
 
   let amount: string;
   if (balance.data === undefined) amount = balance.isError ? '--' : '…';
-  else amount = hidden ? HIDDEN_BALANCE : formatBalance(balance.data.balance, view.language);
+  else amount = hidden ? HIDDEN_BALANCE : formatAmount(balance.data.balance, view.language);
 
   return (
     <div className="app-header__member" role="group" aria-label={t('header.memberInfo')}>

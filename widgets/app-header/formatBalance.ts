@@ -1,13 +1,3 @@
-import type { Language } from '../../schemas/domain';
-
-/** Number formatting locale of each interface language (Portuguese is Brazil's: 1.234,50). */
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
-
-/** The amount with 2 decimals and thousands separators in the language (SPEC section 9). */
-export function formatBalance(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(amount);
-}
-
 /** What the header shows in place of the amount while it is hidden. */
 export const HIDDEN_BALANCE = '****';
 

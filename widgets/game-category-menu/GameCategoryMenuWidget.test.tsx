@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameCategoryMenuProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import { NAVIGATION, VENDOR_MENUS } from '../home-game-rows/testFixtures';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { GameCategoryMenuWidget } from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const DEFAULTS: GameCategoryMenuProps = { showRecent: true, showHot: true, sticky: false };
 
@@ -70,5 +73,29 @@ describe('GameCategoryMenuWidget', () => {
   it('shows no scroll buttons when nothing overflows', () => {
     renderMenu();
     expect(screen.queryByRole('button', { name: /Scroll categories/ })).toBeNull();
+  });
+
+  it('shows a scroll button on each side whose end entry the observer reports cut off, and only then', async () => {
+    type Report = { target: Element; intersectionRect: { width: number }; boundingClientRect: { width: number } };
+    let report: ((entries: Report[]) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Report[]) => void) { report = callback; }
+      observe(element: Element) { observed.push(element); }
+      disconnect() { report = undefined; }
+    });
+    renderMenu();
+    const [first, last] = [observed[0], observed[1]];
+    expect(first?.textContent).toBe('Hot games');
+    expect(last?.textContent).toBe('Slots');
+    const shown = (target: Element, width: number): Report => ({ target, intersectionRect: { width }, boundingClientRect: { width: 100 } });
+    const scrollButtons = () => screen.queryAllByRole('button', { name: /Scroll categories/ }).map((b) => b.getAttribute('aria-label'));
+
+    await act(async () => report?.([shown(first as Element, 100), shown(last as Element, 40)]));
+    expect(scrollButtons()).toEqual(['Scroll categories forward']);
+    await act(async () => report?.([shown(first as Element, 30), shown(last as Element, 99.5)]));
+    expect(scrollButtons()).toEqual(['Scroll categories back']);
+    await act(async () => report?.([shown(last as Element, 0)]));
+    expect(scrollButtons()).toEqual(['Scroll categories back', 'Scroll categories forward']);
   });
 });

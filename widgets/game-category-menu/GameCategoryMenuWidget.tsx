@@ -8,7 +8,7 @@
  * RECENT is not offered yet (`showRecent` has no effect): the portal data source has no recent-games
  * hook, and an entry without data would only show an empty row.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { GameCategoryMenuProps } from '../../schemas/widgets';
 import { useHomeCategories, useHomeCategory } from '../portal-context/HomeCategory';
 import { useText } from '../portal-context/useText';
@@ -19,32 +19,33 @@ interface Overflow {
   forward: boolean;
 }
 
-/** Whether the scroller can move back or forward (1 px slack for fractional layouts). */
-function overflowOf(element: HTMLElement): Overflow {
-  return {
-    back: element.scrollLeft > 1,
-    forward: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
-  };
-}
-
-function useOverflow(): [RefObject<HTMLUListElement | null>, Overflow, () => void] {
+/**
+ * Whether the scroller can move back or forward: whether its first and last entries are cut off,
+ * as an IntersectionObserver rooted on the scroller reports them (on mounting, on scrolling, on a
+ * resize and when the entries change). The browser answers after its own layout, so reading it
+ * never forces a layout in the middle of the page's first render. Without IntersectionObserver
+ * there are no scroll buttons (the row still scrolls by touch, wheel and keys).
+ */
+function useOverflow(count: number): [RefObject<HTMLUListElement | null>, Overflow] {
   const ref = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ back: false, forward: false });
-  const update = useCallback(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const next = overflowOf(element);
-    setOverflow((previous) => (previous.back === next.back && previous.forward === next.forward ? previous : next));
-  }, []);
   useEffect(() => {
-    update();
-    const element = ref.current;
-    if (element === null || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    const list = ref.current;
+    const first = list?.firstElementChild;
+    const last = list?.lastElementChild;
+    if (list == null || first == null || last == null || typeof IntersectionObserver !== 'function') return undefined;
+    // 1 px slack for fractional layouts: an entry counts as shown when all but a pixel of it is.
+    const cut = new Map<Element, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) cut.set(entry.target, entry.intersectionRect.width < entry.boundingClientRect.width - 1);
+      const next = { back: cut.get(first) ?? false, forward: cut.get(last) ?? false };
+      setOverflow((previous) => (previous.back === next.back && previous.forward === next.forward ? previous : next));
+    }, { root: list, threshold: [0, 0.5, 0.99, 1] });
+    observer.observe(first);
+    if (last !== first) observer.observe(last);
     return () => observer.disconnect();
-  }, [update]);
-  return [ref, overflow, update];
+  }, [count]);
+  return [ref, overflow];
 }
 
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -54,9 +55,7 @@ export function GameCategoryMenuWidget({ showHot, sticky }: GameCategoryMenuProp
   const all = useHomeCategories();
   const categories = showHot ? all : all.filter((entry) => entry.id !== 'HOT');
   const [selected, select] = useHomeCategory();
-  const [scroller, overflow, updateOverflow] = useOverflow();
-
-  useEffect(updateOverflow, [updateOverflow, categories.length]);
+  const [scroller, overflow] = useOverflow(categories.length);
 
   const scroll = (direction: 1 | -1) => {
     const element = scroller.current;
@@ -85,7 +84,7 @@ export function GameCategoryMenuWidget({ showHot, sticky }: GameCategoryMenuProp
           <span aria-hidden="true">‹</span>
         </button>
       )}
-      <ul className="game-category-menu__list" ref={scroller} onScroll={updateOverflow} onKeyDown={onKeyDown}>
+      <ul className="game-category-menu__list" ref={scroller} onKeyDown={onKeyDown}>
         {categories.map((entry) => (
           <li key={entry.id}>
             <button

@@ -4,11 +4,11 @@
  * 'in_need_true_account' dialog, both through useGameLaunch); a demo button only when the game offers
  * a free trial (supportPlay 0); and a favourite toggle for every visitor (guests get the login modal).
  */
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { Game } from '../../schemas/api/games';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
-import { useText } from '../portal-context/useText';
-import { offersDemo, useGameLaunch, type LaunchOptions } from './launch';
+import type { TextKey, TextParams } from '../portal-context/useText';
+import { offersDemo, type LaunchOptions } from './launch';
 import './games.css';
 
 /** The icon URL of a game: absolute URLs as given, paths on the image host. */
@@ -30,6 +30,11 @@ export function useVendorName(): (game: Pick<Game, 'gameType' | 'vassalage'>) =>
 
 export interface GameCardProps {
   game: Game;
+  /** The image host of this visit (usePortal). */
+  imageHost: string;
+  /** Interface text (useText) and the launcher (useGameLaunch), read once by the grid for all its cards. */
+  text(key: TextKey, params?: TextParams): string;
+  launch(game: Game, options?: LaunchOptions): void;
   vendorName: string;
   favourite: boolean;
   onToggleFavourite(game: Game): void;
@@ -41,10 +46,12 @@ export interface GameCardProps {
   imageLoading?: 'eager' | 'lazy';
 }
 
-export function GameCard({ game, vendorName, favourite, onToggleFavourite, target = 'popup', className, imageLoading = 'lazy' }: GameCardProps) {
-  const { imageHost } = usePortal();
-  const t = useText();
-  const launch = useGameLaunch();
+/**
+ * A card holds no hooks of its own: a home page shows about a hundred of them, and each one reading
+ * the translation, session, router and API contexts itself made every data arrival a long task.
+ * Memoised, so a row that re-renders (a favourite toggled) redraws only the cards that changed.
+ */
+export const GameCard = memo(function GameCard({ game, imageHost, text: t, launch, vendorName, favourite, onToggleFavourite, target = 'popup', className, imageLoading = 'lazy' }: GameCardProps) {
   const name = game.displayName;
   return (
     <article className={className ? `game-card ${className}` : 'game-card'} data-node-id={game.nodeId} data-vendor={game.vassalage} aria-label={name}>
@@ -75,4 +82,4 @@ export function GameCard({ game, vendorName, favourite, onToggleFavourite, targe
       </div>
     </article>
   );
-}
+});

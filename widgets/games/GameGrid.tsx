@@ -2,9 +2,12 @@
  * A grid of game cards with the 'no data' message when empty (SPEC section 2). The grid reads the
  * favourites once for all its cards, so their toggles share one throttle.
  */
+import { useDeferredValue } from 'react';
 import type { Game } from '../../schemas/api/games';
+import { usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
 import { GameCard, useVendorName, type GameCardProps } from './GameCard';
+import { useGameLaunch } from './launch';
 import { useFavourites } from './useFavourites';
 import '../portal-context/data-status.css';
 import './games.css';
@@ -21,17 +24,31 @@ export interface GameGridProps {
   className?: string;
 }
 
+/** What a grid shows before its first cards are drawn (a stable value for useDeferredValue). */
+const NOT_DRAWN: readonly Game[] = [];
+
 export function GameGrid({ games, label, target, className }: GameGridProps) {
+  // The cards are drawn in the background (a deferred value, which React renders in slices between
+  // the browser's own work): a home page's rows arrive one by one, and drawing each row's cards
+  // at once on arrival made each a long task. Until a grid's first cards are drawn it shows their
+  // placeholders; a new set of games (another page, a search) keeps the current cards until then.
+  const shown = useDeferredValue(games, NOT_DRAWN);
   const t = useText();
+  const { imageHost } = usePortal();
+  const launch = useGameLaunch();
   const vendorName = useVendorName();
   const favourites = useFavourites();
   if (games.length === 0) return <div className="data-status data-status--empty games-grid__empty" role="status">{t('widget.empty')}</div>;
+  if (shown === NOT_DRAWN) return <GamePlaceholders count={games.length} className={className} />;
   return (
     <ul className={className ? `games-grid ${className}` : 'games-grid'} aria-label={label}>
-      {games.map((game, index) => (
+      {shown.map((game, index) => (
         <li key={game.nodeId} className="games-grid__item">
           <GameCard
             game={game}
+            imageHost={imageHost}
+            text={t}
+            launch={launch}
             vendorName={vendorName(game)}
             favourite={favourites.loaded ? favourites.isFavourite(game.nodeId) : game.isFavourite === true}
             onToggleFavourite={favourites.toggle}

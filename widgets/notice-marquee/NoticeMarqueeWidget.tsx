@@ -35,8 +35,12 @@ function Marquee({ notices, speed, pauseOnHover }: { notices: Announcement[]; sp
     const el = track.current;
     if (el === null) return;
     const measure = () => { if (el.scrollWidth > 0) setDistance(el.scrollWidth); };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser's own layout; measuring here at once would
+    // force a layout of the whole page in the middle of its first render.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

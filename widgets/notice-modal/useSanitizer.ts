@@ -14,7 +14,13 @@ let loaded: Sanitize | undefined;
 
 function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitizeNoticeHtml').then(
-    (module) => (loaded = module.sanitizeNoticeHtml),
+    // The purifier is made in a task of its own, before the content that needs it is drawn.
+    (module) => new Promise<Sanitize>((resolve) => {
+      setTimeout(() => {
+        module.preparePurifier();
+        resolve((loaded = module.sanitizeNoticeHtml));
+      }, 0);
+    }),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ScrollTopButtonProps } from '../../schemas/widgets';
 import { prefersReducedMotion } from '../portal-context/prefersReducedMotion';
 import { useText } from '../portal-context/useText';
+import { whenIdle } from '../portal-context/useWhenIdle';
 import './scroll-top-button.css';
 
 /** Whether the button shows at a scroll offset: strictly after the threshold. */
@@ -12,12 +13,18 @@ export function isPastThreshold(scrollY: number, threshold: number): boolean {
 
 export function ScrollTopButton({ threshold, smooth }: ScrollTopButtonProps) {
   const t = useText();
-  const [visible, setVisible] = useState(() => isPastThreshold(window.scrollY, threshold));
+  // Hidden until the first look, which waits for the page's load to settle: reading the scroll offset
+  // during the first render, or straight after it, would make the browser lay out the whole page then
+  // (a page restored scrolled down also reports a scroll event).
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
-    update();
+    const cancel = whenIdle(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   if (!visible) return null;
   return (

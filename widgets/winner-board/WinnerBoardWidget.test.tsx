@@ -6,7 +6,7 @@ import type { WinnerBoardProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import { expectStillWhileOutOfView } from '../portal-context/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
-import { WinnerBoardWidget, amountFormatter, splitWinners } from './index';
+import { WinnerBoardWidget, splitWinners } from './index';
 
 afterEach(cleanup);
 
@@ -55,8 +55,6 @@ describe('WinnerBoardWidget', () => {
   });
 
   it('formats amounts with 2 decimals and thousands separators in pt-BR and en', () => {
-    expect(amountFormatter('pt').format(1234567.5)).toBe('1.234.567,50');
-    expect(amountFormatter('en').format(1234567.5)).toBe('1,234,567.50');
     renderBoard(() => [winner(1, 12345.6)], {}, 'pt');
     expect(screen.getByText('12.345,60')).toBeTruthy();
     cleanup();

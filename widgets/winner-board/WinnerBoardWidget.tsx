@@ -4,11 +4,12 @@
  * focus, still under prefers-reduced-motion). Amounts have 2 decimals and thousands separators in the
  * current language.
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { WINNER_BOARD_LIMIT, type Winner } from '../../schemas/api/home';
 import type { Language } from '../../schemas/domain';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { DataStatus } from '../portal-context/DataStatus';
+import { formatAmount } from '../portal-context/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useInView } from '../portal-context/useInView';
@@ -19,13 +20,6 @@ const MAX_PINNED = 3;
 /** Height of one scrolling row in pixels (winner-board.css). */
 const ROW_HEIGHT = 44;
 
-const NUMBER_LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US' };
-
-/** Formats amounts of one language: 2 decimals, thousands separators ('1.234,50' in pt, '1,234.50' in en). */
-export function amountFormatter(language: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-}
-
 /** The entries shown and how they split: the first `pinnedTop` fixed, the rest scrolling. */
 export function splitWinners(winners: readonly Winner[], limit: number, pinnedTop: number): { pinned: Winner[]; rest: Winner[] } {
   const shown = winners.slice(0, Math.max(0, Math.min(limit, WINNER_BOARD_LIMIT)));
@@ -33,13 +27,13 @@ export function splitWinners(winners: readonly Winner[], limit: number, pinnedTo
   return { pinned: shown.slice(0, pins), rest: shown.slice(pins) };
 }
 
-function WinnerRow({ winner, rank, format }: { winner: Winner; rank?: number; format: Intl.NumberFormat }) {
+function WinnerRow({ winner, rank, language }: { winner: Winner; rank?: number; language: Language }) {
   return (
     <>
       {rank !== undefined && <span className="winner-board__rank" aria-hidden="true">{rank}</span>}
       <span className="winner-board__name">{winner.customerName}</span>
       <span className="winner-board__game">{winner.gameName}</span>
-      <span className="winner-board__amount" data-amount={winner.winAmount}>{format.format(winner.winAmount)}</span>
+      <span className="winner-board__amount" data-amount={winner.winAmount}>{formatAmount(winner.winAmount, language)}</span>
     </>
   );
 }
@@ -47,7 +41,6 @@ function WinnerRow({ winner, rank, format }: { winner: Winner; rank?: number; fo
 function Board({ winners, limit, pinnedTop, scrollSpeed }: { winners: readonly Winner[]; limit: number; pinnedTop: number; scrollSpeed: number }) {
   const { view } = usePortal();
   const w = useText();
-  const format = useMemo(() => amountFormatter(view.language), [view.language]);
   const { pinned, rest } = splitWinners(winners, limit, pinnedTop);
   // The list is rendered twice (the copy hidden from assistive technology) so the scroll loops seamlessly.
   const scrolling = rest.length > 1;
@@ -61,7 +54,7 @@ function Board({ winners, limit, pinnedTop, scrollSpeed }: { winners: readonly W
         <ol className="winner-board__pinned" aria-label={w('winnerBoard.top')}>
           {pinned.map((winner, index) => (
             <li key={`${index}-${winner.customerName}`} className={`winner-board__row winner-board__row--top winner-board__row--top${index + 1}`}>
-              <WinnerRow winner={winner} rank={index + 1} format={format} />
+              <WinnerRow winner={winner} rank={index + 1} language={view.language} />
             </li>
           ))}
         </ol>
@@ -71,13 +64,13 @@ function Board({ winners, limit, pinnedTop, scrollSpeed }: { winners: readonly W
           <div className="winner-board__track" style={style}>
             <ul className="winner-board__list">
               {rest.map((winner, index) => (
-                <li key={`${index}-${winner.customerName}`} className="winner-board__row"><WinnerRow winner={winner} format={format} /></li>
+                <li key={`${index}-${winner.customerName}`} className="winner-board__row"><WinnerRow winner={winner} language={view.language} /></li>
               ))}
             </ul>
             {scrolling && (
               <ul className="winner-board__list winner-board__list--copy" aria-hidden="true">
                 {rest.map((winner, index) => (
-                  <li key={`${index}-${winner.customerName}`} className="winner-board__row"><WinnerRow winner={winner} format={format} /></li>
+                  <li key={`${index}-${winner.customerName}`} className="winner-board__row"><WinnerRow winner={winner} language={view.language} /></li>
                 ))}
               </ul>
             )}

@@ -1,1 +1,1 @@
-export { WinnerBoardWidget, amountFormatter, splitWinners } from './WinnerBoardWidget';
+export { WinnerBoardWidget, splitWinners } from './WinnerBoardWidget';
