@@ -3,12 +3,12 @@
  * the smallest React + react-router app (bench/floor-app). Prints figures with their targets.
  *   npm run bench
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, clientResolverFiles, gzipBytes, homeRouteFiles, readBuildManifest } from '../engine/build/chunkGraph';
+import { buildFloorApp } from '../engine/build/floorApp';
 import { listTenants } from '../engine/cli/tenantFiles';
 import { siteFor } from '../tests/support/tenantFixture';
 
@@ -27,15 +27,7 @@ export async function bundleFigures(): Promise<BundleFigures> {
   const floorOut = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   try {
     await build({ root, logLevel: 'error', build: { outDir: portalOut, emptyOutDir: true } });
-    await build({
-      root: join(root, 'bench/floor-app'),
-      configFile: false,
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir: floorOut, emptyOutDir: true },
-    });
-    const floorFiles = readdirSync(join(floorOut, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-    const floor = gzipBytes(floorOut, floorFiles);
+    const floor = await buildFloorApp(root, floorOut);
     const manifest = readBuildManifest(portalOut);
     const tenants = listTenants(root).map((tenant) => {
       const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));

@@ -122,9 +122,9 @@ export function widgetFilesOfGroups(manifest: BuildManifest, groups: ReadonlySet
  * The home route's JavaScript, gzip, on a page with the server's head start (the reference server's
  * page: the site comes resolved, so the resolver is not downloaded): the target of the quality gates
  * (at most 150 KB and at most 1.8 times the floor app's, bench/bundle.bench.ts prints both), and the
- * budget `npm test` holds every build to (tests/unit/bundle.test.ts): the target's bytes, reached
- * since the portal declares its routes instead of building a data router (144 KB). The ratio is the
- * benchmark's to print: the floor is built in the same run, which a unit test does not do.
+ * budget `npm test` holds every build to (tests/unit/bundle.test.ts, which builds the floor app
+ * beside the portal, engine/build/floorApp.ts): both, the bytes and the ratio (about 141 KB and
+ * 1.79 times since each page loads one language's catalogue and the entry's libraries share a chunk).
  */
 export const HOME_JS_TARGET = { bytes: 150 * 1024, floorRatio: 1.8 } as const;
 export const HOME_JS_BUDGET_BYTES = HOME_JS_TARGET.bytes;

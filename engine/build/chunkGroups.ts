@@ -5,6 +5,11 @@
  *   - `frame`: the widgets every portal page renders (chunkGraph FRAME_WIDGETS) and the code widgets
  *     share (portal-context, games);
  *   - `home`: the Main lazy group's page widgets (banners, marquee, game rows, winner board, ...);
+ *   - `vendor`: the libraries the shell's entry runs on (React, the router, TanStack Query, i18next)
+ *     and Vite's preload helper, one chunk the entry imports: it changes only when a library does, so
+ *     a release of the portal's own code leaves it in every browser's and CDN's cache; and in one
+ *     compression stream the home route's JavaScript is smaller than with React in a chunk of its
+ *     own, the preload helper in another and the libraries in the entry (141.9 -> 140.9 KB gzip);
  * and every other lazy group's widgets by themselves, as before.
  */
 import { WIDGET_RUNTIME } from '../generated/widget-runtime.js';
@@ -16,6 +21,14 @@ export const FRAME_WIDGETS: readonly WidgetId[] = [
 ];
 
 const SHARED_FOLDERS = ['portal-context', 'games'];
+
+/** The entry's libraries: what every page runs before its first render. Libraries widgets load later (DOMPurify, Swiper, forms) stay out. */
+const ENTRY_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
+/** Whether a module is one of the entry's libraries or Vite's preload helper (the `vendor` chunk). */
+export function isEntryLibrary(id: string): boolean {
+  return ENTRY_LIBRARIES.test(id) || /^\0vite\/preload-helper/.test(id);
+}
 
 /** Modules a widget loads itself after the page is idle (useWhenIdle): never part of a group. */
 const DEFERRED_MODULES = /\/(SwiperBanners)\.tsx$/;
@@ -50,6 +63,7 @@ export function homeGroupWidgets(): WidgetId[] {
  */
 export function widgetChunkGroups(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
   return [
+    { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
   ];

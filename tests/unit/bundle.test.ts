@@ -8,9 +8,11 @@ import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantManifestsPlugin } from '../../engine/build/tenantManifestsPlugin';
+import { isEntryLibrary } from '../../engine/build/chunkGroups';
+import { buildFloorApp } from '../../engine/build/floorApp';
 import { listTenants } from '../../engine/cli/tenantFiles';
 import {
-  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, catalogueKey, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles, readBuildManifest,
+  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, catalogueKey, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles, readBuildManifest,
   staticClosure, widgetFilesOfGroups,
 } from '../../engine/build/chunkGraph';
 import { LANGUAGES } from '../../schemas/domain';
@@ -21,6 +23,9 @@ const NOT_ON_HOME: ReadonlySet<string> = new Set(['MemberCenter', 'AgentCenter',
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+const floorDir = mkdtempSync(join(tmpdir(), 'portal-floor-'));
+/** Gzip bytes of the floor app (engine/build/floorApp.ts), built beside the portal. */
+let floorBytes = 0;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -36,6 +41,7 @@ beforeAll(async () => {
   process.env['NODE_ENV'] = 'production';
   try {
     await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    floorBytes = await buildFloorApp(root, floorDir);
   } finally {
     process.env['NODE_ENV'] = nodeEnv;
   }
@@ -45,6 +51,7 @@ const brokenRoot = mkdtempSync(join(tmpdir(), 'portal-broken-tenant-'));
 
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
   rmSync(brokenRoot, { recursive: true, force: true });
 });
 
@@ -89,7 +96,7 @@ describe('production bundle', () => {
     }
   });
 
-  it('keeps the home route\'s JavaScript within its budget for every tenant', () => {
+  it('keeps the home route\'s JavaScript within its budget for every tenant: 150 KB gzip and 1.8 times the floor', () => {
     const manifest = readBuildManifest(outDir);
     for (const tenant of listTenants(root)) {
       const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
@@ -98,6 +105,10 @@ describe('production bundle', () => {
       expect([...files].some((f) => /\/home-[\w-]+\.js$/.test(f)), tenant).toBe(true);
       const bytes = gzipBytes(outDir, files);
       expect(bytes, `${tenant}: home-route JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip, over the ${HOME_JS_BUDGET_BYTES / 1024} KB budget`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+      // And against the floor built in the same run (a React + router app alone, about 78 KB).
+      expect(floorBytes).toBeGreaterThan(50 * 1024);
+      const ratio = bytes / floorBytes;
+      expect(ratio, `${tenant}: home-route JavaScript is ${ratio.toFixed(3)}x the floor's ${(floorBytes / 1024).toFixed(1)} KB, over ${HOME_JS_TARGET.floorRatio}x`).toBeLessThanOrEqual(HOME_JS_TARGET.floorRatio);
     }
   });
 
@@ -128,6 +139,26 @@ describe('production bundle', () => {
       expect([...files].filter((f) => read(f).includes('server/whitelabel')), tenant).toEqual([]);
       expect(clientResolverFiles(manifest, files).has(resolver!), tenant).toBe(true);
     }
+  });
+
+  it('puts the entry\'s libraries in one vendor chunk the entry imports, and no library a widget loads later', () => {
+    const manifest = readBuildManifest(outDir);
+    const vendor = Object.entries(manifest).find(([, chunk]) => chunk.name === 'vendor');
+    expect(vendor).toBeDefined();
+    const [vendorKey, vendorChunk] = vendor!;
+    expect(manifest['index.html']?.imports ?? []).toContain(vendorKey);
+    const code = read(vendorChunk.file);
+    // Not vacuous: React's and i18next's own code is there (their error texts).
+    expect(code).toContain('react.transitional.element');
+    expect(code).toContain('i18next');
+    // DOMPurify, Swiper and the form library stay with the widgets that load them.
+    expect(code).not.toContain('DOMPurify');
+    expect(code).not.toMatch(/swiper-slide/);
+    expect(code).not.toContain('react-hook-form');
+    expect(isEntryLibrary('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(isEntryLibrary('/p/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
+    expect(isEntryLibrary('/p/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
+    expect(isEntryLibrary('/p/node_modules/dompurify/dist/purify.es.mjs')).toBe(false);
   });
 
   it('loads Swiper and DOMPurify only when they are needed, never with the home route', () => {
