@@ -71,6 +71,17 @@ describe('query hooks', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls[0]!.params).toEqual({ types: 'B,PU', platform: 'W', language: 'pt', pageNo: 1, pageSize: 100 });
   });
+
+  it('serves a widget that mounts later the same announcements without asking again (the popup after its trigger)', async () => {
+    const { client, calls } = fakeClient({ announcements: { list: [], pageNo: 1, totalPages: 0, totalCount: 0 } });
+    const { Wrapper } = wrapper(client, 'pt');
+    const first = renderHook(() => useAnnouncements(['PU'], 'pt'), { wrapper: Wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const later = renderHook(() => useAnnouncements(['PU'], 'pt'), { wrapper: Wrapper });
+    expect(later.result.current.isSuccess).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
 });
 
 describe('a change of session', () => {

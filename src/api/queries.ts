@@ -95,6 +95,13 @@ export function shouldRetryApiError(failureCount: number, error: unknown): boole
 /** Server switches and menus change rarely; five minutes between refetches. */
 const SYSTEM_STALE_MS = 5 * 60_000;
 
+/**
+ * Announcements change a few times a day; the marquee, the notice modal and the popup read the same
+ * lists, and a widget mounting a moment after another (the popup after its trigger) reuses the answer
+ * instead of asking again.
+ */
+const ANNOUNCEMENTS_STALE_MS = 60_000;
+
 export interface ApiQueryOptions {
   enabled?: boolean;
   staleTime?: number;
@@ -199,7 +206,7 @@ export function useBalance() {
  * One request of up to 100 serves the marquee and the notice modal, which pages them by 9 itself.
  */
 export function useAnnouncements(types: readonly AnnouncementType[], language: string) {
-  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language, pageNo: 1, pageSize: 100 });
+  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language, pageNo: 1, pageSize: 100 }, { staleTime: ANNOUNCEMENTS_STALE_MS });
 }
 
 /** Winner board: every category, 20 entries (SPEC 9). */
