@@ -45,7 +45,7 @@ export async function runBundleBench(): Promise<void> {
   const { floor, tenants } = await bundleFigures();
   console.log(`\nhome-route JavaScript (gzip -9), floor = minimal React + react-router app: ${kb(floor)}`);
   console.log('bytes: the page with the server\'s head start (site resolved on the server); static host: plus the resolver chunk');
-  console.log('tenant'.padEnd(12), 'bytes'.padEnd(12), 'ratio'.padEnd(8), 'static host'.padEnd(20), `target: ≤ ${kb(HOME_JS_TARGET.bytes)} and ≤ ${HOME_JS_TARGET.floorRatio}× floor (npm test budget: ≤ ${kb(HOME_JS_BUDGET_BYTES)})`);
+  console.log('tenant'.padEnd(12), 'bytes'.padEnd(12), 'ratio'.padEnd(8), 'static host'.padEnd(20), `target: ≤ ${kb(HOME_JS_TARGET.bytes)} and ≤ ${HOME_JS_TARGET.floorRatio}× floor (npm test holds both: ≤ ${kb(HOME_JS_BUDGET_BYTES)} and the ratio)`);
   for (const { tenant, bytes, ratio, staticBytes } of tenants) {
     const ok = bytes <= HOME_JS_TARGET.bytes && ratio <= HOME_JS_TARGET.floorRatio;
     const staticHost = `${kb(staticBytes)} ${(staticBytes / floor).toFixed(2)}×`;
