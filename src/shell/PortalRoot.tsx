@@ -40,7 +40,10 @@ const GUEST_PREFETCH_DELAY_MS = 2000;
 const MODAL_PATHS: ReadonlySet<string> = new Set(['/login', '/register']);
 
 /** The portal's display state: language, theme and side menu, kept in storage and applied to the document. */
-function usePortalState(site: ResolvedSite, session: SessionContext, hosts: { imageHost: string; launchHost: string }, onLanguage: PortalRootProps['onLanguage']) {
+function usePortalState(
+  site: ResolvedSite, session: SessionContext, hosts: { imageHost: string; launchHost: string }, onLanguage: PortalRootProps['onLanguage'],
+  showMessage: (message: PortalMessage) => Promise<boolean>,
+) {
   const [language, setLanguageState] = useState(() => initialLanguage(site));
   const [theme, setThemeState] = useState(() => initialTheme(site));
   const [sideMenuCollapsed, setCollapsedState] = useState(() => initialSideMenuCollapsed(site));
@@ -57,9 +60,11 @@ function usePortalState(site: ResolvedSite, session: SessionContext, hosts: { im
       storeLanguage(site, next);
       setLanguageState(next);
     }, () => {
-      // The language's catalogue did not load (offline): the page stays in its language; asking again retries.
+      // The language's catalogue did not load (offline): the page stays in its language and says
+      // why, in the catalogue's network message; choosing the language again retries.
+      void showMessage({ text: 'error.networkAbnormal', tone: 'warning' });
     });
-  }, [site, onLanguage]);
+  }, [site, onLanguage, showMessage]);
   const setTheme = useCallback((next: ThemeName) => {
     if (!site.theme.switchable) return;
     storeTheme(site, next);
@@ -115,12 +120,15 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
   const sessionState = usePortalSessionState({
     tenant: site.tenant.code, client, queryClient, initial: { session: booted.session, member: booted.member }, goHome,
   });
-  const portal = usePortalState(site, sessionState.session, { imageHost, launchHost }, onLanguage);
+  const [messages, setMessages] = useState<readonly QueuedMessage[]>([]);
+  const showMessage = useCallback((message: PortalMessage) => new Promise<boolean>((resolve) => {
+    setMessages((queue) => [...queue, { message, resolve }]);
+  }), []);
+  const portal = usePortalState(site, sessionState.session, { imageHost, launchHost }, onLanguage, showMessage);
 
   // The notice modal opens at the announcement a widget asks for; closeNotice unmounts it.
   const [noticeId, setNoticeId] = useState<number | null>(null);
   const [modal, setModal] = useState<ModalRequest | null>(null);
-  const [messages, setMessages] = useState<readonly QueuedMessage[]>([]);
   const pathRef = useRef(path);
   pathRef.current = path;
 
@@ -130,9 +138,6 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
     // /login and /register are home with the modal over it: closing it leaves home at /.
     if (MODAL_PATHS.has(pathRef.current)) go('/', true);
   }, [go]);
-  const showMessage = useCallback((message: PortalMessage) => new Promise<boolean>((resolve) => {
-    setMessages((queue) => [...queue, { message, resolve }]);
-  }), []);
   const actions = useMemo<PortalActions>(() => ({
     openNotice: setNoticeId, closeNotice: () => setNoticeId(null), openModal, closeModal, showMessage,
   }), [openModal, closeModal, showMessage]);
