@@ -105,9 +105,14 @@ for (const tenant of tenantFolders()) {
         for (const widget of HOME_WIDGETS) {
           await expectNetworkError(statusBox(page, widget.box, 'error'), message, retry, widget.name);
         }
-        // Every home game row (HOT or a game type) fails, none is left blank.
+        // Every home game row (HOT or a game type) fails, none is left blank. A row asks for its games
+        // as it comes near the viewport, so each is scrolled to first.
         const rows = page.locator('.home-game-rows__row');
-        expect(await rows.count()).toBeGreaterThan(0);
+        expect(await rows.count()).toBeGreaterThan(1);
+        for (const row of await rows.all()) {
+          await row.scrollIntoViewIfNeeded();
+          await expectNetworkError(row.locator('.data-status--error'), message, retry, `row ${await row.getAttribute('data-row')}`);
+        }
         await expect(page.locator('.home-game-rows__row .data-status--error')).toHaveCount(await rows.count());
         await expect(page.locator('.data-status--loading')).toHaveCount(0);
         // Queries are retried (twice) on network and 5xx failures; a malformed answer is not.

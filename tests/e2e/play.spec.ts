@@ -123,6 +123,10 @@ for (const tenant of tenantFolders()) {
     if (other !== undefined) test('a language switch reloads the winner board, the announcements and the hot games', async ({ page }) => {
       await open(page, tenant, '/');
       await expect(page.locator('[data-row]').first()).toBeVisible();
+      // The HOT row has its games once it has come near the viewport (on luckydraw it is the third row).
+      const hot = page.locator('[data-row="HOT"]');
+      await hot.scrollIntoViewIfNeeded();
+      await expect(gameCards(hot).first()).toBeVisible();
       const seen: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteView } from '../../engine/index';
@@ -11,7 +11,10 @@ import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/test
 import { HomeGameRowsWidget, rowLimit, visibleRows } from './index';
 import { game, games, NAVIGATION, VENDOR_MENUS } from './testFixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const DEFAULTS = defaultWidgetProps('home-game-rows') as HomeGameRowsProps;
 
@@ -157,5 +160,44 @@ describe('HomeGameRowsWidget', () => {
     expect(hot).toHaveBeenCalledTimes(2);
     expect(cards(hotRow)).toHaveLength(1);
     expect(within(hotRow).getByRole('heading').textContent).toBe('Jogos em alta');
+  });
+
+  it('asks for a row\'s games only once the row comes near the viewport, showing its headings at once', async () => {
+    type Entry = { target: Element; isIntersecting: boolean };
+    const watchers: { element: Element; callback: (entries: Entry[]) => void; margin: string }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      readonly callback: (entries: Entry[]) => void;
+      readonly margin: string;
+      constructor(callback: (entries: Entry[]) => void, options?: { rootMargin?: string }) { this.callback = callback; this.margin = options?.rootMargin ?? ''; }
+      observe(element: Element) { watchers.push({ element, callback: this.callback, margin: this.margin }); }
+      disconnect() { for (let i = watchers.length - 1; i >= 0; i--) if (watchers[i]?.callback === this.callback) watchers.splice(i, 1); }
+    });
+    const drawn = (element: HTMLElement) => element.querySelectorAll('.game-card:not(.game-card--placeholder)');
+    const { container, useHotGames, useGameList } = renderRows();
+    // Every row's heading and 'more' button are there; no row has asked for games yet.
+    expect(rowIds(container)).toEqual(['HOT', 'LIVE', 'RNG']);
+    expect(within(row(container, 'RNG')).getByRole('heading', { name: 'Slots' })).toBeTruthy();
+    expect(useHotGames).not.toHaveBeenCalled();
+    expect(useGameList).not.toHaveBeenCalled();
+    expect(drawn(container)).toHaveLength(0);
+    expect(row(container, 'HOT').querySelectorAll('.game-card--placeholder')).toHaveLength(12);
+    // Rows are watched with a margin, so their games are asked for a little before they show.
+    expect(watchers.every((w) => w.margin === '600px 0px')).toBe(true);
+
+    const near = async (id: string) => {
+      const watcher = watchers.find((w) => w.element === row(container, id));
+      expect(watcher, id).toBeDefined();
+      await act(async () => watcher!.callback([{ target: watcher!.element, isIntersecting: true }]));
+    };
+    await near('HOT');
+    expect(useHotGames).toHaveBeenCalled();
+    expect(drawn(row(container, 'HOT')).length).toBeGreaterThan(0);
+    expect(useGameList).not.toHaveBeenCalled();
+    await near('RNG');
+    expect(useGameList.mock.calls.map(([params]) => params.gameType)).toEqual(expect.arrayContaining(['RNG']));
+    expect(useGameList.mock.calls.some(([params]) => params.gameType === 'LIVE')).toBe(false);
+    expect(drawn(row(container, 'LIVE'))).toHaveLength(0);
+    // Once near, a row stays drawn: its watcher is gone.
+    expect(watchers.some((w) => w.element === row(container, 'HOT'))).toBe(false);
   });
 });

@@ -7,9 +7,10 @@
  * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
  * types without vendors are skipped. RECENT (the member's recent games) shows to logged-in sessions
  * only, and its 'more' leads to /recent. The cards are the lobbies' shared game cards (widgets/games):
- * they launch the game, offer the demo when there is one, and toggle the favourite.
+ * they launch the game, offer the demo when there is one, and toggle the favourite. A row asks for
+ * its games as it comes near the viewport (RowFrame); headings and 'more' buttons are there at once.
  */
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
@@ -18,6 +19,7 @@ import { DataStatus } from '../portal-context/DataStatus';
 import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategory } from '../portal-context/HomeCategory';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
+import { useNearView } from '../portal-context/useInView';
 import { useText } from '../portal-context/useText';
 import { GameGrid, GamePlaceholders } from '../games/GameGrid';
 import './home-game-rows.css';
@@ -54,21 +56,29 @@ export function rowLimit(gamesPerRow: number | undefined): number {
   return Math.max(1, Math.min(HOME_ROW_MAX_GAMES, Math.floor(gamesPerRow ?? HOME_ROW_MAX_GAMES)));
 }
 
-interface RowProps<T> {
+interface RowFrameProps {
   category: HomeRow;
   label: string;
-  result: DataResult<T>;
-  gamesOf(data: T): readonly Game[];
   limit: number;
   /** Shows the 'more' button, which selects this row's category. */
   onMore: (() => void) | undefined;
+  /** The row's games (a component that fetches them), mounted once the row is near the viewport. */
+  children: ReactNode;
 }
 
-function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>) {
+/**
+ * A row's heading and 'more' button, always there; its games only once the row comes near the
+ * viewport (useNearView). A phone shows one or two of a home's rows: the rest neither ask for their
+ * games nor draw a hundred cards during the first render, and show their cards' empty boxes (the
+ * grid's own size) until the visitor scrolls toward them.
+ */
+function RowFrame({ category, label, limit, onMore, children }: RowFrameProps) {
   const w = useText();
   const headingId = useId();
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const near = useNearView(section);
   return (
-    <section className="home-game-rows__row" data-row={category} aria-labelledby={headingId}>
+    <section ref={setSection} className="home-game-rows__row" data-row={category} aria-labelledby={headingId}>
       <div className="home-game-rows__header">
         <h2 id={headingId} className="home-game-rows__title">{label}</h2>
         {onMore !== undefined && (
@@ -77,15 +87,28 @@ function Row<T>({ category, label, result, gamesOf, limit, onMore }: RowProps<T>
           </button>
         )}
       </div>
-      <DataStatus
-        result={result}
-        isEmpty={(data) => gamesOf(data).length === 0}
-        className="home-game-rows__status"
-        placeholder={<GamePlaceholders count={limit} className="home-game-rows__games" />}
-      >
-        {(data) => <GameGrid games={gamesOf(data).slice(0, limit)} className="home-game-rows__games" label={label} />}
-      </DataStatus>
+      {near ? children : <div className="home-game-rows__status home-game-rows__status--waiting"><GamePlaceholders count={limit} className="home-game-rows__games" /></div>}
     </section>
+  );
+}
+
+interface RowGamesProps<T> {
+  label: string;
+  result: DataResult<T>;
+  gamesOf(data: T): readonly Game[];
+  limit: number;
+}
+
+function RowGames<T>({ label, result, gamesOf, limit }: RowGamesProps<T>) {
+  return (
+    <DataStatus
+      result={result}
+      isEmpty={(data) => gamesOf(data).length === 0}
+      className="home-game-rows__status"
+      placeholder={<GamePlaceholders count={limit} className="home-game-rows__games" />}
+    >
+      {(data) => <GameGrid games={gamesOf(data).slice(0, limit)} className="home-game-rows__games" label={label} />}
+    </DataStatus>
   );
 }
 
@@ -94,30 +117,40 @@ interface CategoryRowProps {
   onMore: (() => void) | undefined;
 }
 
-function HotRow({ limit, onMore }: CategoryRowProps) {
-  const w = useText();
+function HotGames({ label, limit }: { label: string; limit: number }) {
   const { useHotGames } = usePortalData();
   const result = useHotGames({});
-  return <Row category="HOT" label={w('homeGames.hot')} result={result} gamesOf={(value) => value.list} limit={limit} onMore={onMore} />;
+  return <RowGames label={label} result={result} gamesOf={(value) => value.list} limit={limit} />;
 }
 
-function GameTypeRow({ gameType, limit, onMore }: CategoryRowProps & { gameType: GameType }) {
-  const label = useGameTypeLabel();
+function GameTypeGames({ gameType, label, limit }: { gameType: GameType; label: string; limit: number }) {
   const { useGameList } = usePortalData();
   const result = useGameList({ gameType, pageNo: 1, pageSize: limit });
-  return <Row category={gameType} label={label(gameType)} result={result} gamesOf={(value) => value.games} limit={limit} onMore={onMore} />;
+  return <RowGames label={label} result={result} gamesOf={(value) => value.games} limit={limit} />;
 }
 
 /** The member's recent games; 'more' leads to the /recent page rather than a category. */
-function RecentRow({ limit, onMore }: CategoryRowProps) {
-  const w = useText();
+function RecentGames({ label, limit }: { label: string; limit: number }) {
   const { useRecentGames } = usePortalData();
   const result = useRecentGames({ page: 1, pageSize: limit });
-  return <Row category="RECENT" label={w('route.recent')} result={result} gamesOf={(value) => value.list} limit={limit} onMore={onMore} />;
+  return <RowGames label={label} result={result} gamesOf={(value) => value.list} limit={limit} />;
 }
 
-function CategoryRow({ category, ...props }: CategoryRowProps & { category: HomeCategory }) {
-  return category === 'HOT' ? <HotRow {...props} /> : <GameTypeRow gameType={category} {...props} />;
+function RecentRow({ limit, onMore }: CategoryRowProps) {
+  const w = useText();
+  const label = w('route.recent');
+  return <RowFrame category="RECENT" label={label} limit={limit} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
+}
+
+function CategoryRow({ category, limit, onMore }: CategoryRowProps & { category: HomeCategory }) {
+  const w = useText();
+  const typeLabel = useGameTypeLabel();
+  const label = category === 'HOT' ? w('homeGames.hot') : typeLabel(category);
+  return (
+    <RowFrame category={category} label={label} limit={limit} onMore={onMore}>
+      {category === 'HOT' ? <HotGames label={label} limit={limit} /> : <GameTypeGames gameType={category} label={label} limit={limit} />}
+    </RowFrame>
+  );
 }
 
 export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGameRowsProps) {

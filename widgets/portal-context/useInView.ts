@@ -18,3 +18,21 @@ export function useInView(element: Element | null): boolean {
   }, [element]);
   return inView;
 }
+
+/**
+ * Whether an element has come within `margin` of the viewport yet; once it has, it stays so. For
+ * content a page draws and fetches only as the visitor nears it (the home's game rows below the
+ * fold). Without IntersectionObserver, at once.
+ */
+export function useNearView(element: Element | null, margin = '600px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    if (near || element === null || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${margin} 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near, margin]);
+  return near;
+}
