@@ -10,7 +10,8 @@ import {
   CALL_TABLE, type CallArgs, type CallDefinition, type CallName, type CallOptions, type CallParams, type CallValue, type QueryParams,
 } from '../../schemas/api/callTable';
 import type { PrimedAnswer } from '../../schemas/api/boot';
-import { encryptPayload, importServerKey, type ServerKey } from './encryptPayload';
+import type * as Encryption from './encryptPayload';
+import type { ServerKey } from './encryptPayload';
 import { isRecord } from '../../engine/index';
 
 /** Time-out of a call unless the client or the call says otherwise. */
@@ -122,9 +123,23 @@ function languageOf(config: ApiClientConfig): string {
   return typeof config.language === 'function' ? config.language() : config.language;
 }
 
+/**
+ * The hybrid encryption's code, a chunk of its own: only sign-in, registration and password changes
+ * encrypt, so a page loads it with its first such call (alongside the server's key), not with every
+ * page. A failed load is the network's failure, and the next call tries again.
+ */
+let encryption: Promise<typeof Encryption> | undefined;
+function loadEncryption(call: string): Promise<typeof Encryption> {
+  encryption ??= import('./encryptPayload').catch((cause: unknown) => {
+    encryption = undefined;
+    throw new ApiError({ kind: 'network', call, code: 'error.networkAbnormal', cause });
+  });
+  return encryption;
+}
+
 function serverKeyOf(state: ClientState): Promise<ServerKey> {
   if (!state.serverKey) {
-    const pending = request(state, 'publicKey', undefined, {}).then(async (value) => {
+    const pending = Promise.all([request(state, 'publicKey', undefined, {}), loadEncryption('publicKey')]).then(async ([value, { importServerKey }]) => {
       try {
         return await importServerKey(value);
       } catch (cause) {
@@ -231,7 +246,13 @@ async function request<N extends CallName>(
         body = formEncode(params as object | undefined);
       } else {
         headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(def.encrypted ? await encryptPayload(params, await abortable(serverKeyOf(state), time.signal)) : (params ?? {}));
+        if (def.encrypted) {
+          const serverKey = await abortable(serverKeyOf(state), time.signal);
+          const { encryptPayload } = await loadEncryption(name);
+          body = JSON.stringify(await encryptPayload(params, serverKey));
+        } else {
+          body = JSON.stringify(params ?? {});
+        }
       }
     }
     const primed = params === undefined ? state.primed.get(name) : undefined;

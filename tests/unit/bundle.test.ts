@@ -161,6 +161,16 @@ describe('production bundle', () => {
     expect(isEntryLibrary('/p/node_modules/dompurify/dist/purify.es.mjs')).toBe(false);
   });
 
+  it('loads the hybrid encryption with the first encrypted call, never with the home route', () => {
+    const manifest = readBuildManifest(outDir);
+    const encryption = Object.values(manifest).filter((c) => c.file.endsWith('.js') && read(c.file).includes('RSA-OAEP')).map((c) => c.file);
+    expect(encryption).toHaveLength(1);
+    for (const tenant of listTenants(root)) {
+      const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      expect(encryption.filter((f) => files.has(f)), tenant).toEqual([]);
+    }
+  });
+
   it('loads Swiper and DOMPurify only when they are needed, never with the home route', () => {
     const manifest = readBuildManifest(outDir);
     const deferred = Object.values(manifest).filter((c) => /SwiperBanners|sanitizeNoticeHtml/.test(c.file)).map((c) => c.file);
