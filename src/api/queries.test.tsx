@@ -10,7 +10,7 @@ import {
   ApiClientProvider, apiQueryKey, fetchServerSnapshot, guestAnswerServes, sessionKeyOf, shouldRetryApiError, useAnnouncements, useApiQuery,
   useMemberInfo, useWhitelabel,
 } from './queries';
-import type { ApiClient } from './request';
+import { createApiClient, type ApiClient } from './request';
 
 afterEach(cleanup);
 
@@ -225,12 +225,18 @@ describe('useApiQuery with the page\'s primed answers', () => {
     expect(calls.map((c) => c.name)).toEqual(['gameMenus']);
   });
 
-  it('never takes a primed answer for a call with params', () => {
-    const { client } = fakeClient({ gameList: { list: [] } });
-    const takePrimed = vi.fn(() => ({ list: [{ nodeId: 'primed' }] }));
-    const { Wrapper } = wrapper({ ...client, takePrimed } as unknown as ApiClient, 'pt');
-    const view = renderHook(() => useApiQuery('gameList', { gameType: 'RNG' }), { wrapper: Wrapper });
-    expect(view.result.current.data).toBeUndefined();
-    expect(takePrimed).not.toHaveBeenCalled();
+  it('leaves to the client which params a primed answer serves: only the language the answers are in', () => {
+    const primedBody = (value: unknown) => ({ status: 200, body: JSON.stringify({ success: true, value }) });
+    const client = createApiClient({
+      baseUrl: 'http://api.test', merchantCode: 'LUSA01', getToken: () => undefined, language: 'pt', primedLanguage: 'pt',
+      primed: { merchantPromotions: primedBody({ primed: 'promotions' }) },
+    });
+    // Other params never take it (each query asks once, when it is created).
+    expect(client.takePrimed?.('merchantPromotions', { language: 'en' })).toBeUndefined();
+    const { Wrapper } = wrapper(client, 'pt');
+    const same = renderHook(() => useApiQuery('merchantPromotions', { language: 'pt' }), { wrapper: Wrapper });
+    // The first render already has the page's answer: no loading state, no request.
+    expect(same.result.current.data).toEqual({ primed: 'promotions' });
+    expect(same.result.current.isFetching).toBe(false);
   });
 });

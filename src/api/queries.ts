@@ -96,9 +96,9 @@ export function shouldRetryApiError(failureCount: number, error: unknown): boole
 const SYSTEM_STALE_MS = 5 * 60_000;
 
 /**
- * Announcements change a few times a day; the marquee, the notice modal and the popup read the same
- * lists, and a widget mounting a moment after another (the popup after its trigger) reuses the answer
- * instead of asking again.
+ * Announcements change a few times a day; the marquee and the notice modal read the same list, and
+ * one mounting a moment after the other reuses the answer instead of asking again (the popup and its
+ * trigger do the same with their own list, popupRules.ts).
  */
 const ANNOUNCEMENTS_STALE_MS = 60_000;
 
@@ -137,7 +137,7 @@ export function useApiQuery<N extends CallName>(
     // Only calls open to guests have a guest answer; a token-only call never does.
     placeholderData: (previous, previousQuery) => (previousQuery !== undefined && guestAnswerServes(previousQuery.queryKey, queryKey) ? previous : undefined),
     // Asked once, when the query is created; data nobody fetched yet (dataUpdateCount 0) is the primed answer.
-    initialData: params === undefined && enabled ? () => client.takePrimed?.(name) : undefined,
+    initialData: enabled ? () => client.takePrimed?.(name, params) : undefined,
     staleTime: (query) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? Math.max(staleTime, PRIMED_FRESH_MS) : staleTime),
   });
 }

@@ -422,10 +422,22 @@ describe('answers the page arrived with (primed)', () => {
     expect((await failure(api.call('whitelabel'))).code).toBe('error.networkAbnormal');
   });
 
-  it('never answers a call with parameters from a primed answer', async () => {
+  it('never answers a call with parameters from a primed answer, except the language the answers are in', async () => {
     const seen = answer('get', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { success: true, value: { fetched: true } });
-    const api = client({ primed: { merchantPromotions: { status: 200, body: JSON.stringify({ success: true, value: { primed: true } }) } } });
-    expect(await api.call('merchantPromotions', { language: 'en' })).toEqual({ fetched: true });
+    const primed = { merchantPromotions: { status: 200, body: JSON.stringify({ success: true, value: { primed: true } }) } };
+    // Without a known language, any parameter fetches.
+    expect(await client({ primed }).call('merchantPromotions', { language: 'en' })).toEqual({ fetched: true });
     expect(seen).toHaveLength(1);
+    // Answers made in pt: a pt call takes the primed answer (once), an en call fetches.
+    const api = client({ primed, primedLanguage: 'pt' });
+    expect(await api.call('merchantPromotions', { language: 'en' })).toEqual({ fetched: true });
+    expect(seen).toHaveLength(2);
+    expect(api.takePrimed?.('merchantPromotions', { language: 'pt' })).toEqual({ primed: true });
+    expect(api.takePrimed?.('merchantPromotions', { language: 'pt' })).toBeUndefined();
+    expect(await api.call('merchantPromotions', { language: 'pt' })).toEqual({ fetched: true });
+    expect(seen).toHaveLength(3);
+    const other = client({ primed, primedLanguage: 'pt' });
+    expect(await other.call('merchantPromotions', { language: 'pt' })).toEqual({ primed: true });
+    expect(seen).toHaveLength(3);
   });
 });

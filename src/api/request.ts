@@ -35,6 +35,11 @@ export interface ApiClientConfig {
    * parameters takes its answer instead of fetching, through the same unwrapping and errors.
    */
   primed?: Partial<Record<CallName, PrimedAnswer>>;
+  /**
+   * The language the primed answers are in (the page's server asks in the tenant's default language,
+   * with no language parameter): a call whose only parameter is this language takes the answer too.
+   */
+  primedLanguage?: string;
 }
 
 export interface ApiClient {
@@ -43,11 +48,12 @@ export interface ApiClient {
   /** Makes a call of the table; resolves to its `value`, rejects with an ApiError. */
   call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>>;
   /**
-   * The value of the page's primed answer to a call without params, at once, when it is a success;
+   * The value of the page's primed answer to a call without params (or with only the language the
+   * answers are in, `primedLanguage`), at once, when it is a success;
    * it is then taken (the next call goes to the server). Anything else stays for `call`, which turns
    * it into its ApiError. Lets the first render show what the page brought instead of a loading state.
    */
-  takePrimed?<N extends CallName>(name: N): CallValue<N> | undefined;
+  takePrimed?<N extends CallName>(name: N, params?: CallParams<N>): CallValue<N> | undefined;
 }
 
 interface ClientState {
@@ -255,7 +261,7 @@ async function request<N extends CallName>(
         }
       }
     }
-    const primed = params === undefined ? state.primed.get(name) : undefined;
+    const primed = primedAnswerFor(state, name, params);
     let status: number;
     let text: string;
     if (primed !== undefined) {
@@ -292,6 +298,19 @@ async function request<N extends CallName>(
   }
 }
 
+/**
+ * The page's primed answer a call may take: the one of its name when the call has no params, or
+ * only `language` and that is the language the answers were made in (the same answer the server
+ * gives without it).
+ */
+function primedAnswerFor(state: ClientState, name: CallName, params: unknown): PrimedAnswer | undefined {
+  if (params === undefined) return state.primed.get(name);
+  if (!isRecord(params)) return undefined;
+  const keys = Object.keys(params);
+  const onlyLanguage = keys.length === 1 && keys[0] === 'language' && params['language'] === state.config.primedLanguage;
+  return onlyLanguage && state.config.primedLanguage !== undefined ? state.primed.get(name) : undefined;
+}
+
 /** A client bound to one tenant and session source: `client.call(name, params?, options?)`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const state: ClientState = { config, primed: new Map(Object.entries(config.primed ?? {}) as [CallName, PrimedAnswer][]) };
@@ -301,8 +320,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const [params, options] = args as [CallParams<N> | undefined, CallOptions<N> | undefined];
       return request(state, name, params, options ?? {});
     },
-    takePrimed<N extends CallName>(name: N): CallValue<N> | undefined {
-      const primed = state.primed.get(name);
+    takePrimed<N extends CallName>(name: N, params?: CallParams<N>): CallValue<N> | undefined {
+      const primed = primedAnswerFor(state, name, params);
       if (primed === undefined || primed.status < 200 || primed.status > 299) return undefined;
       let value: unknown;
       try {

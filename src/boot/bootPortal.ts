@@ -74,13 +74,14 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
   const head = bootData?.tenant === tenant ? bootData : undefined;
 
   const clientLanguage = { current: 'pt' as Language };
-  const clientFor = (merchantCode: string) => createApiClient({
+  // The page's server asks the boot calls in the tenant's default language (server/portalPage.ts).
+  const clientFor = (merchantCode: string, defaultLanguage: Language) => createApiClient({
     baseUrl: apiBaseUrl,
     merchantCode,
     getToken: () => readSessionToken(tenant),
     onUnauthorized: () => clearSessionToken(tenant),
     language: () => clientLanguage.current,
-    ...(head ? { primed: head.answers } : {}),
+    ...(head ? { primed: head.answers, primedLanguage: defaultLanguage } : {}),
   });
 
   let site: ResolvedSite;
@@ -89,11 +90,11 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     // Resolved by the page's server with this build's engine from the same manifest and the answers
     // primed below; parseBootData checked that it is this tenant's.
     site = head.site as unknown as ResolvedSite;
-    client = clientFor(site.tenant.merchantCode);
+    client = clientFor(site.tenant.merchantCode, site.languages.default);
   } else {
     const manifest = await loadTenantManifest(tenant, head?.manifest);
     clientLanguage.current = (manifest.features.languages?.default ?? 'pt') as Language;
-    client = clientFor(manifest.features.tenant?.merchantCode ?? tenant);
+    client = clientFor(manifest.features.tenant?.merchantCode ?? tenant, clientLanguage.current);
     const { resolveOnClient } = await import('./resolveOnClient');
     const resolved = await resolveOnClient(manifest, client, development);
     if (!resolved.ok) return { kind: 'failed', message: resolved.message, details: resolved.details };
