@@ -96,11 +96,12 @@ export function shouldRetryApiError(failureCount: number, error: unknown): boole
 const SYSTEM_STALE_MS = 5 * 60_000;
 
 /**
- * Announcements change a few times a day; the marquee and the notice modal read the same list, and
- * one mounting a moment after the other reuses the answer instead of asking again (the popup and its
- * trigger do the same with their own list, popupRules.ts).
+ * How long an answer stays fresh, for calls whose data changes slowly, whoever asks: announcements
+ * change a few times a day, and a widget mounting a moment after another that read the same list
+ * (the notice modal after the marquee, the popup after its trigger) reuses the answer instead of
+ * asking again. A caller's own staleTime wins.
  */
-const ANNOUNCEMENTS_STALE_MS = 60_000;
+const CALL_STALE_MS: Partial<Record<CallName, number>> = { announcements: 60_000 };
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -127,7 +128,7 @@ export function useApiQuery<N extends CallName>(
   const needsToken = CALL_TABLE[name].token === 'required';
   const queryKey = apiQueryKey(client.merchantCode, language, name, params, token);
   const enabled = (options.enabled ?? true) && (!needsToken || Boolean(token));
-  const staleTime = options.staleTime ?? 0;
+  const staleTime = options.staleTime ?? CALL_STALE_MS[name] ?? 0;
   return useQuery<CallValue<N>, ApiError>({
     queryKey,
     // The tuple matches CallArgs<N> for every N; TypeScript cannot see that through the generic.
@@ -206,7 +207,7 @@ export function useBalance() {
  * One request of up to 100 serves the marquee and the notice modal, which pages them by 9 itself.
  */
 export function useAnnouncements(types: readonly AnnouncementType[], language: string) {
-  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language, pageNo: 1, pageSize: 100 }, { staleTime: ANNOUNCEMENTS_STALE_MS });
+  return useApiQuery('announcements', { types: types.join(','), platform: 'W', language, pageNo: 1, pageSize: 100 });
 }
 
 /** Winner board: every category, 20 entries (SPEC 9). */

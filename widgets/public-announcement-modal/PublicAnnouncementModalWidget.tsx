@@ -17,7 +17,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
-import { POPUP_QUERY_OPTIONS, markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
+import { markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
 import '../portal-context/base.css';
 import './public-announcement-modal.css';
 
@@ -51,7 +51,7 @@ export function PublicAnnouncementModalWidget(_props: Partial<PublicAnnouncement
   const { site, view } = usePortal();
   const { session, firstTimeLogin } = usePortalSession();
   const { closeModal } = usePortalActions();
-  const result = usePortalData().useCall('announcements', popupQuery(view.language), POPUP_QUERY_OPTIONS);
+  const result = usePortalData().useCall('announcements', popupQuery(view.language));
   const close = () => {
     markPopupClosed(site.tenant.code, popupKindOf(session.kind));
     closeModal();

@@ -12,7 +12,7 @@ import { useSanitizer } from '../notice-modal/useSanitizer';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
-import { POPUP_QUERY_OPTIONS, isPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
+import { isPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
 
 export interface PublicAnnouncementTriggerProps {
   /** The public-announcement-modal's `autoOpen` prop: false never opens the popup on arrival. */
@@ -29,7 +29,7 @@ export function PublicAnnouncementTrigger({ autoOpen = true, idle = true }: Publ
   const tenant = site.tenant.code;
   const opened = useRef(new Set<string>());
   const due = autoOpen && !signingIn && !opened.current.has(kind) && !isPopupClosed(tenant, kind);
-  const { data } = usePortalData().useCall('announcements', popupQuery(view.language), { enabled: due, ...POPUP_QUERY_OPTIONS });
+  const { data } = usePortalData().useCall('announcements', popupQuery(view.language), { enabled: due });
   const hasPopups = data !== undefined && selectPopupAnnouncements(data.list, session.kind, firstTimeLogin).length > 0;
   const sanitizerSettled = !useSanitizer(due && hasPopups).isPending;
 

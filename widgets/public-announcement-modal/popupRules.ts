@@ -18,12 +18,6 @@ export function popupQuery(language: string) {
   return { types: POPUP_ANNOUNCEMENT_TYPE, platform: 'W', language, pageNo: 1, pageSize: 100 } as const;
 }
 
-/**
- * The popup's announcements stay fresh for a minute: the popup, which opens once its trigger has
- * them, shows that answer instead of asking for the list again.
- */
-export const POPUP_QUERY_OPTIONS = { staleTime: 60_000 } as const;
-
 /** The popup kind of a session: guests ANONYMOUS_POPUP, everyone signed in (member, trial, agent) USER_POPUP. */
 export function popupKindOf(session: SessionKind): PopupKind {
   return session === 'anonymous' ? 'ANONYMOUS_POPUP' : 'USER_POPUP';
