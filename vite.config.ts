@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { widgetChunkGroups } from './engine/build/chunkGroups';
 import { precompressPlugin } from './engine/build/precompressPlugin';
+import { ssrBuildPlugin } from './engine/build/ssrBuildPlugin';
 import { tenantManifestsPlugin } from './engine/build/tenantManifestsPlugin';
 
 export default defineConfig({
-  plugins: [react(), tenantManifestsPlugin(), precompressPlugin()],
+  plugins: [react(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin()],
   build: {
     outDir: 'dist/portal',
     sourcemap: true,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_CALLS, BOOT_DATA_ID, type BootData } from '../schemas/api/boot';
+import { BOOT_CALLS, BOOT_DATA_ID } from '../schemas/api/boot';
 import { CALL_TABLE } from '../schemas/api/callTable';
 import type { BuildManifest } from '../engine/build/chunkGraph';
 import { toShippedManifest } from '../engine/build/tenantManifestsPlugin';
@@ -18,6 +18,7 @@ import { compileTenant, resolveSite, serverSnapshotOf, type ResolvedSite } from 
 import { buildApp } from './app';
 import { jsonForHtml, preloadLinks, resolvedSiteFor } from './portalPage';
 import { registerRoutes } from './routes/index';
+import { bootDataOf } from './testing/bootDataOf';
 import { useTestServer, hostOf } from './testing/testApp';
 
 const server = useTestServer();
@@ -68,14 +69,6 @@ afterAll(async () => {
   await app.close();
   rmSync(portalDir, { recursive: true, force: true });
 });
-
-function bootDataOf(html: string): BootData {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
-  if (match?.[1] === undefined) throw new Error('no head start in the page');
-  const data = JSON.parse(match[1]) as BootData;
-  expect(data.v).toBe(2);
-  return data;
-}
 
 describe('the portal page', () => {
   it('carries the boot calls\' answers exactly as the routes give them to this visitor', async () => {

@@ -10,14 +10,16 @@
  * their address's permission answer).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILT_IN_ROUTES, isShippedManifestOf, resolveSite, routeAtPath, serverSnapshotOf, toCompiledTenant } from '../engine/index';
 import { catalogueKey, entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
 import { LANGUAGES, type Language } from '../schemas/domain';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
-import { BOOT_CALLS, BOOT_DATA_ID, type BootData, type PrimedAnswer } from '../schemas/api/boot';
+import { BOOT_CALLS, BOOT_DATA_ID, plainPageCookie, type BootData, type PrimedAnswer, type RenderedPage } from '../schemas/api/boot';
+import { SSR_BUNDLE, SSR_DIR } from '../engine/build/ssrBuildPlugin';
 import { CALL_TABLE } from '../schemas/api/callTable';
 import type { WidgetId } from '../schemas/widgets/catalogue';
 import type { TenantInfo } from './tenants';
@@ -30,7 +32,35 @@ interface BuiltPortal {
   tenants: Map<string, Record<string, unknown>>;
   /** Resolved sites by tenant and answers (the same answers resolve to the same site); null: did not resolve. */
   sites: Map<string, Record<string, unknown> | null>;
+  /** The build's server render (src/ssr/renderPage.tsx), loaded on first use; undefined without one. */
+  renderer?: Promise<PageRenderer | undefined>;
 }
+
+/** A call the server render wants answered (src/ssr/renderPage.tsx PageAnswerRequest). */
+interface PageAnswerRequest {
+  key: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The server render's module, as this server uses it (the shape of src/ssr/renderPage.tsx's exports). */
+interface PageRenderer {
+  renderPortalPage(input: {
+    site: Record<string, unknown>;
+    path: string;
+    answers: BootData['answers'];
+    fetchAnswers(requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>>;
+  }): Promise<{
+    html: string;
+    document: { language: string; theme: string; title: string; themeCss: string; favicon?: string };
+    pageAnswers: Record<string, PrimedAnswer>;
+    hosts: { image: string; launch: string };
+    rendered: RenderedPage;
+  } | undefined>;
+}
+
+/** How long a page waits for its server render before it goes out without one (the browser then draws it). */
+const RENDER_BUDGET_MS = 2_000;
 
 /** Resolved sites kept per build; visitors share a handful of answer sets (status and permission vary). */
 const SITE_CACHE_LIMIT = 64;
@@ -175,6 +205,88 @@ function cachedSite(built: BuiltPortal, code: string, manifest: Record<string, u
   return site ?? undefined;
 }
 
+/** The build's server render, loaded once per build; undefined when the build has none or it does not load. */
+function pageRenderer(portalDir: string, built: BuiltPortal): Promise<PageRenderer | undefined> {
+  built.renderer ??= (async () => {
+    const file = join(portalDir, SSR_DIR, SSR_BUNDLE);
+    if (!existsSync(file)) return undefined;
+    try {
+      // The build's stamp in the URL: a rebuilt portal's render is loaded afresh, like its HTML.
+      const loaded = (await import(`${pathToFileURL(file).href}?build=${built.stamp}`)) as Partial<PageRenderer>;
+      return typeof loaded.renderPortalPage === 'function' ? (loaded as PageRenderer) : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  return built.renderer;
+}
+
+/** Whether the visitor's browser asked for pages without server-rendered content (schemas/api/boot.ts plainPageCookie). */
+function wantsPlainPage(request: FastifyRequest, tenant: string): boolean {
+  const name = plainPageCookie(tenant);
+  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Answers of the server render's calls, through this server's own routes (as bootAnswers). */
+async function pageAnswers(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>> {
+  const entries = await Promise.all(requests.map(async ({ key, url, headers }): Promise<[string, PrimedAnswer] | undefined> => {
+    // The render asks for this server's API only; anything else is left to the browser.
+    if (!url.startsWith('/')) return undefined;
+    try {
+      const res = await app.inject({
+        method: 'GET', url, remoteAddress: request.ip,
+        headers: { ...headers, host: request.headers.host ?? '', accept: 'application/json', 'x-merchant-code': tenant.merchantCode },
+      });
+      return [key, { status: res.statusCode, body: res.body }];
+    } catch {
+      return undefined;
+    }
+  }));
+  return Object.fromEntries(entries.filter((e) => e !== undefined));
+}
+
+/** Resolves with undefined once `ms` have passed, so a slow render never holds the page. */
+function within<T>(promise: Promise<T>, ms: number, onError: (error: unknown) => void): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.catch((error: unknown) => { onError(error); return undefined; }),
+    new Promise<undefined>((resolve) => { timer = setTimeout(() => resolve(undefined), ms); }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+type Rendered = NonNullable<Awaited<ReturnType<PageRenderer['renderPortalPage']>>>;
+
+/**
+ * index.html with the server's render: the content in the root (marked `data-ssr` until the browser
+ * has taken it over), the document's language, theme and title, and, in place of the module scripts
+ * and their preloads, the paint-first loader (public/paint-first.js), which adds them after the
+ * first paint. `preload` are the page's own chunk hints (preloadLinks), passed to the loader too.
+ */
+export function serverRenderedHtml(html: string, rendered: Rendered, preload: string): string {
+  const modules: string[] = [];
+  let entry: string | undefined;
+  let page = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src: string) => { entry ??= src; return ''; })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => { modules.push(href); return ''; });
+  if (entry === undefined) return html;
+  for (const match of preload.matchAll(/href="([^"]+)"/g)) if (match[1] !== undefined) modules.push(match[1]);
+  const { document: doc } = rendered;
+  const head = `<style>${doc.themeCss}</style>`
+    + (doc.favicon === undefined ? '' : `<link rel="icon" href="${escapeHtml(doc.favicon)}">`)
+    + `<script src="/paint-first.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...new Set(modules)].filter((m) => m !== entry).join(' '))}"></script>`;
+  page = page
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(doc.language)}" data-theme="${escapeHtml(doc.theme)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    // The marker after the content tells the style sheet the whole of it has been parsed (portal.css).
+    .replace('<div id="root"></div>', `<div id="root" data-ssr="">${rendered.html}</div><template id="wl-drawn"></template>`);
+  return page;
+}
+
 /** Registers nothing; returns the handler that sends the portal's HTML for a GET of a portal path. */
 export function portalPage(app: FastifyInstance, portalDir: string) {
   const cache: { value?: BuiltPortal } = {};
@@ -183,6 +295,7 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
     const tenant = request.tenant;
     const manifest = tenantManifest(portalDir, built, tenant.code);
     let head = '';
+    let page = built.html;
     if (manifest !== undefined) {
       const features = manifest['features'] as { languages?: { default?: string } } | undefined;
       const language = features?.languages?.default ?? 'pt';
@@ -190,12 +303,28 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
       const site = cachedSite(built, tenant.code, manifest, answers);
       const data: BootData = { v: 2, tenant: tenant.code, domains: built.domains, answers, ...(site === undefined ? { manifest } : { site }) };
       const path = request.url.split('?')[0] ?? '/';
-      if (built.manifest !== undefined) head += preloadLinks(built.manifest, pageWidgets(manifest, path), LANGUAGES.find((l) => l === language));
-      head += `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`;
+      const preload = built.manifest === undefined ? '' : preloadLinks(built.manifest, pageWidgets(manifest, path), LANGUAGES.find((l) => l === language));
+      // A guest's page goes out with its content drawn (src/ssr/renderPage.tsx), within a time budget.
+      const renderer = site === undefined || wantsPlainPage(request, tenant.code) ? undefined : await pageRenderer(portalDir, built);
+      const rendered = renderer === undefined || site === undefined ? undefined : await within(renderer.renderPortalPage({
+        site, path, answers, fetchAnswers: (requests) => pageAnswers(app, request, tenant, requests),
+      }), RENDER_BUDGET_MS, (error) => request.log.warn({ err: error }, 'server render failed; the page goes out without content'));
+      if (rendered !== undefined) {
+        data.pageAnswers = rendered.pageAnswers;
+        data.hosts = rendered.hosts;
+        data.rendered = rendered.rendered;
+        page = serverRenderedHtml(page, rendered, preload);
+      } else {
+        head += preload;
+      }
+      const block = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script>`;
+      // Behind the content of a rendered page (the browser paints that first); in the head otherwise.
+      if (rendered !== undefined) page = page.replace('</body>', `${block}</body>`);
+      else head += block;
     }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .send(built.html.replace('</head>', `${head}</head>`));
+      .send(page.replace('</head>', `${head}</head>`));
   };
 }

@@ -3,28 +3,45 @@
  * when boot fails; the page is never left blank. Fonts ship with the app (latin and latin-ext, 400,
  * 600 and 700), so nothing loads from another origin.
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-700.css';
+import fontsUrl from './shell/fonts.css?url';
 import './shell/portal.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RenderedPage } from '../schemas/api/boot';
 import { takeBootData } from './boot/bootData';
-import { bootPortal } from './boot/bootPortal';
+import { bootPortal, type BootResult } from './boot/bootPortal';
 import { applyDocumentMeta, applyTheme } from './shell/applyDocumentTheme';
 import { initialWidgets } from './shell/initialWidgets';
 import { PortalApp } from './shell/PortalApp';
 import { preloadWidgets } from './shell/WidgetSlot';
 import { initialLanguage, initialTheme } from './shell/preferences';
 
+// The fonts' sheet, from here rather than the page's head: a server-drawn page paints before it.
+const fonts = document.head.appendChild(document.createElement('link'));
+fonts.rel = 'stylesheet';
+fonts.href = fontsUrl;
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no element with id "root"');
-const root = createRoot(container);
 
 const bootData = takeBootData();
+
+/**
+ * Whether the server's markup in the root is what this browser's first render draws: a guest, in the
+ * language and theme the server drew, at the path it drew. Then the app takes the markup over
+ * (hydrates); otherwise it draws its own in its place.
+ */
+function drawsAsServer(result: BootResult, rendered: RenderedPage | undefined): boolean {
+  return result.kind === 'ready' && rendered !== undefined && container?.hasAttribute('data-ssr') === true
+    && result.session.kind === 'anonymous' && rendered.path === window.location.pathname
+    && initialLanguage(result.site) === rendered.language && initialTheme(result.site) === rendered.theme;
+}
+
+/** Marks the root as the app's once its first render is on screen (a server-drawn root is inert until then). */
+function Taken({ children }: { children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('data-ssr'), []);
+  return children;
+}
 void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) }).then(async (result) => {
   if (result.kind === 'ready') {
     // Before the first render, so the first paint is already in the tenant's colours, with the
@@ -33,13 +50,15 @@ void bootPortal({ hostname: window.location.hostname, search: window.location.se
     applyDocumentMeta(result.site, initialLanguage(result.site));
     await preloadWidgets(initialWidgets(result.site, window.location.pathname));
   }
-  // As a transition, React renders the first page in slices and yields to the browser between
-  // them, instead of holding the main thread for the whole tree at once.
+  const app = (
+    <StrictMode>
+      <Taken><PortalApp result={result} /></Taken>
+    </StrictMode>
+  );
+  // As a transition, React renders (or hydrates) the first page in slices and yields to the browser
+  // between them, instead of holding the main thread for the whole tree at once.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <PortalApp result={result} />
-      </StrictMode>,
-    );
+    if (drawsAsServer(result, bootData?.rendered)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

@@ -10,6 +10,7 @@
  * engine validation as fetched ones.
  */
 import type { CallName } from './callTable';
+import type { Language, ThemeName } from '../domain';
 
 /** The calls the boot makes before it can resolve the site (src/api fetchServerSnapshot), all GET without parameters. */
 export const BOOT_CALLS = ['whitelabel', 'status', 'sitePermission', 'registerSettings', 'gameMenus', 'merchantPromotions'] as const satisfies readonly CallName[];
@@ -37,7 +38,34 @@ export interface BootData {
   manifest?: Record<string, unknown>;
   /** The boot calls' answers for this visitor, in the tenant's default language. */
   answers: Partial<Record<BootCall, PrimedAnswer>>;
+  /**
+   * A server-rendered page's other answers: those of the calls its first render made, by the API
+   * client's `primedKeyOf(name, params)`, so the browser's first render has the same data and takes
+   * over the server's markup (hydrates) instead of drawing it again.
+   */
+  pageAnswers?: Record<string, PrimedAnswer>;
+  /** The image and game-launch hosts the server picked for this visit (the markup's images use them). */
+  hosts?: { image: string; launch: string };
+  /** What the server rendered into the page's root, for a guest; absent when the root is empty. */
+  rendered?: RenderedPage;
+}
+
+/** The path, language and theme a server-rendered page was drawn in. */
+export interface RenderedPage {
+  path: string;
+  language: Language;
+  theme: ThemeName;
 }
 
 /** The id of the data block. */
 export const BOOT_DATA_ID = 'wl-boot';
+
+/**
+ * The cookie a browser keeps while its first render of this tenant's pages differs from a guest's in
+ * the default language and theme (a session, another language or theme: src/shell/plainPageCookie.ts).
+ * The page's server then sends the page without server-rendered content, which that browser would
+ * only replace: the visitor never sees a guest's page flash before their own.
+ */
+export function plainPageCookie(tenant: string): string {
+  return `wl-plain-${tenant.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}

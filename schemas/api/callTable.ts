@@ -59,8 +59,8 @@ export interface CallDefinition {
   /** Other module ids the same path is called with (a caller picks one with `options.moduleId`). */
   readonly alternateModuleIds?: readonly string[];
   readonly token: TokenRule;
-  /** The JSON body travels encrypted (see encryptPayload.ts). */
-  readonly encrypted: boolean;
+  /** The JSON body travels encrypted (see encryptPayload.ts); absent: plain. */
+  readonly encrypted?: boolean;
   /** The body is sent as `application/x-www-form-urlencoded` instead of JSON. */
   readonly form?: boolean;
 }
@@ -78,10 +78,10 @@ export interface CallTypes<Value, Params> {
   readonly [phantom]?: { value: Value; params: Params };
 }
 
-/** `call<Value, Params>()({ ...definition })`: a table entry that knows its types. */
+/** `call<Value, Params>()({ ...definition })`: a table entry that knows its types (its name is its key in the table). */
 export function call<Value, Params = ByMethod>() {
   // The phantom property is optional and type-only, so every definition already satisfies it.
-  return <const D extends CallDefinition>(definition: D): D & CallTypes<Value, Params> => definition as D & CallTypes<Value, Params>;
+  return <const D extends Omit<CallDefinition, 'name'>>(definition: D): D & CallTypes<Value, Params> => definition as D & CallTypes<Value, Params>;
 }
 
 type SystemStatus = FromSchema<typeof systemStatusSchema>;
@@ -95,106 +95,108 @@ type Sent<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptiona
 /** The value of a `{ success: true }` answer: absent, or the empty object of the schema. */
 type Empty = FromSchema<typeof emptyValueSchema> | undefined;
 
-/** Keys must equal each entry's `name`, which the type checks. */
-function defineCallTable<const T extends { readonly [K in keyof T]: CallDefinition & { readonly name: K } }>(table: T): T {
-  return table;
+/** The table; each entry's `name` is its key. */
+function defineCallTable<const T extends { readonly [K in keyof T]: Omit<CallDefinition, 'name'> }>(table: T): { readonly [K in keyof T]: T[K] & { readonly name: K } } {
+  // Each entry's name is its key, written once in the source (the entries are fresh objects).
+  for (const [name, definition] of Object.entries(table)) (definition as { name?: string }).name = name;
+  return table as { readonly [K in keyof T]: T[K] & { readonly name: K } };
 }
 
 export const CALL_TABLE = defineCallTable({
   // Session and account
-  login: call<LoginValue, Sent<typeof loginBodySchema>>()({ name: 'login', path: '/wps/session/login', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: true }),
-  loginVerify: call<LoginValue, Sent<typeof loginVerificationBodySchema>>()({ name: 'loginVerify', path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGINIPVERF3', token: 'none', encrypted: true }),
-  logout: call<Empty, NoParams>()({ name: 'logout', path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ name: 'freePlay', path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none', encrypted: false }),
-  memberInfo: call<MemberInfo, NoParams>()({ name: 'memberInfo', path: '/wps/member/info', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  memberIcon: call<unknown>()({ name: 'memberIcon', path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required', encrypted: false }),
-  fundsConsolidated: call<unknown>()({ name: 'fundsConsolidated', path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ name: 'changePassword', path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
-  forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ name: 'forgetPasswordByEmail', path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: false, form: true }),
-  findPasswordByPhone: call<SmsSentValue, Sent<typeof forgotBySmsBodySchema>>()({ name: 'findPasswordByPhone', path: '/wps/member/password/sms', method: 'POST', moduleId: 'PWRESETSMS3', token: 'none', encrypted: false }),
-  setPasswordByPhone: call<TokenValue, Sent<typeof setPasswordByPhoneBodySchema>>()({ name: 'setPasswordByPhone', path: '/wps/member/password/verification', method: 'POST', moduleId: 'CHNGPASSVERIF3', token: 'none', encrypted: true }),
-  smsNoLogin: call<SmsSentValue, Sent<typeof smsNoLoginBodySchema>>()({ name: 'smsNoLogin', path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERIFICATION3', token: 'none', encrypted: false }),
-  smsRegister: call<SmsSentValue, Sent<typeof smsRegisterBodySchema>>()({ name: 'smsRegister', path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REGMOBVERF3', alternateModuleIds: ['MOBILENUMREG3'], token: 'none', encrypted: false }),
-  securityConfig: call<unknown>()({ name: 'securityConfig', path: '/wps/v2/member/securityConfig', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  updateLanguage: call<unknown>()({ name: 'updateLanguage', path: '/wps/member/language', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false }),
+  login: call<LoginValue, Sent<typeof loginBodySchema>>()({ path: '/wps/session/login', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: true }),
+  loginVerify: call<LoginValue, Sent<typeof loginVerificationBodySchema>>()({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGINIPVERF3', token: 'none', encrypted: true }),
+  logout: call<Empty, NoParams>()({ path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required' }),
+  freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none' }),
+  memberInfo: call<MemberInfo, NoParams>()({ path: '/wps/member/info', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  memberIcon: call<unknown>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
+  fundsConsolidated: call<unknown>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
+  forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', form: true }),
+  findPasswordByPhone: call<SmsSentValue, Sent<typeof forgotBySmsBodySchema>>()({ path: '/wps/member/password/sms', method: 'POST', moduleId: 'PWRESETSMS3', token: 'none' }),
+  setPasswordByPhone: call<TokenValue, Sent<typeof setPasswordByPhoneBodySchema>>()({ path: '/wps/member/password/verification', method: 'POST', moduleId: 'CHNGPASSVERIF3', token: 'none', encrypted: true }),
+  smsNoLogin: call<SmsSentValue, Sent<typeof smsNoLoginBodySchema>>()({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERIFICATION3', token: 'none' }),
+  smsRegister: call<SmsSentValue, Sent<typeof smsRegisterBodySchema>>()({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REGMOBVERF3', alternateModuleIds: ['MOBILENUMREG3'], token: 'none' }),
+  securityConfig: call<unknown>()({ path: '/wps/v2/member/securityConfig', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  updateLanguage: call<unknown>()({ path: '/wps/member/language', method: 'POST', moduleId: 'COMM3', token: 'required' }),
 
   // Registration
-  register: call<TokenValue, Sent<typeof registerBodySchema>>()({ name: 'register', path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true }),
-  registerMobile: call<TokenValue, Sent<typeof registerBodySchema>>()({ name: 'registerMobile', path: '/wps/member/register/mobile', method: 'PUT', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true }),
-  registerSettings: call<RegisterSettings, NoParams>()({ name: 'registerSettings', path: '/wps/system/setting/register', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false }),
-  affiliateCheck: call<AffiliateValue, Sent<typeof affiliateQuerySchema>>()({ name: 'affiliateCheck', path: '/wps/agent/affiliate', method: 'GET', moduleId: 'AFFMAN3', token: 'none', encrypted: false }),
-  captcha: call<CaptchaValue, NoParams>()({ name: 'captcha', path: '/wps/captcha', method: 'GET', moduleId: 'CAPTCHA3', token: 'none', encrypted: false }),
-  countryCodes: call<CountryValue, NoParams>()({ name: 'countryCodes', path: '/wps/system/country', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
+  register: call<TokenValue, Sent<typeof registerBodySchema>>()({ path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true }),
+  registerMobile: call<TokenValue, Sent<typeof registerBodySchema>>()({ path: '/wps/member/register/mobile', method: 'PUT', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true }),
+  registerSettings: call<RegisterSettings, NoParams>()({ path: '/wps/system/setting/register', method: 'GET', moduleId: 'REG3', token: 'none' }),
+  affiliateCheck: call<AffiliateValue, Sent<typeof affiliateQuerySchema>>()({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'AFFMAN3', token: 'none' }),
+  captcha: call<CaptchaValue, NoParams>()({ path: '/wps/captcha', method: 'GET', moduleId: 'CAPTCHA3', token: 'none' }),
+  countryCodes: call<CountryValue, NoParams>()({ path: '/wps/system/country', method: 'GET', moduleId: 'COMM3', token: 'none' }),
 
   // System
-  publicKey: call<PublicKeyValue, NoParams>()({ name: 'publicKey', path: '/wps/system/publicKey', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  sitePermission: call<SitePermission, NoParams>()({ name: 'sitePermission', path: '/wps/system/sitePermission', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  banners: call<BannersValue, Sent<typeof bannersQuerySchema>>()({ name: 'banners', path: '/wps/system/banners', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  humanCheckChallenge: call<ChallengeValue, NoParams>()({ name: 'humanCheckChallenge', path: '/wps/session/challenge', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  whitelabel: call<Whitelabel, NoParams>()({ name: 'whitelabel', path: '/wps/system/whitelabel', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  status: call<SystemStatus, NoParams>()({ name: 'status', path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  location: call<LocationValue, NoParams>()({ name: 'location', path: '/wps/system/location', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  domainRoute: call<DomainRouteValue, NoParams>()({ name: 'domainRoute', path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  settingsConsolidated: call<unknown>()({ name: 'settingsConsolidated', path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  templates: call<unknown>()({ name: 'templates', path: '/wps/system/templates', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  helpCenter: call<HelpCenterValue, Sent<typeof helpCenterQuerySchema>>()({ name: 'helpCenter', path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
+  publicKey: call<PublicKeyValue, NoParams>()({ path: '/wps/system/publicKey', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  sitePermission: call<SitePermission, NoParams>()({ path: '/wps/system/sitePermission', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  banners: call<BannersValue, Sent<typeof bannersQuerySchema>>()({ path: '/wps/system/banners', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  humanCheckChallenge: call<ChallengeValue, NoParams>()({ path: '/wps/session/challenge', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  whitelabel: call<Whitelabel, NoParams>()({ path: '/wps/system/whitelabel', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  status: call<SystemStatus, NoParams>()({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  location: call<LocationValue, NoParams>()({ path: '/wps/system/location', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  domainRoute: call<DomainRouteValue, NoParams>()({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  settingsConsolidated: call<unknown>()({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  templates: call<unknown>()({ path: '/wps/system/templates', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  helpCenter: call<HelpCenterValue, Sent<typeof helpCenterQuerySchema>>()({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none' }),
 
   // Games and lottery
-  gameMenus: call<GameMenus, NoParams>()({ name: 'gameMenus', path: '/lgw/games/game_menus', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  vnGameMenu: call<unknown>()({ name: 'vnGameMenu', path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  vnGameMenuRecent: call<unknown>()({ name: 'vnGameMenuRecent', path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  lottRecent: call<unknown>()({ name: 'lottRecent', path: '/lgw/games/game_menus/recent', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  launchGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ name: 'launchGame', path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required', encrypted: false }),
-  trialGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ name: 'trialGame', path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', moduleId: null, token: 'none', encrypted: false }),
-  gameLaunchFB: call<unknown>()({ name: 'gameLaunchFB', path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none', encrypted: false }),
+  gameMenus: call<GameMenus, NoParams>()({ path: '/lgw/games/game_menus', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenu: call<unknown>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenuRecent: call<unknown>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  lottRecent: call<unknown>()({ path: '/lgw/games/game_menus/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  launchGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required' }),
+  trialGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', moduleId: null, token: 'none' }),
+  gameLaunchFB: call<unknown>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
   // The reference marks a token, but anonymous visitors browse the lobby (SPEC 6): sent when present.
-  gameList: call<GameListValue, Sent<typeof gameListQuerySchema>>()({ name: 'gameList', path: '/wps/relay/GCSGAME_gameList', method: 'GET', moduleId: 'GAMELO3', token: 'optional', encrypted: false }),
-  hotGames: call<GameItemsValue, Sent<typeof hotGamesQuerySchema>>()({ name: 'hotGames', path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', moduleId: 'GAMELOHOT3', token: 'none', encrypted: false }),
-  vendorGameTypes: call<VendorGameTypesValue, Sent<typeof vendorGameTypesQuerySchema>>()({ name: 'vendorGameTypes', path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', moduleId: 'GAMELO3', token: 'none', encrypted: false }),
-  newGameVendor: call<NewGameVendorValue, Sent<typeof newGameVendorQuerySchema>>()({ name: 'newGameVendor', path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  favouriteIds: call<FavouriteIdsValue, Sent<typeof favouriteIdsQuerySchema>>()({ name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', moduleId: null, token: 'required', encrypted: false }),
-  favouriteList: call<FavouriteListValue, Sent<typeof favouriteListQuerySchema>>()({ name: 'favouriteList', path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', moduleId: null, token: 'required', encrypted: false }),
-  addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required', encrypted: false }),
-  removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ name: 'removeFavourite', path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required', encrypted: false }),
-  recentGames: call<GameItemsValue, Sent<typeof recentGamesQuerySchema>>()({ name: 'recentGames', path: '/wps/relay/GCS_recentGame', method: 'GET', moduleId: 'GAMELOREC3', token: 'required', encrypted: false }),
-  roomList: call<unknown>()({ name: 'roomList', path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none', encrypted: false }),
-  vnOpenedNumbers: call<unknown>()({ name: 'vnOpenedNumbers', path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none', encrypted: false }),
-  lottoOpenedNumbers: call<unknown>()({ name: 'lottoOpenedNumbers', path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  popular: call<unknown>()({ name: 'popular', path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none', encrypted: false }),
+  gameList: call<GameListValue, Sent<typeof gameListQuerySchema>>()({ path: '/wps/relay/GCSGAME_gameList', method: 'GET', moduleId: 'GAMELO3', token: 'optional' }),
+  hotGames: call<GameItemsValue, Sent<typeof hotGamesQuerySchema>>()({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', moduleId: 'GAMELOHOT3', token: 'none' }),
+  vendorGameTypes: call<VendorGameTypesValue, Sent<typeof vendorGameTypesQuerySchema>>()({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', moduleId: 'GAMELO3', token: 'none' }),
+  newGameVendor: call<NewGameVendorValue, Sent<typeof newGameVendorQuerySchema>>()({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  favouriteIds: call<FavouriteIdsValue, Sent<typeof favouriteIdsQuerySchema>>()({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', moduleId: null, token: 'required' }),
+  favouriteList: call<FavouriteListValue, Sent<typeof favouriteListQuerySchema>>()({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', moduleId: null, token: 'required' }),
+  addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required' }),
+  removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required' }),
+  recentGames: call<GameItemsValue, Sent<typeof recentGamesQuerySchema>>()({ path: '/wps/relay/GCS_recentGame', method: 'GET', moduleId: 'GAMELOREC3', token: 'required' }),
+  roomList: call<unknown>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
+  vnOpenedNumbers: call<unknown>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  lottoOpenedNumbers: call<unknown>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  popular: call<unknown>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
 
   // Wallet, home, messages, promotions
-  balance: call<BalanceValue, NoParams>()({ name: 'balance', path: '/wps/v2/wallets/balance', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  walletTransfer: call<unknown>()({ name: 'walletTransfer', path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required', encrypted: false }),
-  merchantWallet: call<unknown>()({ name: 'merchantWallet', path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false }),
-  announcements: call<AnnouncementsValue, Sent<typeof announcementsQuerySchema>>()({ name: 'announcements', path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  winnerBoard: call<WinnerBoardValue, Sent<typeof winnerBoardQuerySchema>>()({ name: 'winnerBoard', path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false }),
-  unreadCount: call<UnreadCountValue, NoParams>()({ name: 'unreadCount', path: '/wps/relay/CSP_unreadCount', method: 'GET', moduleId: 'INBOX3', token: 'required', encrypted: false }),
-  inbox: call<unknown>()({ name: 'inbox', path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required', encrypted: false }),
-  availablePromotions: call<unknown>()({ name: 'availablePromotions', path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required', encrypted: false }),
-  merchantPromotions: call<MerchantPromotionsValue, Sent<typeof promotionsQuerySchema>>()({ name: 'merchantPromotions', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'none', encrypted: false }),
-  promotionClaimList: call<unknown>()({ name: 'promotionClaimList', path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required', encrypted: false }),
-  claimRafflePromotion: call<unknown>()({ name: 'claimRafflePromotion', path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', encrypted: false }),
-  missionSummary: call<unknown>()({ name: 'missionSummary', path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required', encrypted: false }),
-  missionLeaderboard: call<unknown>()({ name: 'missionLeaderboard', path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required', encrypted: false }),
-  feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ name: 'feedback', path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none', encrypted: false }),
-  chatUnread: call<unknown>()({ name: 'chatUnread', path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false }),
-  chatModels: call<unknown>()({ name: 'chatModels', path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false }),
-  launchChat: call<unknown>()({ name: 'launchChat', path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false }),
-  memberTransactions: call<unknown>()({ name: 'memberTransactions', path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required', encrypted: false }),
+  balance: call<BalanceValue, NoParams>()({ path: '/wps/v2/wallets/balance', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  walletTransfer: call<unknown>()({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required' }),
+  merchantWallet: call<unknown>()({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  announcements: call<AnnouncementsValue, Sent<typeof announcementsQuerySchema>>()({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  winnerBoard: call<WinnerBoardValue, Sent<typeof winnerBoardQuerySchema>>()({ path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  unreadCount: call<UnreadCountValue, NoParams>()({ path: '/wps/relay/CSP_unreadCount', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
+  inbox: call<unknown>()({ path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
+  availablePromotions: call<unknown>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  merchantPromotions: call<MerchantPromotionsValue, Sent<typeof promotionsQuerySchema>>()({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'none' }),
+  promotionClaimList: call<unknown>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
+  missionSummary: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
+  missionLeaderboard: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
+  feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none' }),
+  chatUnread: call<unknown>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatModels: call<unknown>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  launchChat: call<unknown>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  memberTransactions: call<unknown>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
 
   // Points
-  pointBalance: call<unknown>()({ name: 'pointBalance', path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required', encrypted: false }),
-  pointReward: call<unknown>()({ name: 'pointReward', path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required', encrypted: false }),
-  redeemPointReward: call<unknown>()({ name: 'redeemPointReward', path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
-  redeemPointList: call<unknown>()({ name: 'redeemPointList', path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required', encrypted: false }),
-  pointConfig: call<unknown>()({ name: 'pointConfig', path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required', encrypted: false }),
-  convertPoint: call<unknown>()({ name: 'convertPoint', path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
+  pointBalance: call<unknown>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointReward: call<unknown>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  redeemPointReward: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
+  redeemPointList: call<unknown>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointConfig: call<unknown>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  convertPoint: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
 
   // Agent contracts: accept, reject or terminate an upline's offer (writes)
-  processRealTimeSalaryContract: call<unknown>()({ name: 'processRealTimeSalaryContract', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required', encrypted: false }),
-  processDividend: call<unknown>()({ name: 'processDividend', path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required', encrypted: false }),
-  processDailySalary: call<unknown>()({ name: 'processDailySalary', path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required', encrypted: false }),
-  processHourSalary: call<unknown>()({ name: 'processHourSalary', path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required', encrypted: false }),
+  processRealTimeSalaryContract: call<unknown>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
+  processDividend: call<unknown>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
+  processDailySalary: call<unknown>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
+  processHourSalary: call<unknown>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
 });
 
 export type CallTable = typeof CALL_TABLE;

@@ -18,5 +18,5 @@ export {
   useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
 } from './queries';
 export type { AnnouncementType, ApiClientContextValue, ApiQueryOptions, SnapshotCache, ApiClientProviderProps, BannerGroupName } from './queries';
-export { DEFAULT_TIMEOUT_MS, buildUrl, createApiClient, fetchStaticJson, formEncode } from './request';
+export { DEFAULT_TIMEOUT_MS, buildUrl, createApiClient, fetchStaticJson, formEncode, primedKeyOf } from './request';
 export type { ApiClient, ApiClientConfig } from './request';

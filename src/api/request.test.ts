@@ -6,7 +6,7 @@ import { ApiError } from './apiError';
 import { CALL_TABLE } from '../../schemas/api/callTable';
 import { fromBase64 } from './encryptPayload';
 import { describeError, errorMessageKey } from './messages';
-import { createApiClient, type ApiClientConfig } from './request';
+import { createApiClient, primedKeyOf, type ApiClientConfig } from './request';
 
 const BASE = 'http://api.test';
 const server = setupServer();
@@ -440,4 +440,28 @@ describe('answers the page arrived with (primed)', () => {
     expect(await other.call('merchantPromotions', { language: 'pt' })).toEqual({ primed: true });
     expect(seen).toHaveLength(3);
   });
+
+  it('answers a call with parameters from the page\'s answers by call and params, in any order, once', async () => {
+    const seen = answer('get', '/wps/system/banners', { success: true, value: [{ fetched: true }] });
+    const pageAnswers = { [primedKeyOf('banners', { groupName: 'w_home' })]: { status: 200, body: JSON.stringify({ success: true, value: [{ primed: true }] }) } };
+    expect(primedKeyOf('gameList', { pageNo: 1, gameType: 'RNG' })).toBe(primedKeyOf('gameList', { gameType: 'RNG', pageNo: 1 }));
+    expect(primedKeyOf('gameList', { gameType: 'RNG' })).not.toBe(primedKeyOf('gameList', { gameType: 'LIVE' }));
+    const api = client({ pageAnswers });
+    expect(api.takePrimed?.('banners', { groupName: 'w_login' })).toBeUndefined();
+    expect(api.takePrimed?.('banners', { groupName: 'w_home' })).toEqual([{ primed: true }]);
+    expect(await api.call('banners', { groupName: 'w_home' })).toEqual([{ fetched: true }]);
+    expect(seen).toHaveLength(1);
+    // A call (not only takePrimed) takes it too, through the same unwrapping.
+    expect(await client({ pageAnswers }).call('banners', { groupName: 'w_home' })).toEqual([{ primed: true }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('tells the server\'s render of every read it had no answer for', () => {
+    const missed: [string, unknown][] = [];
+    const api = client({ onUnprimed: (name, params) => missed.push([name, params]) });
+    expect(api.takePrimed?.('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 12 })).toBeUndefined();
+    expect(api.takePrimed?.('status')).toBeUndefined();
+    expect(missed).toEqual([['gameList', { gameType: 'RNG', pageNo: 1, pageSize: 12 }], ['status', undefined]]);
+  });
 });
+

@@ -40,6 +40,16 @@ export interface ApiClientConfig {
    * with no language parameter): a call whose only parameter is this language takes the answer too.
    */
   primedLanguage?: string;
+  /**
+   * Answers of calls with parameters that the page's first render made (a server-rendered page,
+   * schemas/api/boot.ts `pageAnswers`), by `primedKeyOf(name, params)`; each is taken once.
+   */
+  pageAnswers?: Record<string, PrimedAnswer>;
+  /**
+   * Told of every `takePrimed` that found no answer: the server's render (src/ssr/renderPage.tsx)
+   * collects the reads it may answer, fetches them and renders again, so the page has their data.
+   */
+  onUnprimed?(name: CallName, params: unknown): void;
 }
 
 export interface ApiClient {
@@ -58,8 +68,8 @@ export interface ApiClient {
 
 interface ClientState {
   config: ApiClientConfig;
-  /** The primed answers not taken yet; each is used once. */
-  primed: Map<CallName, PrimedAnswer>;
+  /** The primed answers not taken yet (boot calls by name, page answers by primedKeyOf); each is used once. */
+  primed: Map<string, PrimedAnswer>;
   /** The server key, fetched once per client (again after a failure). */
   serverKey?: Promise<ServerKey>;
 }
@@ -77,6 +87,16 @@ function appendParams(target: URLSearchParams, params: object | undefined): URLS
     }
   }
   return target;
+}
+
+/**
+ * The key of a call's page answer: its name and its params as a query (sorted, so the order the
+ * params were written in does not matter). The server's render and the browser compute it alike.
+ */
+export function primedKeyOf(name: CallName, params: unknown): string {
+  const query = appendParams(new URLSearchParams(), isRecord(params) ? params : undefined);
+  query.sort();
+  return `${name}?${query.toString()}`;
 }
 
 /** `baseUrl + path`, with a query from the params (undefined left out, arrays as repeated keys). */
@@ -265,8 +285,8 @@ async function request<N extends CallName>(
     let status: number;
     let text: string;
     if (primed !== undefined) {
-      state.primed.delete(name);
-      ({ status, body: text } = primed);
+      state.primed.delete(primed.key);
+      ({ status, body: text } = primed.answer);
     } else {
       const url = buildUrl(config.baseUrl, def.path, query ? (params as QueryParams | undefined) : undefined);
       const response = await fetch(url, { method: def.method, headers, body, signal: time.signal });
@@ -303,17 +323,22 @@ async function request<N extends CallName>(
  * only `language` and that is the language the answers were made in (the same answer the server
  * gives without it).
  */
-function primedAnswerFor(state: ClientState, name: CallName, params: unknown): PrimedAnswer | undefined {
-  if (params === undefined) return state.primed.get(name);
+function primedAnswerFor(state: ClientState, name: CallName, params: unknown): { key: string; answer: PrimedAnswer } | undefined {
+  const found = (key: string) => {
+    const answer = state.primed.get(key);
+    return answer === undefined ? undefined : { key, answer };
+  };
+  if (params === undefined) return found(name);
   if (!isRecord(params)) return undefined;
   const keys = Object.keys(params);
   const onlyLanguage = keys.length === 1 && keys[0] === 'language' && params['language'] === state.config.primedLanguage;
-  return onlyLanguage && state.config.primedLanguage !== undefined ? state.primed.get(name) : undefined;
+  if (onlyLanguage && state.config.primedLanguage !== undefined && state.primed.has(name)) return found(name);
+  return found(primedKeyOf(name, params));
 }
 
 /** A client bound to one tenant and session source: `client.call(name, params?, options?)`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const state: ClientState = { config, primed: new Map(Object.entries(config.primed ?? {}) as [CallName, PrimedAnswer][]) };
+  const state: ClientState = { config, primed: new Map<string, PrimedAnswer>([...Object.entries(config.pageAnswers ?? {}), ...Object.entries(config.primed ?? {})]) };
   return {
     merchantCode: config.merchantCode,
     call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
@@ -322,14 +347,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     takePrimed<N extends CallName>(name: N, params?: CallParams<N>): CallValue<N> | undefined {
       const primed = primedAnswerFor(state, name, params);
-      if (primed === undefined || primed.status < 200 || primed.status > 299) return undefined;
+      if (primed === undefined) {
+        config.onUnprimed?.(name, params);
+        return undefined;
+      }
+      const { status, body } = primed.answer;
+      if (status < 200 || status > 299) return undefined;
       let value: unknown;
       try {
-        value = unwrap(name, primed.status, primed.body);
+        value = unwrap(name, status, body);
       } catch {
         return undefined;
       }
-      state.primed.delete(name);
+      state.primed.delete(primed.key);
       // The value's shape is the server's contract, as for `call`.
       return value as CallValue<N>;
     },

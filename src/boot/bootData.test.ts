@@ -34,6 +34,18 @@ describe('the page\'s head start', () => {
     expect(parseBootData({ ...VALID, site: { tenant: { code: 'redeprime' } } })?.site).toBeUndefined();
   });
 
+  it('keeps a drawn page\'s answers that have a status and a body, and says what was drawn only beside a resolved site', () => {
+    const site = { tenant: { code: 'lusa' }, routes: [] };
+    const pageAnswers = { 'banners?groupName=w_home': { status: 200, body: '[]' }, broken: { status: 200 } };
+    const rendered = { path: '/', language: 'pt', theme: 'dark' };
+    const data = parseBootData({ ...VALID, site, pageAnswers, hosts: { image: '/cdn/img1', launch: '' }, rendered });
+    expect(data?.pageAnswers).toEqual({ 'banners?groupName=w_home': pageAnswers['banners?groupName=w_home'] });
+    expect(data?.hosts).toEqual({ image: '/cdn/img1', launch: '' });
+    expect(data?.rendered).toEqual(rendered);
+    expect(parseBootData({ ...VALID, rendered })?.rendered).toBeUndefined();
+    expect(parseBootData({ ...VALID, site, pageAnswers: 'x', hosts: 3 })).not.toHaveProperty('pageAnswers');
+  });
+
   it('is read once from the document, and a block that is not JSON counts as none', () => {
     document.body.innerHTML = `<script type="application/json" id="wl-boot">${JSON.stringify(VALID)}</script>`;
     expect(takeBootData()?.tenant).toBe('lusa');

@@ -14,7 +14,7 @@ import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
 import { browserLanguage, initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
 import type { BootData } from '../../schemas/api/boot';
-import { BootError, loadTenantIndex, loadTenantManifest } from './loadTenantManifest';
+import { BootError, loadTenantIndex } from './loadTenantManifest';
 
 export interface BootedPortal {
   site: ResolvedSite;
@@ -81,7 +81,7 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     getToken: () => readSessionToken(tenant),
     onUnauthorized: () => clearSessionToken(tenant),
     language: () => clientLanguage.current,
-    ...(head ? { primed: head.answers, primedLanguage: defaultLanguage } : {}),
+    ...(head ? { primed: head.answers, primedLanguage: defaultLanguage, ...(head.pageAnswers ? { pageAnswers: head.pageAnswers } : {}) } : {}),
   });
 
   let site: ResolvedSite;
@@ -92,10 +92,11 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     site = head.site as unknown as ResolvedSite;
     client = clientFor(site.tenant.merchantCode, site.languages.default);
   } else {
+    // Without a resolved site (a static host): the manifest and the resolver, a chunk of their own.
+    const { loadTenantManifest, resolveOnClient } = await import('./resolveOnClient');
     const manifest = await loadTenantManifest(tenant, head?.manifest);
     clientLanguage.current = (manifest.features.languages?.default ?? 'pt') as Language;
     client = clientFor(manifest.features.tenant?.merchantCode ?? tenant, clientLanguage.current);
-    const { resolveOnClient } = await import('./resolveOnClient');
     const resolved = await resolveOnClient(manifest, client, development);
     if (!resolved.ok) return { kind: 'failed', message: resolved.message, details: resolved.details };
     site = resolved.site;
@@ -104,7 +105,12 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
   // The visitor's language is known: its catalogue (a chunk of its own) loads beside the session, so
   // the first render has its texts.
   const [{ session, member }] = await Promise.all([loadSession(client, tenant), loadCatalogue(clientLanguage.current)]);
-  return { kind: 'ready', site, session, ...(member ? { member } : {}), imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random), client, clientLanguage };
+  // A server-rendered page's images are on the hosts its server picked (beside the site it resolved): the visit keeps them.
+  const picked = head?.site !== undefined ? head.hosts : undefined;
+  const hosts = picked !== undefined
+    ? { imageHost: picked.image, launchHost: picked.launch }
+    : { imageHost: pickHost(site.hosts.imageCDNs, random), launchHost: pickHost(site.hosts.launchGameCDNs, random) };
+  return { kind: 'ready', site, session, ...(member ? { member } : {}), ...hosts, client, clientLanguage };
 }
 
 function failure(error: unknown): BootResult {

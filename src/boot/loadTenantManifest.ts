@@ -2,7 +2,7 @@
  * The boot loader: fetches the per-tenant JSON that engine/build/tenantManifestsPlugin.ts emits.
  * It reads them through the API module's fetchStaticJson, so fetch has one home in the app.
  */
-import { isRecord, isShippedManifestOf, type ShippedTenantManifest } from '../../engine/index';
+import { isRecord } from '../../engine/index';
 import { fetchStaticJson } from '../api/index';
 import type { TenantDomainIndex } from './detectTenant';
 
@@ -25,7 +25,7 @@ function diagnosticsIn(body: unknown): string[] {
   return body['diagnostics'].filter((d): d is string => typeof d === 'string');
 }
 
-async function fetchJson(path: string): Promise<unknown> {
+export async function fetchJson(path: string): Promise<unknown> {
   const url = `${ASSET_BASE}${path}`;
   let answer: Awaited<ReturnType<typeof fetchStaticJson>>;
   try {
@@ -46,11 +46,4 @@ export async function loadTenantIndex(given?: unknown): Promise<TenantDomainInde
   }
   // Checked just above: every value is a string.
   return body as TenantDomainIndex;
-}
-
-/** tenants/<code>.json (or a head start's copy), validated at build time; only its outline is checked here. */
-export async function loadTenantManifest(code: string, given?: unknown): Promise<ShippedTenantManifest> {
-  const body = given ?? (await fetchJson(`${encodeURIComponent(code)}.json`));
-  if (!isShippedManifestOf(code, body)) throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
-  return body;
 }

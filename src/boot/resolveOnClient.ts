@@ -4,8 +4,9 @@
  * fetched), then the engine's resolveSite, which validates each of them. A chunk of its own, loaded
  * only then: the engine's validators and merge never reach a page the server resolved.
  */
-import { formatDiagnostic, resolveSite, toCompiledTenant, type ResolvedSite, type ShippedTenantManifest } from '../../engine/index';
+import { formatDiagnostic, isShippedManifestOf, resolveSite, toCompiledTenant, type ResolvedSite, type ShippedTenantManifest } from '../../engine/index';
 import { fetchServerSnapshot, type ApiClient, type SnapshotCache } from '../api/index';
+import { BootError, fetchJson } from './loadTenantManifest';
 
 export type ClientResolution = { ok: true; site: ResolvedSite } | { ok: false; message: string; details: string[] };
 
@@ -46,4 +47,11 @@ export async function resolveOnClient(manifest: ShippedTenantManifest, client: A
     for (const d of resolved.diagnostics) console.warn(formatDiagnostic(d));
   }
   return { ok: true, site: resolved.site };
+}
+
+/** tenants/<code>.json (or a head start's copy), validated at build time; only its outline is checked here. */
+export async function loadTenantManifest(code: string, given?: unknown): Promise<ShippedTenantManifest> {
+  const body = given ?? (await fetchJson(`${encodeURIComponent(code)}.json`));
+  if (!isShippedManifestOf(code, body)) throw new BootError(`tenants/${code}.json is not a compiled manifest of tenant "${code}"`);
+  return body;
 }

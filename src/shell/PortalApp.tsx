@@ -4,7 +4,7 @@
  * the site's routes. Language and theme switch in place: the language re-runs viewSite and i18next,
  * the theme re-applies its tokens; neither reloads the page.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -47,7 +47,16 @@ function goByLocation(path: string, replace = false): void {
   else window.location.assign(path);
 }
 
-function BootedApp({ booted }: { booted: BootedPortal }) {
+/**
+ * Where the app runs outside a browser (the server's render, src/ssr/renderPage.tsx): the path it
+ * draws and the router to draw it in (a static one); the browser's history router otherwise.
+ */
+export interface PortalLocation {
+  path: string;
+  router(children: ReactNode): ReactElement;
+}
+
+function BootedApp({ booted, location }: { booted: BootedPortal; location?: PortalLocation | undefined }) {
   const { site, clientLanguage } = booted;
   const [i18n] = useState(() => createPortalI18n(initialLanguage(site), site.languages.supported, site.copy));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryApiError, refetchOnWindowFocus: false } } }));
@@ -69,11 +78,13 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {site.status.screen === 'normal' ? (
-          <BrowserRouter basename={import.meta.env.BASE_URL}>
-            <PortalRoutes site={site} root={root} />
-          </BrowserRouter>
+          location === undefined ? (
+            <BrowserRouter basename={import.meta.env.BASE_URL}>
+              <PortalRoutes site={site} root={root} />
+            </BrowserRouter>
+          ) : location.router(<PortalRoutes site={site} root={root} />)
         ) : (
-          <PortalRoot booted={booted} onLanguage={onLanguage} go={goByLocation} path={window.location.pathname}>
+          <PortalRoot booted={booted} onLanguage={onLanguage} go={goByLocation} path={location?.path ?? window.location.pathname}>
             <StatusScreen screen={site.status.screen as Exclude<SiteView['screen'], 'normal'>} />
           </PortalRoot>
         )}
@@ -82,7 +93,7 @@ function BootedApp({ booted }: { booted: BootedPortal }) {
   );
 }
 
-export function PortalApp({ result }: { result: BootResult }) {
+export function PortalApp({ result, location }: { result: BootResult; location?: PortalLocation }) {
   if (result.kind === 'failed') return <BootFailedScreen failure={result} />;
-  return <BootedApp booted={result} />;
+  return <BootedApp booted={result} location={location} />;
 }

@@ -24,6 +24,7 @@ import { applyDocumentMeta, applyTheme } from './applyDocumentTheme';
 import {
   initialLanguage, initialSideMenuCollapsed, initialTheme, storeLanguage, storeSideMenuCollapsed, storeTheme,
 } from './preferences';
+import { updatePlainPageCookie } from './plainPageCookie';
 import { ShellWidget } from './ShellWidget';
 import { preloadWidgets } from './WidgetSlot';
 
@@ -52,6 +53,8 @@ function usePortalState(
 
   useLayoutEffect(() => applyTheme(site.theme, theme), [site, theme]);
   useLayoutEffect(() => applyDocumentMeta(site, view.language), [site, view.language]);
+  const guest = session.kind === 'anonymous';
+  useEffect(() => updatePlainPageCookie(site, { guest, language: view.language, theme }), [site, guest, view.language, theme]);
 
   const setLanguage = useCallback((next: Language) => {
     if (!site.languages.supported.includes(next)) return;

@@ -6,8 +6,8 @@
  * focus returns to the opener.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -5,11 +5,9 @@
  * login, forgot password by e-mail and by phone, the extra verification of an unknown IP, trial play
  * kept away from real games and centres, and the agent login page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import {
-  expectedSite, gameCards, latestSmsCode, logInWithPassword, originOf, skipAnnouncementPopup, storedToken, tenantFolders, tokenIsValid, watchProblems,
-} from './portal';
+import { expectedSite, gameCards, latestSmsCode, logInWithPassword, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, tokenIsValid, waitForPortal, watchProblems } from './portal';
 
 /** A form field by its label, with or without the required mark (` *`). */
 function field(scope: Locator, label: string): Locator {
@@ -230,6 +228,7 @@ for (const tenant of tenantFolders()) test(`${tenant}: the agent login page lead
     const page = await context.newPage();
     await skipAnnouncementPopup(page, tenant);
     await page.goto(`${originOf(tenant)}/agent`);
+    await waitForPortal(page);
     const form = page.locator('main');
     await expect(form.getByText(/12:00/)).toBeVisible();
     await field(form, t('login.username')).fill(account);

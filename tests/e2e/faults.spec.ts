@@ -6,8 +6,8 @@
  * the content. The login and registration forms show the same message on a failed submit, keep what
  * was typed, and send one request per click (the button is disabled while it runs).
  */
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { askForBrowserDrawnPages, expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 
 /** The calls behind the home widgets (pathnames). */
@@ -87,6 +87,9 @@ for (const tenant of tenantFolders()) {
     const language = expected.site.languages.default;
     const message = expected.text(language, 'error.networkAbnormal');
     const retry = expected.text(language, 'widget.retry');
+    // The faults are the browser's own calls: pages drawn on the server would bring the widgets'
+    // data with them (the server's answers are covered by server/portalPage.test.ts).
+    test.beforeEach(({ page }) => askForBrowserDrawnPages(page, tenant));
 
     for (const fault of FAULTS) {
       test(`home widgets and the lobby show the network message on ${fault}, and retry recovers`, async ({ page }) => {

@@ -3,9 +3,9 @@
  * the image host, the winner board with its top 3 fixed, and the notice marquee opening the notice
  * modal at the clicked announcement (keyboard-closable, not by clicking outside).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MESSAGES } from '../../engine/index';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 for (const tenant of tenantFolders()) {
   test(`${tenant}: banners, winner board and the notice modal`, async ({ page }) => {

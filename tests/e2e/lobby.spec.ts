@@ -4,9 +4,9 @@
  * name, paginate, and go back and forward through the URL state. On the 10,000-game tenant the last
  * page is reached through the pagination. FAV as a guest opens the login modal and keeps the filter.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { LOBBY_PATHS, expectedSite, gameCards, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, gameCards, LOBBY_PATHS, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 
 function t(tenant: string, language: Language, key: Parameters<ReturnType<typeof expectedSite>['text']>[1]): string {

@@ -5,9 +5,9 @@
  * per session, guests sent to log in from a lottery page, and a language switch reloading the
  * language-bound home data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { LOBBY_PATHS, expectedSite, gameCards, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, watchProblems } from './portal';
+import { expectedSite, gameCards, LOBBY_PATHS, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
 

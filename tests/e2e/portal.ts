@@ -5,10 +5,62 @@
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { plainPageCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
+
+/**
+ * Waits until the portal has taken over a server-drawn page (src/main.tsx removes the root's
+ * `data-ssr` once hydrated): before then the page is inert, and a typed text would be the DOM's only.
+ * A page without the portal's root passes at once.
+ */
+export async function waitForPortal(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr') !== true);
+}
+
+/**
+ * Playwright's test, whose page waits for the portal after every goto and reload (waitForPortal),
+ * unless the goto asks to return at the response's commit.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await waitForPortal(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForPortal(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/**
+ * Asks the server for this tenant's pages without server-drawn content, as a member's browser does
+ * (the cookie of schemas/api/boot.ts plainPageCookie, set again before every goto and reload, since a
+ * guest's page clears it): the page's data then comes from the browser's own calls, which a test can
+ * intercept.
+ */
+export function askForBrowserDrawnPages(page: Page, tenant: string): void {
+  const ask = () => page.context().addCookies([{ name: plainPageCookie(tenant), value: '1', domain: `${tenant}.localhost`, path: '/' }]);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    await ask();
+    return goto(...args);
+  };
+  page.reload = async (...args) => {
+    await ask();
+    return reload(...args);
+  };
+}
 
 /** The e2e server's port; E2E_PORT lets a second run (another working copy's) use its own. */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);

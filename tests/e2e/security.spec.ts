@@ -7,8 +7,8 @@
  * page reports no Content-Security-Policy violation (so nothing was even attempted). The security
  * headers of the page are checked too.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, expectedSite, originOf, tenantFolders, watchProblems } from './portal';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, expectedSite, originOf, tenantFolders, test, watchProblems } from './portal';
 
 /** Classic payloads; every one would set window.__xss (or open a dialog) if it ran. */
 const XSS_CORPUS: readonly string[] = [

@@ -4,9 +4,9 @@
  * system status. No Content-Security-Policy violation and no console error anywhere.
  */
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { expectedSite, originOf, setSystemStatus, skipAnnouncementPopup, tenantFolders, visitorIp, watchProblems } from './portal';
+import { expectedSite, originOf, setSystemStatus, skipAnnouncementPopup, tenantFolders, test, visitorIp, watchProblems } from './portal';
 
 const otherLanguage = (language: Language, supported: readonly Language[]): Language => supported.find((l) => l !== language) ?? language;
 

@@ -5,9 +5,9 @@
  * project (playwright.config.ts), after the others and on one worker; the status goes back to normal
  * after each tenant, even when a picture differs.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LANGUAGES, THEMES } from '../../schemas/domain';
-import { expectedSite, originOf, setSystemStatus, tenantFolders } from './portal';
+import { expectedSite, originOf, setSystemStatus, tenantFolders, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 

@@ -15,9 +15,9 @@
  * per visit, but every host serves the same images; the captcha image (random per request) is masked.
  * The modals are pictured alone (the page behind them is the home page's picture).
  */
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders } from './portal';
+import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 

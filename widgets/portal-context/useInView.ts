@@ -22,10 +22,11 @@ export function useInView(element: Element | null): boolean {
 /**
  * Whether an element has come within `margin` of the viewport yet; once it has, it stays so. For
  * content a page draws and fetches only as the visitor nears it (the home's game rows below the
- * fold). Without IntersectionObserver, at once.
+ * fold). Without IntersectionObserver, at once; never on the server (src/ssr/renderPage.tsx), which
+ * draws what the browser's first render draws: the content not near yet, until the observer says.
  */
 export function useNearView(element: Element | null, margin = '600px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function');
   useEffect(() => {
     if (near || element === null || typeof IntersectionObserver !== 'function') return undefined;
     const observer = new IntersectionObserver((entries) => {

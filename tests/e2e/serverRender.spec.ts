@@ -1,0 +1,66 @@
+/**
+ * Server-drawn pages (src/ssr/renderPage.tsx, server/portalPage.ts) on every tenant: a guest's home
+ * and lobby arrive with their content and only the paint-first loader as script; the portal then
+ * takes the server's markup over (hydrates) instead of drawing it again, with no mismatch reported;
+ * and a member's browser, which would draw another page, is sent pages without drawn content.
+ */
+import { expect } from '@playwright/test';
+import { plainPageCookie } from '../../schemas/api/boot';
+import { expectedSite, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, waitForPortal, watchProblems } from './portal';
+
+for (const tenant of tenantFolders()) {
+  test.describe(`${tenant} server-drawn pages`, () => {
+    const { site, text } = expectedSite(tenant);
+    const language = site.languages.default;
+
+    for (const path of ['/', lobbyPathOf(tenant)]) {
+      test(`${path} arrives drawn, and the portal takes the same elements over`, async ({ page }) => {
+        const problems = await watchProblems(page);
+        await skipAnnouncementPopup(page, tenant);
+        // The entry waits until the drawn page has been marked, so the mark is on the server's nodes.
+        let release = (): void => undefined;
+        const marked = new Promise<void>((resolve) => { release = resolve; });
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          await marked;
+          await route.continue();
+        });
+        const response = await page.goto(`${originOf(tenant)}${path}`, { waitUntil: 'commit' });
+        await page.waitForSelector('#root[data-ssr] header');
+        const drawn = await page.evaluate(() => {
+          const nodes = [...document.querySelectorAll('#root header, #root main, #root nav')];
+          nodes.forEach((node) => node.setAttribute('data-test-drawn', ''));
+          return nodes.length;
+        });
+        expect(drawn).toBeGreaterThan(1);
+        release();
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain('<div id="root" data-ssr="">');
+        expect(html).toContain(`<title>${site.tenant.title[language]}</title>`);
+        expect(html).toContain(`<html lang="${language}" data-theme="${site.theme.default}">`);
+        // The page's only script before its first paint is the loader; the modules come after it.
+        expect(html).toContain('<script src="/paint-first.js" defer');
+        expect(html).not.toContain('<script type="module"');
+        expect(html).toContain(text(language, 'header.login'));
+
+        await waitForPortal(page);
+        // Hydrated: the very elements the server drew are the portal's (a redraw would replace them).
+        expect(await page.locator('#root [data-test-drawn]').count()).toBe(drawn);
+        await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true })).toBeVisible();
+        expect(problems.console).toEqual([]);
+        expect(problems.csp).toEqual([]);
+      });
+    }
+
+    test('a member is sent pages without drawn content, so no guest page shows before theirs', async ({ page, context }) => {
+      await skipAnnouncementPopup(page, tenant);
+      await page.goto(`${originOf(tenant)}/`);
+      expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: plainPageCookie(tenant) }));
+      await logInWithPassword(page, tenant, 'demo', 'Demo2024');
+      await expect(page.getByRole('dialog')).toBeHidden({ timeout: 20_000 });
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === plainPageCookie(tenant))).toBe(true);
+      const reloaded = await page.reload();
+      expect(await reloaded?.text()).not.toContain('data-ssr');
+      await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true })).toHaveCount(0);
+    });
+  });
+}
