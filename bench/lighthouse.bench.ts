@@ -21,6 +21,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 50, cls: 0.01 };
 
 interface Run {
+  /** Lighthouse's runtime error code when the run failed (its figures are then NaN and left out). */
+  error?: string;
   score: number;
   lcp: number;
   tbt: number;
@@ -36,8 +38,10 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (result === undefined) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const error = lhr.runtimeError === undefined ? {} : { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    ...error,
     score: (lhr.categories['performance']?.score ?? Number.NaN) * 100,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -67,6 +71,10 @@ export async function runLighthouseBench(): Promise<void> {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, chrome.port));
+      // A run Lighthouse could not complete is reported, and the medians are of the runs that completed.
+      const failed = runs.filter((r) => r.error !== undefined || Number.isNaN(r.score));
+      for (const run of failed) console.log(`  ${page.name}: a run failed (${run.error ?? 'no score'}); left out of the medians`);
+      runs.splice(0, runs.length, ...runs.filter((r) => !failed.includes(r)));
       const score = median(runs.map((r) => r.score));
       const lcp = median(runs.map((r) => r.lcp));
       const tbt = median(runs.map((r) => r.tbt));

@@ -36,7 +36,7 @@ describe('call table', () => {
     ] as const) {
       expect(CALL_TABLE[name]).toMatchObject({ name, path, method: 'GET', moduleId: 'COMM3', token: 'none' });
       // Plain unless the entry says encrypted.
-      expect(CALL_TABLE[name].encrypted ?? false).toBe(false);
+      expect((CALL_TABLE[name] as CallDefinition).encrypted ?? false).toBe(false);
     }
     expect(CALL_NAMES).toHaveLength(80);
   });
