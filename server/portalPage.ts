@@ -18,10 +18,13 @@ import { BUILT_IN_ROUTES, isShippedManifestOf, resolveSite, routeAtPath, serverS
 import { catalogueKey, entryKeys, readBuildManifest, staticClosure, widgetKey, type BuildManifest } from '../engine/build/chunkGraph';
 import { LANGUAGES, type Language } from '../schemas/domain';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
-import { BOOT_CALLS, BOOT_DATA_ID, plainPageCookie, type BootData, type PrimedAnswer, type RenderedPage } from '../schemas/api/boot';
+import {
+  BOOT_CALLS, BOOT_DATA_ID, plainPageCookie, type BootData, type PageAnswerRequest, type PageRenderInput, type PrimedAnswer, type RenderedPortal,
+} from '../schemas/api/boot';
 import { SSR_BUNDLE, SSR_DIR } from '../engine/build/ssrBuildPlugin';
 import { CALL_TABLE } from '../schemas/api/callTable';
 import type { WidgetId } from '../schemas/widgets/catalogue';
+import { escapeMarkup } from './escapeMarkup';
 import type { TenantInfo } from './tenants';
 
 interface BuiltPortal {
@@ -36,27 +39,9 @@ interface BuiltPortal {
   renderer?: Promise<PageRenderer | undefined>;
 }
 
-/** A call the server render wants answered (src/ssr/renderPage.tsx PageAnswerRequest). */
-interface PageAnswerRequest {
-  key: string;
-  url: string;
-  headers: Record<string, string>;
-}
-
-/** The server render's module, as this server uses it (the shape of src/ssr/renderPage.tsx's exports). */
+/** The server render's module, as this server uses it (src/ssr/renderPage.tsx; the types are schemas/api/boot.ts's). */
 interface PageRenderer {
-  renderPortalPage(input: {
-    site: Record<string, unknown>;
-    path: string;
-    answers: BootData['answers'];
-    fetchAnswers(requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>>;
-  }): Promise<{
-    html: string;
-    document: { language: string; theme: string; title: string; themeCss: string; favicon?: string };
-    pageAnswers: Record<string, PrimedAnswer>;
-    hosts: { image: string; launch: string };
-    rendered: RenderedPage;
-  } | undefined>;
+  renderPortalPage(input: PageRenderInput): Promise<RenderedPortal | undefined>;
 }
 
 /** How long a page waits for its server render before it goes out without one (the browser then draws it). */
@@ -134,29 +119,34 @@ export function preloadLinks(manifest: BuildManifest, widgets: readonly WidgetId
     .join('');
 }
 
-/** The boot calls' answers for this request's visitor, through this server's own routes. */
-async function bootAnswers(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, language: string): Promise<BootData['answers']> {
-  const entries = await Promise.all(BOOT_CALLS.map(async (name): Promise<[string, PrimedAnswer] | undefined> => {
+/**
+ * One GET of this server's API for the page, as the visitor's browser would make it (their address,
+ * host and merchant); undefined when it could not be made, and the browser makes it itself.
+ */
+async function answerThroughRoutes(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, url: string, headers: Record<string, string>): Promise<PrimedAnswer | undefined> {
+  try {
+    const res = await app.inject({
+      method: 'GET', url, remoteAddress: request.ip,
+      headers: { ...headers, host: request.headers.host ?? '', accept: 'application/json', 'x-merchant-code': tenant.merchantCode },
+    });
+    return { status: res.statusCode, body: res.body };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers by key, without those that could not be made. */
+async function answersByKey(entries: readonly (readonly [string, Promise<PrimedAnswer | undefined>])[]): Promise<Record<string, PrimedAnswer>> {
+  const answers = await Promise.all(entries.map(async ([key, answer]) => [key, await answer] as const));
+  return Object.fromEntries(answers.filter((entry): entry is readonly [string, PrimedAnswer] => entry[1] !== undefined));
+}
+
+/** The boot calls' answers for this request's visitor, through this server's own routes (all GET without params). */
+function bootAnswers(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, language: string): Promise<BootData['answers']> {
+  return answersByKey(BOOT_CALLS.map((name) => {
     const def = CALL_TABLE[name];
-    try {
-      const res = await app.inject({
-        method: def.method,
-        url: def.path,
-        remoteAddress: request.ip,
-        headers: {
-          host: request.headers.host ?? '',
-          accept: 'application/json',
-          'accept-language': language,
-          'x-merchant-code': tenant.merchantCode,
-          ...(def.moduleId ? { 'x-module-id': def.moduleId } : {}),
-        },
-      });
-      return [name, { status: res.statusCode, body: res.body }];
-    } catch {
-      return undefined; // the browser makes this call itself
-    }
+    return [name, answerThroughRoutes(app, request, tenant, def.path, { 'accept-language': language, ...(def.moduleId ? { 'x-module-id': def.moduleId } : {}) })] as const;
   }));
-  return Object.fromEntries(entries.filter((e) => e !== undefined));
 }
 
 /** The value of a successful answer (`{ success: true, value }` with a 2xx status); undefined otherwise. */
@@ -227,26 +217,9 @@ function wantsPlainPage(request: FastifyRequest, tenant: string): boolean {
   return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Answers of the server render's calls, through this server's own routes (as bootAnswers). */
-async function pageAnswers(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>> {
-  const entries = await Promise.all(requests.map(async ({ key, url, headers }): Promise<[string, PrimedAnswer] | undefined> => {
-    // The render asks for this server's API only; anything else is left to the browser.
-    if (!url.startsWith('/')) return undefined;
-    try {
-      const res = await app.inject({
-        method: 'GET', url, remoteAddress: request.ip,
-        headers: { ...headers, host: request.headers.host ?? '', accept: 'application/json', 'x-merchant-code': tenant.merchantCode },
-      });
-      return [key, { status: res.statusCode, body: res.body }];
-    } catch {
-      return undefined;
-    }
-  }));
-  return Object.fromEntries(entries.filter((e) => e !== undefined));
+/** Answers of the server render's calls, through this server's own routes; never another origin's. */
+function pageAnswers(app: FastifyInstance, request: FastifyRequest, tenant: TenantInfo, requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>> {
+  return answersByKey(requests.filter(({ url }) => url.startsWith('/')).map(({ key, url, headers }) => [key, answerThroughRoutes(app, request, tenant, url, headers)] as const));
 }
 
 /** Resolves with undefined once `ms` have passed, so a slow render never holds the page. */
@@ -258,15 +231,13 @@ function within<T>(promise: Promise<T>, ms: number, onError: (error: unknown) =>
   ]).finally(() => clearTimeout(timer));
 }
 
-type Rendered = NonNullable<Awaited<ReturnType<PageRenderer['renderPortalPage']>>>;
-
 /**
  * index.html with the server's render: the content in the root (marked `data-ssr` until the browser
  * has taken it over), the document's language, theme and title, and, in place of the module scripts
  * and their preloads, the paint-first loader (public/paint-first.js), which adds them after the
  * first paint. `preload` are the page's own chunk hints (preloadLinks), passed to the loader too.
  */
-export function serverRenderedHtml(html: string, rendered: Rendered, preload: string): string {
+export function serverRenderedHtml(html: string, rendered: RenderedPortal, preload: string): string {
   const modules: string[] = [];
   let entry: string | undefined;
   let page = html
@@ -276,11 +247,11 @@ export function serverRenderedHtml(html: string, rendered: Rendered, preload: st
   for (const match of preload.matchAll(/href="([^"]+)"/g)) if (match[1] !== undefined) modules.push(match[1]);
   const { document: doc } = rendered;
   const head = `<style>${doc.themeCss}</style>`
-    + (doc.favicon === undefined ? '' : `<link rel="icon" href="${escapeHtml(doc.favicon)}">`)
-    + `<script src="/paint-first.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...new Set(modules)].filter((m) => m !== entry).join(' '))}"></script>`;
+    + (doc.favicon === undefined ? '' : `<link rel="icon" href="${escapeMarkup(doc.favicon)}">`)
+    + `<script src="/paint-first.js" defer data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup([...new Set(modules)].filter((m) => m !== entry).join(' '))}"></script>`;
   page = page
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(doc.language)}" data-theme="${escapeHtml(doc.theme)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeMarkup(doc.language)}" data-theme="${escapeMarkup(doc.theme)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(doc.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     // The marker after the content tells the style sheet the whole of it has been parsed (portal.css).
     .replace('<div id="root"></div>', `<div id="root" data-ssr="">${rendered.html}</div><template id="wl-drawn"></template>`);

@@ -60,6 +60,38 @@ export interface RenderedPage {
 /** The id of the data block. */
 export const BOOT_DATA_ID = 'wl-boot';
 
+/** A call the server's render wants answered: a GET of the page server's own API. */
+export interface PageAnswerRequest {
+  key: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** What the page's server gives the build's render (src/ssr/renderPage.tsx `renderPortalPage`). */
+export interface PageRenderInput {
+  /** The site the server resolved for this page (BootData.site). */
+  site: Record<string, unknown>;
+  /** The request's path. */
+  path: string;
+  /** The boot calls' answers the page carries (BootData.answers). */
+  answers: BootData['answers'];
+  /** Fetches these calls' answers through the server's own routes, by key. */
+  fetchAnswers(requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>>;
+  /** For tests: the random source of the host picks. */
+  random?: () => number;
+}
+
+/** What the render gives back: the page's markup, its document's head, and the BootData parts that go with it. */
+export interface RenderedPortal {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The document's language, theme, title and the theme's custom properties, for the page's head. */
+  document: { language: string; theme: string; title: string; themeCss: string; favicon?: string };
+  pageAnswers: Record<string, PrimedAnswer>;
+  hosts: { image: string; launch: string };
+  rendered: RenderedPage;
+}
+
 /**
  * The cookie a browser keeps while its first render of this tenant's pages differs from a guest's in
  * the default language and theme (a session, another language or theme: src/shell/plainPageCookie.ts).

@@ -15,6 +15,7 @@ import type { Banner } from '../../schemas/api/home';
 import { devTenantQueryProperty, languageParamSchema, type Promotion } from '../../schemas/api/system';
 import { VENDOR_DISPLAY_NAMES } from '../../engine/profiles/index';
 import { hashString } from '../../engine/profiles/seededRandom';
+import { escapeMarkup } from '../escapeMarkup';
 import type { Db } from '../db/connect';
 import { content, games, vendors } from '../db/schema';
 import { ApiError } from '../errors';
@@ -67,10 +68,6 @@ function paletteOf(tenant: TenantInfo): Palette {
   return { ...FALLBACK, ...tokens };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 /** A hue per name, so neighbouring game icons differ. */
 function hueOf(text: string): number {
   return hashString(text) % 360;
@@ -99,16 +96,16 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 
 function textLines(lines: string[], x: number, firstY: number, lineHeight: number, size: number, fill: string, weight = 700): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${firstY + i * lineHeight}" font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="${x}" y="${firstY + i * lineHeight}" font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeMarkup(l)}</text>`)
     .join('');
 }
 
 function vendorSvg(name: string, code: string, p: Palette): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeMarkup(name)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.surfaceRaised}"/><stop offset="1" stop-color="${p.surface}"/></linearGradient></defs>`
     + `<rect width="240" height="120" rx="16" fill="url(#g)" stroke="${p.primary}" stroke-width="3"/>`
     + textLines(wrap(name, 16, 2), 120, name.length > 16 ? 52 : 64, 26, 22, p.text)
-    + `<text x="120" y="104" font-family="Inter, Arial, sans-serif" font-size="14" fill="${p.primary}" text-anchor="middle" letter-spacing="2">${escapeXml(code)}</text>`
+    + `<text x="120" y="104" font-family="Inter, Arial, sans-serif" font-size="14" fill="${p.primary}" text-anchor="middle" letter-spacing="2">${escapeMarkup(code)}</text>`
     + `</svg>`;
 }
 
@@ -116,25 +113,25 @@ function gameSvg(name: string, vendor: string, p: Palette): string {
   const hue = hueOf(name);
   const lines = wrap(name, 12, 3);
   const firstY = 150 - ((lines.length - 1) * 34) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(name)}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeMarkup(name)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="${p.background}"/></linearGradient></defs>`
     + `<rect width="300" height="300" rx="24" fill="url(#g)"/>`
     + `<circle cx="250" cy="50" r="70" fill="${p.primary}" opacity="0.18"/>`
     + `<circle cx="40" cy="270" r="60" fill="${p.accent}" opacity="0.18"/>`
     + textLines(lines, 150, firstY, 34, 28, p.text)
     + `<rect x="100" y="246" width="100" height="30" rx="15" fill="${p.primary}"/>`
-    + `<text x="150" y="267" font-family="Inter, Arial, sans-serif" font-size="15" font-weight="700" fill="${p.primaryText}" text-anchor="middle">${escapeXml(vendor)}</text>`
+    + `<text x="150" y="267" font-family="Inter, Arial, sans-serif" font-size="15" font-weight="700" fill="${p.primaryText}" text-anchor="middle">${escapeMarkup(vendor)}</text>`
     + `</svg>`;
 }
 
 function wideSvg(title: string, subtitle: string, width: number, height: number, p: Palette): string {
   const hue = hueOf(title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(title)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.background}"/><stop offset="0.6" stop-color="hsl(${hue},60%,30%)"/><stop offset="1" stop-color="${p.primary}"/></linearGradient></defs>`
     + `<rect width="${width}" height="${height}" fill="url(#g)"/>`
     + `<circle cx="${width * 0.85}" cy="${height * 0.5}" r="${height * 0.42}" fill="${p.accent}" opacity="0.25"/>`
     + textLines(wrap(title, 28, 2), width * 0.4, height * 0.45, height * 0.14, Math.round(height * 0.12), p.text, 800)
-    + `<text x="${width * 0.4}" y="${height * 0.8}" font-family="Inter, Arial, sans-serif" font-size="${Math.round(height * 0.06)}" fill="${p.primary}" text-anchor="middle">${escapeXml(subtitle)}</text>`
+    + `<text x="${width * 0.4}" y="${height * 0.8}" font-family="Inter, Arial, sans-serif" font-size="${Math.round(height * 0.06)}" fill="${p.primary}" text-anchor="middle">${escapeMarkup(subtitle)}</text>`
     + `</svg>`;
 }
 
@@ -199,10 +196,6 @@ async function renderAsset(db: Db, request: FastifyRequest, kind: AssetKind, fil
   }
 }
 
-function escapeHtml(text: string): string {
-  return escapeXml(text);
-}
-
 /** The demo game page: the game's name and vendor, the mode, and spinning reels in CSS. */
 function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: string; gameType: string } | undefined, mode: 'real' | 'demo', language: 'pt' | 'en'): string {
   const p = paletteOf(tenant);
@@ -219,14 +212,14 @@ function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: s
       }).join('')
     : '';
   const body = game
-    ? `<header><h1>${escapeHtml(game.gameName)}</h1><p class="meta">${escapeHtml((VENDOR_DISPLAY_NAMES as Record<string, string>)[game.vassalage] ?? game.vassalage)} · ${escapeHtml(game.gameType)}</p></header>`
+    ? `<header><h1>${escapeMarkup(game.gameName)}</h1><p class="meta">${escapeMarkup((VENDOR_DISPLAY_NAMES as Record<string, string>)[game.vassalage] ?? game.vassalage)} · ${escapeMarkup(game.gameType)}</p></header>`
       + `<p class="mode ${mode}">${mode === 'demo' ? t.demo : t.real}</p>`
       + `<div class="machine">${reels}</div>`
       + `<p class="balance">${t.balance}: <strong>${mode === 'demo' ? '2,000.00' : '0.00'}</strong></p>`
       + `<label class="spin"><input type="checkbox"><span>${t.spin}</span></label>`
     : `<header><h1>${t.missing}</h1></header>`;
   return `<!doctype html><html lang="${language === 'pt' ? 'pt' : 'en'}"><head><meta charset="utf-8">`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(tenant.name)}</title>`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)} · ${escapeMarkup(tenant.name)}</title>`
     + `<style>`
     + `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;`
     + `font-family:Inter,Arial,sans-serif;background:${p.background};color:${p.text}}`
@@ -249,9 +242,9 @@ function supportHtml(tenant: TenantInfo, ticket: string, language: 'pt' | 'en'):
     ? { title: 'Atendimento ao cliente', body: 'Este é o servidor de demonstração: não há um atendente ao vivo. Seu protocolo:' }
     : { title: 'Customer service', body: 'This is the demo server: no live agent answers here. Your reference:' };
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<title>${t.title} · ${escapeHtml(tenant.name)}</title><style>body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;`
+    + `<title>${t.title} · ${escapeMarkup(tenant.name)}</title><style>body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;`
     + `font-family:Inter,Arial,sans-serif;background:${p.background};color:${p.text}}h1{margin:0;color:${p.primary}}code{color:${p.accent}}</style></head>`
-    + `<body><h1>${t.title}</h1><p>${escapeHtml(tenant.name)}</p><p>${t.body} <code>${escapeHtml(ticket)}</code></p></body></html>`;
+    + `<body><h1>${t.title}</h1><p>${escapeMarkup(tenant.name)}</p><p>${t.body} <code>${escapeMarkup(ticket)}</code></p></body></html>`;
 }
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {

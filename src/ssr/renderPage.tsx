@@ -14,43 +14,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { loadCatalogue, loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite } from '../../engine/index';
-import type { BootData, PrimedAnswer, RenderedPage } from '../../schemas/api/boot';
+import type { PageAnswerRequest, PageRenderInput, PrimedAnswer, RenderedPage, RenderedPortal } from '../../schemas/api/boot';
 import { CALL_TABLE, buildUrl, createApiClient, primedKeyOf, type CallName } from '../api/index';
 import { pickHost, type BootResult } from '../boot/bootPortal';
 import { themeCustomProperties } from '../shell/applyDocumentTheme';
 import { initialWidgets } from '../shell/initialWidgets';
 import { PortalApp } from '../shell/PortalApp';
 import { preloadWidgets } from '../shell/WidgetSlot';
-
-/** A call the render wants an answer to: a GET of this server's API. */
-export interface PageAnswerRequest {
-  key: string;
-  url: string;
-  headers: Record<string, string>;
-}
-
-export interface RenderInput {
-  /** The site the server resolved for this page (BootData.site). */
-  site: Record<string, unknown>;
-  /** The request's path. */
-  path: string;
-  /** The boot calls' answers the page carries (BootData.answers). */
-  answers: BootData['answers'];
-  /** Fetches these calls' answers through the server's own routes, by key. */
-  fetchAnswers(requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>>;
-  /** For tests: the random source of the host picks. */
-  random?: () => number;
-}
-
-export interface RenderedPortal {
-  /** The markup of the page's root element. */
-  html: string;
-  /** The document's language, theme, title and the theme's custom properties, for the page's head. */
-  document: { language: string; theme: string; title: string; themeCss: string; favicon?: string };
-  pageAnswers: Record<string, PrimedAnswer>;
-  hosts: { image: string; launch: string };
-  rendered: RenderedPage;
-}
 
 /** Reads open to guests that are not one-off challenges, keys or launches: what a page's first render may carry. */
 const NEVER_PAGE_ANSWERS: ReadonlySet<CallName> = new Set<CallName>(['captcha', 'humanCheckChallenge', 'publicKey', 'trialGame', 'gameLaunchFB']);
@@ -82,7 +52,7 @@ function themeCss(site: ResolvedSite, theme: RenderedPage['theme']): string {
  * The page's markup for a guest in the site's default language and theme, or undefined when there is
  * nothing to draw; rejects with the render's first error.
  */
-export async function renderPortalPage(input: RenderInput): Promise<RenderedPortal | undefined> {
+export async function renderPortalPage(input: PageRenderInput): Promise<RenderedPortal | undefined> {
   const site = input.site as unknown as ResolvedSite;
   const language = site.languages.default;
   const theme = site.theme.default;
