@@ -26,6 +26,7 @@ import { CALL_TABLE } from '../schemas/api/callTable';
 import type { WidgetId } from '../schemas/widgets/catalogue';
 import { escapeMarkup } from './escapeMarkup';
 import type { TenantInfo } from './tenants';
+import { sanitizerWindow } from './sanitizerWindow';
 
 interface BuiltPortal {
   stamp: number;
@@ -261,6 +262,8 @@ export function serverRenderedHtml(html: string, rendered: RenderedPortal, prelo
 /** Registers nothing; returns the handler that sends the portal's HTML for a GET of a portal path. */
 export function portalPage(app: FastifyInstance, portalDir: string) {
   const cache: { value?: BuiltPortal } = {};
+  // The render's DOM (jsdom) loads while the server starts, not while the first visitor waits.
+  void sanitizerWindow();
   return async function sendPortalPage(request: FastifyRequest, reply: FastifyReply) {
     const built = builtPortal(portalDir, cache);
     const tenant = request.tenant;
@@ -277,8 +280,10 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
       const preload = built.manifest === undefined ? '' : preloadLinks(built.manifest, pageWidgets(manifest, path), LANGUAGES.find((l) => l === language));
       // A guest's page goes out with its content drawn (src/ssr/renderPage.tsx), within a time budget.
       const renderer = site === undefined || wantsPlainPage(request, tenant.code) ? undefined : await pageRenderer(portalDir, built);
+      const domWindow = renderer === undefined ? undefined : await sanitizerWindow();
       const rendered = renderer === undefined || site === undefined ? undefined : await within(renderer.renderPortalPage({
         site, path, answers, fetchAnswers: (requests) => pageAnswers(app, request, tenant, requests),
+        cookies: request.headers.cookie ?? '', ...(domWindow === undefined ? {} : { sanitizerWindow: domWindow }),
       }), RENDER_BUDGET_MS, (error) => request.log.warn({ err: error }, 'server render failed; the page goes out without content'));
       if (rendered !== undefined) {
         data.pageAnswers = rendered.pageAnswers;

@@ -43,12 +43,18 @@ function Taken({ children }: { children: ReactNode }) {
   return children;
 }
 void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) }).then(async (result) => {
+  let hydrates = drawsAsServer(result, bootData?.rendered);
   if (result.kind === 'ready') {
     // Before the first render, so the first paint is already in the tenant's colours, with the
-    // frame's and the page's widgets in place.
+    // frame's and the page's widgets in place. A popup the server drew open loads with them (its
+    // widget with the sanitiser of its content), so the first render draws it as the server did.
     applyTheme(result.site.theme, initialTheme(result.site));
     applyDocumentMeta(result.site, initialLanguage(result.site));
-    await preloadWidgets(initialWidgets(result.site, window.location.pathname));
+    const popup = hydrates && bootData?.rendered?.popup === true;
+    const widgets = initialWidgets(result.site, window.location.pathname);
+    // Without every widget the server drew, the page is drawn anew rather than taken over.
+    hydrates &&= await preloadWidgets(popup ? [...widgets, 'public-announcement-modal'] : widgets);
+    result.popupAtStart = popup && hydrates;
   }
   const app = (
     <StrictMode>
@@ -58,7 +64,7 @@ void bootPortal({ hostname: window.location.hostname, search: window.location.se
   // As a transition, React renders (or hydrates) the first page in slices and yields to the browser
   // between them, instead of holding the main thread for the whole tree at once.
   startTransition(() => {
-    if (drawsAsServer(result, bootData?.rendered)) hydrateRoot(container, app);
+    if (hydrates) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 });

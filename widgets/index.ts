@@ -30,3 +30,5 @@ export type { NoticeSelection } from './portal-context/NoticeSelection';
 export { errorServerMessage, errorTextKey, errorValue } from './portal-context/errorText';
 export { PublicAnnouncementTrigger } from './public-announcement-modal/PublicAnnouncementTrigger';
 export type { PublicAnnouncementTriggerProps } from './public-announcement-modal/PublicAnnouncementTrigger';
+export { popupOpensAtStart, popupQuery } from './public-announcement-modal/popupRules';
+export { provideSanitizer } from './portal-context/useSanitizer';

@@ -61,7 +61,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
   'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
   'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
-  'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.PublicAnnouncementModalWidget),
+  // With the sanitiser of its content: the popup opens only with everything it shows at hand.
+  'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };
 
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {

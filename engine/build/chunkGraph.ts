@@ -33,10 +33,13 @@ export function readBuildManifest(outDir: string): BuildManifest {
 /**
  * The manifest key of the chunk that holds a widget's component: its own dynamic entry (or the
  * bundler's facade for it), else the group chunk it was bundled into (chunkGroups.ts); modules the
- * widget loads itself later (isDeferredModule) are not its component.
+ * widget loads itself later (isDeferredModule, or a module of a subfolder: the signed-in header's
+ * part) are not its component.
  */
 export function widgetKey(manifest: BuildManifest, id: WidgetId): string | undefined {
-  const own = Object.keys(manifest).find((key) => key.startsWith(`widgets/${id}/`) && manifest[key]?.isDynamicEntry === true && !isDeferredModule(key));
+  const folder = `widgets/${id}/`;
+  const own = Object.keys(manifest).find((key) => key.startsWith(folder) && !key.slice(folder.length).includes('/')
+    && manifest[key]?.isDynamicEntry === true && !isDeferredModule(key));
   if (own !== undefined) return own;
   const group = widgetGroupOf(id);
   return group === undefined ? undefined : Object.keys(manifest).find((key) => manifest[key]?.name === group && manifest[key]?.src === undefined);

@@ -55,6 +55,8 @@ export interface RenderedPage {
   path: string;
   language: Language;
   theme: ThemeName;
+  /** The announcement popup was drawn open over the page (its answer is among the page's answers). */
+  popup?: boolean;
 }
 
 /** The id of the data block. */
@@ -77,6 +79,13 @@ export interface PageRenderInput {
   answers: BootData['answers'];
   /** Fetches these calls' answers through the server's own routes, by key. */
   fetchAnswers(requests: readonly PageAnswerRequest[]): Promise<Record<string, PrimedAnswer>>;
+  /** The request's Cookie header: the popups this browser closed this session (popupClosedCookie). */
+  cookies: string;
+  /**
+   * A DOM for the render's HTML sanitiser (DOMPurify over a jsdom window): the render draws server
+   * HTML (an announcement popup's content) only with one; without, it leaves that to the browser.
+   */
+  sanitizerWindow?: Window;
   /** For tests: the random source of the host picks. */
   random?: () => number;
 }
@@ -100,4 +109,13 @@ export interface RenderedPortal {
  */
 export function plainPageCookie(tenant: string): string {
   return `wl-plain-${tenant.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
+ * The session cookie that marks a kind of announcement popup closed for the browser session, with
+ * the value `closed` (widgets/public-announcement-modal/popupRules.ts); the page's server reads it,
+ * so its render opens the popup only while it is due.
+ */
+export function popupClosedCookie(tenant: string, kind: 'USER_POPUP' | 'ANONYMOUS_POPUP'): string {
+  return `wl-popup-${tenant.replace(/[^A-Za-z0-9_-]/g, '_')}-${kind}`;
 }

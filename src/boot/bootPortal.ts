@@ -28,6 +28,11 @@ export interface BootedPortal {
   client: ApiClient;
   /** The visitor's language as the client sends it (Accept-Language); the shell updates it on a switch. */
   clientLanguage: { current: Language };
+  /**
+   * The announcement popup is open in the first render: the server drew the page so (src/ssr/renderPage.tsx),
+   * and the browser that takes that page over (src/main.tsx) starts where it is.
+   */
+  popupAtStart?: boolean;
 }
 
 export type BootResult =

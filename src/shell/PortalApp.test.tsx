@@ -61,7 +61,8 @@ describe('the frame per view', () => {
     renderWithTenant('lusa', 'member');
     const { header } = await frame();
     expect(within(header).queryByRole('button', { name: 'Entrar' })).toBeNull();
-    const account = within(header).getByRole('button', { name: 'Minha conta' });
+    // The signed-in part of the header is a chunk of its own.
+    const account = await within(header).findByRole('button', { name: 'Minha conta' });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(account);
     expect(within(header).getByRole('link', { name: 'Registro de apostas' }).getAttribute('href')).toBe('/member?page=personalHistoryCopy');

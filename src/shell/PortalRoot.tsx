@@ -131,7 +131,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
 
   // The notice modal opens at the announcement a widget asks for; closeNotice unmounts it.
   const [noticeId, setNoticeId] = useState<number | null>(null);
-  const [modal, setModal] = useState<ModalRequest | null>(null);
+  const [modal, setModal] = useState<ModalRequest | null>(booted.popupAtStart ? { modal: 'public-announcement-modal' } : null);
   const pathRef = useRef(path);
   pathRef.current = path;
 
@@ -175,7 +175,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
           <PortalDataProvider value={PORTAL_DATA}>
             <PortalActionsProvider value={actions}>
               {children ?? <Outlet />}
-              {children === undefined && <PublicAnnouncementTrigger idle={modal === null} />}
+              {children === undefined && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
               )}

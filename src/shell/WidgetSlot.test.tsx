@@ -29,7 +29,18 @@ describe('WidgetSlot', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('preloading never rejects, whatever the widgets', async () => {
-    await expect(preloadWidgets(['member-centre', 'member-centre'])).resolves.toBeUndefined();
+  it('preloading never rejects, whatever the widgets, and tells whether every one loaded', async () => {
+    await expect(preloadWidgets(['member-centre', 'member-centre'])).resolves.toBe(true);
+  });
+
+  it('tells when a widget did not load (a server-drawn page is then drawn anew, not taken over)', async () => {
+    const definition = widgetRegistry['line-speed-test'] as unknown as { load: () => Promise<unknown> };
+    const original = definition.load;
+    definition.load = () => Promise.reject(new Error('offline'));
+    try {
+      await expect(preloadWidgets(['line-speed-test', 'member-centre'])).resolves.toBe(false);
+    } finally {
+      definition.load = original;
+    }
   });
 });

@@ -27,15 +27,17 @@ const loadedWidgets = new Map<WidgetId, AnyWidget>();
  * Loads these widgets' components ahead of their render: before the first render (the server's page
  * hints have usually fetched their chunks already), or once the page is idle for what a visitor
  * likely opens next. Never rejects: a widget that fails to load here is loaded lazily, with its own
- * retry, when it renders.
+ * retry, when it renders. Resolves with whether every one loaded (a server-drawn page is taken over
+ * only then: a widget still to load would draw differently).
  */
-export async function preloadWidgets(ids: Iterable<WidgetId>): Promise<void> {
-  await Promise.allSettled([...new Set(ids)].map(async (id) => {
+export async function preloadWidgets(ids: Iterable<WidgetId>): Promise<boolean> {
+  const loads = await Promise.allSettled([...new Set(ids)].map(async (id) => {
     const load = widgetRegistry[id].load;
     if (load === null || loadedWidgets.has(id)) return;
     // The props were checked against this widget's props schema by the engine's lint stage.
     loadedWidgets.set(id, (await load()) as AnyWidget);
   }));
+  return loads.every((load) => load.status === 'fulfilled');
 }
 
 function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {

@@ -21,6 +21,9 @@ import { themeCustomProperties } from '../shell/applyDocumentTheme';
 import { initialWidgets } from '../shell/initialWidgets';
 import { PortalApp } from '../shell/PortalApp';
 import { preloadWidgets } from '../shell/WidgetSlot';
+import { popupOpensAtStart, popupQuery, provideSanitizer } from '../../widgets/index';
+// The server's render alone makes a sanitiser over a DOM it is given; the browser's entry loads its own.
+import { sanitizerFor } from '../../widgets/notice-modal/sanitizeNoticeHtml';
 
 /** Reads open to guests that are not one-off challenges, keys or launches: what a page's first render may carry. */
 const NEVER_PAGE_ANSWERS: ReadonlySet<CallName> = new Set<CallName>(['captcha', 'humanCheckChallenge', 'publicKey', 'trialGame', 'gameLaunchFB']);
@@ -29,6 +32,30 @@ const NEVER_PAGE_ANSWERS: ReadonlySet<CallName> = new Set<CallName>(['captcha', 
 export function isPageAnswerCall(name: CallName): boolean {
   const def = CALL_TABLE[name];
   return def.method === 'GET' && def.token !== 'required' && !NEVER_PAGE_ANSWERS.has(name);
+}
+
+/** The window the render's sanitiser works on: the server gives the same one to every render. */
+let sanitizerWindow: Window | undefined;
+
+/** Whether the render can draw server HTML: with a DOM for its sanitiser (PageRenderInput.sanitizerWindow). */
+function sanitizes(input: PageRenderInput): boolean {
+  if (input.sanitizerWindow === undefined) return false;
+  if (input.sanitizerWindow !== sanitizerWindow) {
+    provideSanitizer(sanitizerFor(input.sanitizerWindow));
+    sanitizerWindow = input.sanitizerWindow;
+  }
+  return true;
+}
+
+/**
+ * Whether the announcement popup opens over the page for this guest: the answers so far hold popup
+ * announcements a guest sees, and this browser has not closed the popup (read from answers the
+ * render's client has not taken: a client of its own takes them).
+ */
+function popupAtStart(site: ResolvedSite, language: RenderedPage['language'], cookies: string, answers: Record<string, PrimedAnswer>): boolean {
+  const peek = createApiClient({ baseUrl: '', merchantCode: site.tenant.merchantCode, getToken: () => undefined, language, primedLanguage: language, pageAnswers: answers });
+  const value = peek.takePrimed?.('announcements', popupQuery(language));
+  return popupOpensAtStart({ tenant: site.tenant.code, session: 'anonymous', firstTimeLogin: false, cookies: cookies, announcements: value?.list });
 }
 
 /** Renders after which a call still without an answer is left to the browser (a row that appears only once another answered). */
@@ -68,9 +95,14 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
   const hosts = { image: pickHost(site.hosts.imageCDNs, input.random), launch: pickHost(site.hosts.launchGameCDNs, input.random) };
   await preloadWidgets(initialWidgets(site, path));
 
+  const drawsServerHtml = sanitizes(input);
   const pageAnswers: Record<string, PrimedAnswer> = {};
   let html: string | undefined;
+  let popup = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    // The popup is drawn open once its answer is in, with its content sanitised as the browser would.
+    popup = drawsServerHtml && popupAtStart(site, language, input.cookies, pageAnswers);
+    if (popup) await preloadWidgets(['public-announcement-modal']);
     const wanted = new Map<string, PageAnswerRequest>();
     const client = createApiClient({
       baseUrl: '',
@@ -93,6 +125,7 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
     });
     const result: BootResult = {
       kind: 'ready', site, session: { kind: 'anonymous' }, imageHost: hosts.image, launchHost: hosts.launch, client, clientLanguage: { current: language },
+      ...(popup ? { popupAtStart: true } : {}),
     };
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
@@ -117,6 +150,6 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
     },
     pageAnswers,
     hosts,
-    rendered: { path, language, theme },
+    rendered: { path, language, theme, ...(popup ? { popup: true } : {}) },
   };
 }

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { plainPageCookie } from '../../schemas/api/boot';
+import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
@@ -153,13 +153,14 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
 }
 
 /**
- * Marks the public announcement popup as already seen this session (what closing it does), for
- * tests about something else; tests/e2e/announcements.spec.ts covers the popup itself.
+ * Marks the public announcement popup as already seen this browser session (what closing it does: a
+ * session cookie per kind, which the page's server reads too), for tests about something else;
+ * tests/e2e/serverRender.spec.ts covers the popup itself.
  */
 export async function skipAnnouncementPopup(page: Page, tenant: string): Promise<void> {
-  await page.addInitScript((code) => {
-    for (const kind of ['ANONYMOUS_POPUP', 'USER_POPUP']) window.sessionStorage.setItem(`wl:${code}:popup:${kind}`, 'closed');
-  }, tenant);
+  await page.context().addCookies((['ANONYMOUS_POPUP', 'USER_POPUP'] as const).map((kind) => ({
+    name: popupClosedCookie(tenant, kind), value: 'closed', domain: `${tenant}.localhost`, path: '/',
+  })));
 }
 
 /**

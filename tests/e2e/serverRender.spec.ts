@@ -2,7 +2,8 @@
  * Server-drawn pages (src/ssr/renderPage.tsx, server/portalPage.ts) on every tenant: a guest's home
  * and lobby arrive with their content and only the paint-first loader as script; the portal then
  * takes the server's markup over (hydrates) instead of drawing it again, with no mismatch reported;
- * and a member's browser, which would draw another page, is sent pages without drawn content.
+ * a guest's due announcement popup arrives drawn open, and stays closed once closed; and a member's
+ * browser, which would draw another page, is sent pages without drawn content.
  */
 import { expect } from '@playwright/test';
 import { plainPageCookie } from '../../schemas/api/boot';
@@ -50,6 +51,41 @@ for (const tenant of tenantFolders()) {
         expect(problems.csp).toEqual([]);
       });
     }
+
+    test('a guest\'s announcement popup arrives drawn open and is taken over; once closed, pages arrive without it', async ({ page }) => {
+      const problems = await watchProblems(page);
+      let release = (): void => undefined;
+      const marked = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await marked;
+        await route.continue();
+      });
+      const response = await page.goto(`${originOf(tenant)}/`, { waitUntil: 'commit' });
+      await page.waitForSelector('#root[data-ssr] [data-testid="public-announcement-modal"] article');
+      await page.evaluate(() => document.querySelector('[data-testid="public-announcement-modal"]')?.setAttribute('data-test-drawn', ''));
+      release();
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('"popup":true');
+      // Drawn with its content, sanitised on the server as the browser would.
+      expect(html).toMatch(/class="public-announcement-modal__content"><p>/);
+
+      await waitForPortal(page);
+      const popup = page.getByTestId('public-announcement-modal');
+      await expect(popup).toHaveAttribute('data-test-drawn', '');
+      // Taken over: focus moved in, and its close button works.
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="public-announcement-modal"]')?.contains(document.activeElement))).toBe(true);
+      await popup.getByRole('button', { name: text(language, 'modal.close') }).click();
+      await expect(popup).toBeHidden();
+
+      const again = await page.reload();
+      const next = (await again?.text()) ?? '';
+      expect(next).toContain('<div id="root" data-ssr="">');
+      expect(next).not.toContain('data-testid="public-announcement-modal"');
+      await waitForPortal(page);
+      await expect(page.getByTestId('public-announcement-modal')).toHaveCount(0);
+      expect(problems.console).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    });
 
     test('a member is sent pages without drawn content, so no guest page shows before theirs', async ({ page, context }) => {
       await skipAnnouncementPopup(page, tenant);

@@ -10,7 +10,7 @@ import { defaultWidgetProps } from '../defaultWidgetProps';
 import { PortalContextProvider, usePortal } from '../portal-context/PortalContext';
 import { renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
 import { AppHeader } from './AppHeader';
-import { unreadCountOf } from './formatBalance';
+import { unreadCountOf } from './signed-in/formatBalance';
 
 afterEach(cleanup);
 
@@ -59,7 +59,7 @@ interface Setup {
   path?: string;
 }
 
-function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
+async function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
   const showMessage = vi.fn(() => Promise.resolve(confirm));
   const openModal = vi.fn();
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
@@ -70,6 +70,8 @@ function setup({ session = 'member', language = 'en', balance = () => ({ balance
     <WithHeader header={headerOf(session, language)}><AppHeader {...DEFAULTS} {...props} /></WithHeader>,
     { session, language, site: SITE, calls, actions: { showMessage, openModal }, sessionValue: { signOut: signOutFn }, ...(path !== undefined ? { path } : {}) },
   );
+  // The signed-in part is a chunk of its own: wait until it has replaced its placeholder.
+  if (session !== 'anonymous') await waitFor(() => expect(view.container.querySelector('.app-header__signed-in[aria-busy]')).toBeNull());
   return { ...view, showMessage, openModal, signOut: signOutFn, balanceFake, unreadFake };
 }
 
@@ -91,8 +93,8 @@ describe('AppHeader', () => {
     expect(defaultWidgetProps('app-header')).toEqual(DEFAULTS);
   });
 
-  it('guests get the login and register buttons, which open their popups over the current page', () => {
-    const { openModal } = setup({ session: 'anonymous', path: '/rng' });
+  it('guests get the login and register buttons, which open their popups over the current page', async () => {
+    const { openModal } = await setup({ session: 'anonymous', path: '/rng' });
     expect(screen.queryByTestId('header-balance')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(openModal).toHaveBeenLastCalledWith({ modal: 'login-modal' });
@@ -102,17 +104,17 @@ describe('AppHeader', () => {
     expect(screen.getByTestId('location').textContent).toBe('/rng');
   });
 
-  it('shows the balance with its currency, 2 decimals and separators of the view language', () => {
-    setup();
+  it('shows the balance with its currency, 2 decimals and separators of the view language', async () => {
+    await setup();
     expect(amount()).toBe('$1,234,567.50');
     cleanup();
-    setup({ language: 'pt', balance: () => ({ balance: 1234567.5, currencySymbol: 'R$' }) });
+    await setup({ language: 'pt', balance: () => ({ balance: 1234567.5, currencySymbol: 'R$' }) });
     expect(amount()).toBe('R$1.234.567,50');
     expect(screen.getByRole('group', { name: 'Dados do membro' })).toBeTruthy();
   });
 
-  it('hides and shows the balance', () => {
-    setup();
+  it('hides and shows the balance', async () => {
+    await setup();
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
@@ -123,15 +125,15 @@ describe('AppHeader', () => {
     expect(amount()).toBe('$1,234,567.50');
   });
 
-  it('starts hidden when the props say so', () => {
-    setup({ props: { balanceHiddenByDefault: true } });
+  it('starts hidden when the props say so', async () => {
+    await setup({ props: { balanceHiddenByDefault: true } });
     expect(amount()).toBe('$****');
     expect(screen.getByRole('button', { name: 'Hide balance' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('refreshes the balance, the button disabled while it loads', async () => {
     const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, 'pending'];
-    const { balanceFake } = setup({ balance: () => answers.shift() ?? { balance: 99, currencySymbol: '$' } });
+    const { balanceFake } = await setup({ balance: () => answers.shift() ?? { balance: 99, currencySymbol: '$' } });
     const refresh = screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement;
     expect(refresh.disabled).toBe(false);
     await act(async () => { fireEvent.click(refresh); });
@@ -141,15 +143,15 @@ describe('AppHeader', () => {
 
   it('shows the refreshed balance', async () => {
     const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, { balance: 2500.25, currencySymbol: '$' }];
-    setup({ balance: () => answers.shift() ?? new Error('no more') });
+    await setup({ balance: () => answers.shift() ?? new Error('no more') });
     expect(amount()).toBe('$10.00');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' })); });
     expect(amount()).toBe('$2,500.25');
     expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('members get deposit and withdraw entries and the avatar menu', () => {
-    setup();
+  it('members get deposit and withdraw entries and the avatar menu', async () => {
+    await setup();
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
     const account = screen.getByRole('button', { name: 'My account' });
@@ -167,14 +169,14 @@ describe('AppHeader', () => {
     expect(document.activeElement).toBe(account);
   });
 
-  it('agents get the agent centre entry', () => {
-    setup({ session: 'agent' });
+  it('agents get the agent centre entry', async () => {
+    await setup({ session: 'agent' });
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     expect(screen.getByRole('link', { name: 'Agent centre' }).getAttribute('href')).toBe('/agentHome');
   });
 
-  it('shows the unread message count on the avatar and on platform messages', () => {
-    const { unreadFake } = setup({ unread: { count: 3 } });
+  it('shows the unread message count on the avatar and on platform messages', async () => {
+    const { unreadFake } = await setup({ unread: { count: 3 } });
     expect(unreadFake).toHaveBeenCalled();
     const account = screen.getByRole('button', { name: 'My account' });
     const badgeId = account.getAttribute('aria-describedby');
@@ -184,14 +186,14 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: /^Platform messages/ }).textContent).toBe('Platform messages33 unread messages');
   });
 
-  it('shows no badge at 0 unread messages', () => {
-    setup({ unread: { count: 0 } });
+  it('shows no badge at 0 unread messages', async () => {
+    await setup({ unread: { count: 0 } });
     expect(screen.getByRole('button', { name: 'My account' }).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(/unread messages/)).toBeNull();
   });
 
-  it('trial users see a trial label and no deposit, withdraw or message count', () => {
-    const { unreadFake } = setup({ session: 'trial' });
+  it('trial users see a trial label and no deposit, withdraw or message count', async () => {
+    const { unreadFake } = await setup({ session: 'trial' });
     expect(screen.getByText('Trial')).toBeTruthy();
     expect(amount()).toBe('$1,234,567.50');
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
@@ -201,13 +203,13 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: /Platform messages/ })).toBeNull();
   });
 
-  it('members see no trial label', () => {
-    setup();
+  it('members see no trial label', async () => {
+    await setup();
     expect(screen.queryByText('Trial')).toBeNull();
   });
 
   it('sign-out asks in_sure_logout and signs out on yes', async () => {
-    const { showMessage, signOut } = setup({ confirm: true });
+    const { showMessage, signOut } = await setup({ confirm: true });
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(showMessage).toHaveBeenCalledWith({ text: 'in_sure_logout', tone: 'confirm' });
@@ -215,7 +217,7 @@ describe('AppHeader', () => {
   });
 
   it('sign-out does nothing on no', async () => {
-    const { showMessage, signOut } = setup({ confirm: false });
+    const { showMessage, signOut } = await setup({ confirm: false });
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign out' })); });
     expect(showMessage).toHaveBeenCalledTimes(1);
@@ -224,7 +226,7 @@ describe('AppHeader', () => {
 
   it('a failed sign-out shows its message', async () => {
     const failure = Object.assign(new Error('x'), { code: 'error.networkAbnormal' });
-    const { showMessage } = setup({ signOut: () => Promise.reject(failure) });
+    const { showMessage } = await setup({ signOut: () => Promise.reject(failure) });
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(showMessage).toHaveBeenLastCalledWith({ text: 'error.networkAbnormal', tone: 'warning' }));

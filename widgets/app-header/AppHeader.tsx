@@ -3,19 +3,20 @@
  * register buttons (their popups open over the current page); signed in, the member info (balance with show/hide and refresh, deposit and
  * withdraw, a trial label) and the avatar menu with the unread message badge and sign-out.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppHeaderProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { usePortalSession } from '../portal-context/PortalSession';
-import { AccountMenu } from './AccountMenu';
 import { LanguageSelect } from './LanguageSelect';
-import { MemberInfo } from './MemberInfo';
 import { ThemeSwitch } from './ThemeSwitch';
 import '../portal-context/base.css';
 import './app-header.css';
+
+// Signed in only: loaded when a session first shows, into a box that keeps the header's layout.
+const SignedInTools = lazy(() => import('./signed-in/SignedInTools').then((m) => ({ default: m.SignedInTools })));
 
 function BrandLogo({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
@@ -47,10 +48,9 @@ export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderP
           <button type="button" className="wl-button wl-button--primary" onClick={() => openModal({ modal: 'register-modal' })}>{t('header.register')}</button>
         </div>
       ) : (
-        <div className="app-header__signed-in">
-          {view.header.showBalance && <MemberInfo hiddenByDefault={balanceHiddenByDefault} />}
-          <AccountMenu />
-        </div>
+        <Suspense fallback={<div className="app-header__signed-in" aria-busy="true" />}>
+          <SignedInTools balanceHiddenByDefault={balanceHiddenByDefault} />
+        </Suspense>
       )}
     </header>
   );

@@ -69,6 +69,17 @@ export function preparePurifier(): void {
 }
 
 /**
+ * A sanitiser over another window's DOM, with the same configuration: the server's render, which has
+ * no DOM of its own, is given one (a jsdom window). Throws when DOMPurify cannot work on that window,
+ * for DOMPurify without a DOM would return the HTML as it came.
+ */
+export function sanitizerFor(realm: Window): (html: string) => string {
+  const purifier = DOMPurify(realm as Window & typeof globalThis);
+  if (!works(purifier)) throw new Error('DOMPurify does not work on the window it was given');
+  return (html) => purifier.sanitize(html, CONFIG);
+}
+
+/**
  * Announcement and promotion content is server HTML: render it only through this. Sanitised in a
  * script-less realm of its own when the browser gives one (no Content-Security-Policy report while
  * parsing), else by the page's DOMPurify: the same configuration, the same output.
@@ -82,5 +93,7 @@ export function sanitizeNoticeHtml(html: string): string {
       inert = null;
     }
   }
+  // Without a DOM, DOMPurify returns its input as it came: never let that through.
+  if (!DOMPurify.isSupported) throw new Error('No DOM to sanitise on');
   return DOMPurify.sanitize(html, CONFIG);
 }

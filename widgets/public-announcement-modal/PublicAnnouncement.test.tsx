@@ -1,18 +1,27 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteView } from '../../engine/index';
 import type { Announcement, AnnouncementsValue } from '../../schemas/api/home';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
+import { widgetRegistry } from '../registry';
 import {
-  isPopupClosed, markPopupClosed, popupExecutions, popupKindOf, popupStorageKey, PublicAnnouncementModalWidget, PublicAnnouncementTrigger,
+  isPopupClosed, markPopupClosed, popupExecutions, popupKindOf, popupOpensAtStart, PublicAnnouncementModalWidget, PublicAnnouncementTrigger,
   selectPopupAnnouncements,
 } from './index';
 
 const SITE = { tenant: { code: 'lusa', name: 'Lusa', merchantCode: 'LUSA', domains: [], title: { pt: 'Lusa', en: 'Lusa' } } };
 
-beforeEach(() => window.sessionStorage.clear());
+/** Clears the page's cookies (jsdom keeps them across tests). */
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(clearCookies);
 afterEach(cleanup);
 
 function announcement(id: number, promotionType: Announcement['promotionType'], execution: Announcement['execution'], content = `<p>Body ${id}</p>`): Announcement {
@@ -42,15 +51,33 @@ describe('popup rules', () => {
     expect(popupExecutions('member', true)).toEqual(['A', 'F']);
   });
 
-  it('keeps one closed mark per tenant and user kind for the session', () => {
+  it('keeps one closed mark per tenant and user kind for the browser session (a cookie without expiry)', () => {
     expect(popupKindOf('anonymous')).toBe('ANONYMOUS_POPUP');
     expect(popupKindOf('member')).toBe('USER_POPUP');
-    expect(popupStorageKey('lusa', 'USER_POPUP')).toBe('wl:lusa:popup:USER_POPUP');
     expect(isPopupClosed('lusa', 'USER_POPUP')).toBe(false);
     markPopupClosed('lusa', 'USER_POPUP');
+    expect(document.cookie).toBe('wl-popup-lusa-USER_POPUP=closed');
     expect(isPopupClosed('lusa', 'USER_POPUP')).toBe(true);
     expect(isPopupClosed('lusa', 'ANONYMOUS_POPUP')).toBe(false);
     expect(isPopupClosed('redeprime', 'USER_POPUP')).toBe(false);
+  });
+
+  it('reads a Cookie header as the server gets it', () => {
+    const header = 'wl-plain-lusa=1; wl-popup-lusa-ANONYMOUS_POPUP=closed';
+    expect(isPopupClosed('lusa', 'ANONYMOUS_POPUP', header)).toBe(true);
+    expect(isPopupClosed('lusa', 'USER_POPUP', header)).toBe(false);
+    expect(isPopupClosed('lusa-b', 'ANONYMOUS_POPUP', header)).toBe(false);
+    // A cookie being deleted (no value) marks nothing.
+    expect(isPopupClosed('lusa', 'ANONYMOUS_POPUP', 'wl-popup-lusa-ANONYMOUS_POPUP=')).toBe(false);
+  });
+
+  it('opens at the first render only with an answer holding a popup this visitor sees, not closed', () => {
+    const base = { tenant: 'lusa', session: 'anonymous' as const, firstTimeLogin: false, cookies: '' };
+    expect(popupOpensAtStart({ ...base, announcements: LIST })).toBe(true);
+    expect(popupOpensAtStart({ ...base, announcements: undefined })).toBe(false);
+    expect(popupOpensAtStart({ ...base, announcements: [announcement(2, 'PU', 'A')] })).toBe(false);
+    expect(popupOpensAtStart({ ...base, announcements: LIST, cookies: 'wl-popup-lusa-ANONYMOUS_POPUP=closed' })).toBe(false);
+    expect(popupOpensAtStart({ ...base, session: 'member', announcements: LIST, cookies: 'wl-popup-lusa-ANONYMOUS_POPUP=closed' })).toBe(true);
   });
 });
 
@@ -72,10 +99,14 @@ function renderTrigger({ session = 'anonymous', firstTimeLogin = false, list = L
 
 describe('PublicAnnouncementTrigger', () => {
   // First in the file, so the sanitiser's chunk is not loaded yet (it stays loaded for the page's life).
-  it('opens the popup only once the sanitiser has loaded, so the popup appears at its size', async () => {
-    const { openModal } = renderTrigger();
-    expect(openModal).not.toHaveBeenCalled();
-    await waitFor(() => expect(openModal).toHaveBeenCalledTimes(1));
+  it('the popup\'s widget loads with its sanitiser, so the popup opens with its content at its size', async () => {
+    const load = widgetRegistry['public-announcement-modal'].load;
+    expect(load).not.toBeNull();
+    const Widget = (await load?.()) as typeof PublicAnnouncementModalWidget;
+    renderWidget(<Widget />, { session: 'anonymous', site: SITE, calls: { announcements: () => page() }, modal: { modal: 'public-announcement-modal' } });
+    // At once, without a loading state first.
+    expect(screen.getByRole('heading', { name: 'Popup 3' })).toBeTruthy();
+    expect(screen.getByText('Body 3')).toBeTruthy();
   });
 
   it('opens the popup for a guest with B popups, asking for the popup type in the view language', () => {
@@ -98,7 +129,7 @@ describe('PublicAnnouncementTrigger', () => {
   });
 
   it('once closed in this session, neither asks nor opens again for that user kind', () => {
-    window.sessionStorage.setItem('wl:lusa:popup:ANONYMOUS_POPUP', 'closed');
+    markPopupClosed('lusa', 'ANONYMOUS_POPUP');
     const guest = renderTrigger();
     expect(guest.announcements).not.toHaveBeenCalled();
     expect(guest.openModal).not.toHaveBeenCalled();
@@ -110,6 +141,12 @@ describe('PublicAnnouncementTrigger', () => {
   it('waits while a sign-in is under way', () => {
     const { openModal, announcements } = renderTrigger({ session: 'anonymous', signingIn: true });
     expect(announcements).not.toHaveBeenCalled();
+    expect(openModal).not.toHaveBeenCalled();
+  });
+
+  it('a popup the first render opened (a server-drawn page) is not opened again', () => {
+    const openModal = vi.fn();
+    renderWidget(<PublicAnnouncementTrigger idle openedAtStart />, { session: 'anonymous', site: SITE, calls: { announcements: () => page() }, actions: { openModal } });
     expect(openModal).not.toHaveBeenCalled();
   });
 
@@ -158,14 +195,14 @@ describe('PublicAnnouncementModalWidget', () => {
     const { closeModal } = renderModal();
     act(() => { fireEvent.click(screen.getByRole('button', { name: 'Close' })); });
     expect(closeModal).toHaveBeenCalledTimes(1);
-    expect(window.sessionStorage.getItem('wl:lusa:popup:USER_POPUP')).toBe('closed');
-    expect(window.sessionStorage.getItem('wl:lusa:popup:ANONYMOUS_POPUP')).toBeNull();
+    expect(isPopupClosed('lusa', 'USER_POPUP')).toBe(true);
+    expect(isPopupClosed('lusa', 'ANONYMOUS_POPUP')).toBe(false);
   });
 
   it('Escape closes and marks it too', () => {
     const { closeModal } = renderModal({ session: 'anonymous' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(closeModal).toHaveBeenCalledTimes(1);
-    expect(window.sessionStorage.getItem('wl:lusa:popup:ANONYMOUS_POPUP')).toBe('closed');
+    expect(isPopupClosed('lusa', 'ANONYMOUS_POPUP')).toBe(true);
   });
 });

@@ -5,12 +5,13 @@
  * Closing marks this popup kind closed for the browser session, so it does not show again. Content
  * is server HTML, rendered only sanitised (sanitizeNoticeHtml, whose chunk loads when the popup opens:
  * the modal is on every page, the sanitiser only where there is an announcement to show).
- * PublicAnnouncementTrigger opens it.
+ * PublicAnnouncementTrigger opens it. The widget's loader (widgets/registry.ts) loads the sanitiser with
+ * it, so a popup the server drew open (src/ssr/renderPage.tsx) is taken over with its content as drawn.
  */
 import { useMemo, useState } from 'react';
 import type { Announcement } from '../../schemas/api/home';
 import type { PublicAnnouncementModalProps } from '../../schemas/widgets';
-import { useSanitizer, type Sanitize } from '../notice-modal/useSanitizer';
+import { loadSanitizer, useSanitizer, type Sanitize } from '../portal-context/useSanitizer';
 import { DataStatus } from '../portal-context/DataStatus';
 import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
@@ -69,4 +70,13 @@ export function PublicAnnouncementModalWidget(_props: Partial<PublicAnnouncement
       </DataStatus>
     </ModalDialog>
   );
+}
+
+/**
+ * The widget once the sanitiser has loaded too (widgets/registry.ts). When it fails to, the widget
+ * still comes, and shows the network message with a retry in place of the content.
+ */
+export async function withSanitizer(): Promise<typeof PublicAnnouncementModalWidget> {
+  await loadSanitizer().catch(() => undefined);
+  return PublicAnnouncementModalWidget;
 }

@@ -2,9 +2,12 @@
  * The announcement popup's rules (SPEC section 4: publicModal): popup announcements (type PU) are
  * shown once per browser session per user kind, USER_POPUP for signed-in visitors and
  * ANONYMOUS_POPUP for guests; signed-in visitors see execution A, plus F on their first login;
- * guests see B. Closing the popup marks its kind closed for the session (session storage, one key per
- * tenant). Pure rules plus the storage helpers; shared by the trigger and the modal.
+ * guests see B. Closing the popup marks its kind closed for the browser session: a session cookie per
+ * tenant and kind (schemas/api/boot.ts popupClosedCookie), which the page's server reads too, so a
+ * server-drawn page shows the popup only while it is due. Pure rules plus the cookie helpers; shared
+ * by the trigger, the modal and the server's render.
  */
+import { popupClosedCookie } from '../../schemas/api/boot';
 import type { Announcement } from '../../schemas/api/home';
 import type { SessionKind } from '../../schemas/domain';
 
@@ -35,34 +38,32 @@ export function selectPopupAnnouncements(list: readonly Announcement[], session:
   return list.filter((a) => a.promotionType === POPUP_ANNOUNCEMENT_TYPE && executions.includes(a.execution));
 }
 
-/** Session storage key of a popup kind's closed mark: `wl:<tenant>:popup:<kind>`. */
-export function popupStorageKey(tenant: string, kind: PopupKind): string {
-  return `wl:${tenant}:popup:${kind}`;
+/**
+ * Whether the visitor closed this kind of popup in this browser session: from the page's cookies,
+ * or from the request's Cookie header on the server.
+ */
+export function isPopupClosed(tenant: string, kind: PopupKind, cookies = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(/; */).includes(`${popupClosedCookie(tenant, kind)}=closed`);
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); the popup then shows once per page load.
-    return undefined;
-  }
-}
-
-/** Whether the visitor closed this kind of popup in this browser session. */
-export function isPopupClosed(tenant: string, kind: PopupKind): boolean {
-  try {
-    return storage()?.getItem(popupStorageKey(tenant, kind)) === 'closed';
-  } catch {
-    return false;
-  }
-}
-
-/** Marks this kind of popup closed for the browser session. */
+/**
+ * Marks this kind of popup closed for the browser session: a cookie without an expiry ends with it.
+ * It says only that, so it needs no `secure` flag; a browser that refuses cookies sees the popup
+ * once per page load.
+ */
 export function markPopupClosed(tenant: string, kind: PopupKind): void {
-  try {
-    storage()?.setItem(popupStorageKey(tenant, kind), 'closed');
-  } catch {
-    // Quota or disabled storage: nothing to keep.
-  }
+  document.cookie = `${popupClosedCookie(tenant, kind)}=closed; path=/; samesite=lax`;
+}
+
+/**
+ * Whether the popup is open in the page's first render: for a visitor who has not closed it, when
+ * the answer of the popup announcements is at hand and holds one this visitor sees. The server's
+ * render opens it so (src/ssr/renderPage.tsx), and the browser takes that page over as it is.
+ */
+export function popupOpensAtStart(input: {
+  tenant: string; session: SessionKind; firstTimeLogin: boolean; cookies: string; announcements: readonly Announcement[] | undefined;
+}): boolean {
+  const kind = popupKindOf(input.session);
+  return input.announcements !== undefined && !isPopupClosed(input.tenant, kind, input.cookies)
+    && selectPopupAnnouncements(input.announcements, input.session, input.firstTimeLogin).length > 0;
 }

@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePortal } from '../portal-context/PortalContext';
-import { usePortalData } from '../portal-context/PortalData';
-import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
-import { useText } from '../portal-context/useText';
-import { formatAmount } from '../portal-context/formatAmount';
+import { usePortal } from '../../portal-context/PortalContext';
+import { usePortalData } from '../../portal-context/PortalData';
+import { isRealAccount, usePortalSession } from '../../portal-context/PortalSession';
+import { useText } from '../../portal-context/useText';
+import { formatAmount } from '../../portal-context/formatAmount';
 import { HIDDEN_BALANCE } from './formatBalance';
 
 export const DEPOSIT_PATH = '/member?page=depositv2';

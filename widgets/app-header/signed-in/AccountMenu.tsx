@@ -5,12 +5,12 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteView } from '../../engine/index';
-import { errorTextKey } from '../portal-context/errorText';
-import { usePortal } from '../portal-context/PortalContext';
-import { usePortalActions, usePortalData } from '../portal-context/PortalData';
-import { usePortalSession } from '../portal-context/PortalSession';
-import { useText } from '../portal-context/useText';
+import type { SiteView } from '../../../engine/index';
+import { errorTextKey } from '../../portal-context/errorText';
+import { usePortal } from '../../portal-context/PortalContext';
+import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
+import { usePortalSession } from '../../portal-context/PortalSession';
+import { useText } from '../../portal-context/useText';
 import { unreadCountOf } from './formatBalance';
 
 function CountBadge({ id, count }: { id?: string; count: number }) {

@@ -4,7 +4,7 @@
  * (the announcement popup) use this, so pages without server HTML to show never download DOMPurify.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { DataResult } from '../portal-context/PortalData';
+import type { DataResult } from './PortalData';
 
 export type Sanitize = (html: string) => string;
 
@@ -12,8 +12,12 @@ export type Sanitize = (html: string) => string;
 let loading: Promise<Sanitize> | undefined;
 let loaded: Sanitize | undefined;
 
-function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitizeNoticeHtml').then(
+/**
+ * Loads the sanitiser now: the browser does ahead of taking over a server-drawn page that shows
+ * server HTML (src/main.tsx), so its first render draws that HTML as the server did.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('../notice-modal/sanitizeNoticeHtml').then(
     // The purifier is made in a task of its own, before the content that needs it is drawn.
     (module) => new Promise<Sanitize>((resolve) => {
       setTimeout(() => {
@@ -27,6 +31,12 @@ function loadSanitizer(): Promise<Sanitize> {
     },
   );
   return loading;
+}
+
+/** Gives the sanitiser outright: the server's render, whose is made over a DOM it is handed (sanitizerFor). */
+export function provideSanitizer(sanitize: Sanitize): void {
+  loaded = sanitize;
+  loading = Promise.resolve(sanitize);
 }
 
 /**
