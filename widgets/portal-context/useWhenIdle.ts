@@ -4,7 +4,7 @@
  * visitor reaches for it (loadNow). It never competes with what the visitor sees first. Until then,
  * and for good if the load fails, the caller shows its static rendering.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Resolves after the window's load event, at the browser's next idle moment. */
 export function afterLoadIdle(): Promise<void> {
@@ -55,7 +55,9 @@ export function useWhenIdle<T>(load: () => Promise<T>, enabled: boolean, waitMs 
     let live = true;
     load().then(
       (value) => {
-        if (live) setState((s) => ({ ...s, loaded: { value } }));
+        // As a transition: what the value brings (the carousel engine's slides) renders in slices,
+        // and the static rendering stays in place and working until it commits.
+        if (live) startTransition(() => setState((s) => ({ ...s, loaded: { value } })));
       },
       // A failed chunk load leaves the static rendering in place; the page stays usable.
       () => undefined,
