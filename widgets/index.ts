@@ -31,4 +31,6 @@ export { errorServerMessage, errorTextKey, errorValue } from './portal-context/e
 export { PublicAnnouncementTrigger } from './public-announcement-modal/PublicAnnouncementTrigger';
 export type { PublicAnnouncementTriggerProps } from './public-announcement-modal/PublicAnnouncementTrigger';
 export { popupOpensAtStart, popupQuery } from './public-announcement-modal/popupRules';
+export { NetworkFailure } from './portal-context/NetworkFailure';
+export type { NetworkFailureProps } from './portal-context/NetworkFailure';
 export { provideSanitizer } from './portal-context/useSanitizer';

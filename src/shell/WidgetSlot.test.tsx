@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetRegistry } from '../../widgets/index';
+import { renderWidget } from '../../widgets/portal-context/testing/renderWithPortal';
 import { WidgetSlot, preloadWidgets } from './WidgetSlot';
 
 afterEach(() => {
@@ -42,5 +43,44 @@ describe('WidgetSlot', () => {
     } finally {
       definition.load = original;
     }
+  });
+
+  describe('a widget that fails', () => {
+    // Unbuilt widgets stand in for any widget, their loaders replaced for the test (one per test: the
+    // slot keeps a widget's loaded component for the page's life).
+    const definition = widgetRegistry['line-speed-test'] as unknown as { load: (() => Promise<unknown>) | null };
+    const other = widgetRegistry['custom-html'] as unknown as { load: (() => Promise<unknown>) | null };
+    afterEach(() => {
+      definition.load = null;
+      other.load = null;
+      vi.restoreAllMocks();
+    });
+
+    it('to load shows the network message with a retry in its place, the rest of the page stays, and retrying loads it again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const loads: string[] = [];
+      definition.load = () => {
+        loads.push('load');
+        return loads.length === 1
+          ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+          : Promise.resolve(() => <p>speed test</p>);
+      };
+      renderWidget(<><h1>frame</h1><WidgetSlot widget="line-speed-test" props={{}} /></>);
+      expect((await screen.findByRole('alert')).textContent).toContain('Network link is abnormal, please try again');
+      expect(screen.getByRole('heading', { name: 'frame' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect((await screen.findByText('speed test')).tagName).toBe('P');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(loads).toEqual(['load', 'load']);
+    });
+
+    it('to render is replaced by the same message, not a blank page', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      other.load = () => Promise.resolve(() => { throw new Error('bug'); });
+      renderWidget(<><h1>frame</h1><WidgetSlot widget="custom-html" props={{}} /></>, { language: 'pt' });
+      expect((await screen.findByRole('alert')).textContent).toContain('A conexão de rede está instável, tente novamente');
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'frame' })).toBeTruthy();
+    });
   });
 });

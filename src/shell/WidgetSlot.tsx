@@ -2,10 +2,13 @@
  * One placed widget. The engine has already checked the id and the props against the catalogue; here
  * the shell only decides what to show (STYLE.md 2: fail loudly in the engine, degrade in the shell):
  * a built widget is loaded lazily, so its code is split off; an unbuilt one shows the NotBuiltYet
- * notice in development builds and nothing in production builds.
+ * notice in development builds and nothing in production builds. Each slot has its own error
+ * boundary (WidgetBoundary): a widget that fails to load or to render is replaced by the network
+ * message with a retry, and the rest of the page stays.
  */
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { NotBuiltYet, widgetRegistry, type WidgetRegistry } from '../../widgets/index';
+import { WidgetBoundary } from './WidgetBoundary';
 
 export type WidgetId = keyof WidgetRegistry;
 
@@ -52,7 +55,20 @@ function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
   return component;
 }
 
+/** Forgets a widget's failed lazy load, so that its next render loads its code again. */
+function forgetLoad(id: WidgetId): void {
+  lazyWidgets.delete(id);
+}
+
 export function WidgetSlot({ widget, props }: WidgetSlotProps) {
+  return (
+    <WidgetBoundary onRetry={() => forgetLoad(widget)}>
+      <SlotContent widget={widget} props={props} />
+    </WidgetBoundary>
+  );
+}
+
+function SlotContent({ widget, props }: WidgetSlotProps) {
   // Once a widget has been rendered lazily it stays lazy (already resolved, it no longer suspends): a
   // preload finishing later must not swap the component type, which would remount it and lose its state.
   const Loaded = lazyWidgets.has(widget) ? undefined : loadedWidgets.get(widget);

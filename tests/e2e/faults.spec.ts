@@ -216,6 +216,38 @@ for (const tenant of tenantFolders()) {
       expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
     });
 
+    test('a widget whose code fails to download shows the network message with a retry, and the page around it stays', async ({ page }) => {
+      test.setTimeout(60_000);
+      const problems = await watchProblems(page);
+      await skipAnnouncementPopup(page, tenant);
+      // The game centre's own chunk: a lobby is not on the home route, so it is fetched on the way there.
+      const matcher = /\/GameCentreWidget-[\w-]+\.js(\?.*)?$/;
+      let dropped = 0;
+      const handler = (route: Route) => {
+        dropped += 1;
+        return route.abort('connectionreset');
+      };
+      await page.route(matcher, handler);
+      await page.goto(`${originOf(tenant)}/`);
+      const path = lobbyPathOf(tenant);
+      const nav = expected.view(language).navigation.find((item) => item.path === path);
+      expect(nav, `${tenant} links its lobby from the top navigation`).toBeDefined();
+      await page.getByRole('navigation', { name: /^(Menu principal|Main menu)$/ }).getByRole('link', { name: nav!.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const failure = page.locator('.widget-slot__failure');
+      await expectNetworkError(failure, message, retry, 'the game centre without its code');
+      expect(dropped).toBeGreaterThan(0);
+      // Only the widget is replaced: the frame stays, and working.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /^(Menu principal|Main menu)$/ })).toBeVisible();
+
+      await page.unroute(matcher, handler);
+      await failure.getByRole('button', { name: retry }).click();
+      await expect(gameCards(page.locator('.game-centre')).first()).toBeVisible();
+      await expect(page.locator('.widget-slot__failure')).toHaveCount(0);
+      expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
+    });
+
     test('the login form shows the network message, keeps the username and sends one request per click', async ({ page }) => {
       test.setTimeout(90_000);
       const problems = await watchProblems(page);

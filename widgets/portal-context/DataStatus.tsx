@@ -3,6 +3,7 @@
  * shows the catalogue's network message (SPEC section 8) with a retry button.
  */
 import type { ReactNode } from 'react';
+import { NetworkFailure } from './NetworkFailure';
 import type { DataResult } from './PortalData';
 import { useText } from './useText';
 import './base.css';
@@ -32,14 +33,7 @@ export function DataStatus<T>({ result, isEmpty, children, className, placeholde
     if (isEmpty(result.data)) return <div className={`${box} data-status--empty`} role="status">{t('widget.empty')}</div>;
     return <>{children(result.data)}</>;
   }
-  if (result.isError) {
-    return (
-      <div className={`${box} data-status--error`} role="alert">
-        <p>{t('error.networkAbnormal')}</p>
-        <button type="button" className="data-status__retry" onClick={() => { void result.refetch(); }}>{t('widget.retry')}</button>
-      </div>
-    );
-  }
+  if (result.isError) return <NetworkFailure className={className} onRetry={() => { void result.refetch(); }} />;
   if (placeholder !== undefined) {
     return (
       <div className={`data-status--loading data-status--placeholder${className ? ` ${className}` : ''}`} role="status" aria-busy="true">
