@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, INERT_REALM_ID, plainPageCookie } from '../schemas/api/boot';
+import { BOOT_DATA_ID, plainPageCookie } from '../schemas/api/boot';
 import { toShippedManifest } from '../engine/build/tenantManifestsPlugin';
 import { readTenantSources } from '../engine/cli/tenantFiles';
 import { compileTenant } from '../engine/index';
@@ -118,14 +118,13 @@ describe('the portal page with a server render', () => {
     expect(serverRenderedHtml(page, rendered, '')).toBe(page);
   });
 
-  it('brings the sanitiser\'s frame, empty and never shown, only with a drawn popup', () => {
+  it('brings no frame for a drawn popup: the browser adopts the content the server sanitised', () => {
     const rendered = {
       html: '<p>x</p>', document: { language: 'pt', theme: 'dark', title: 't', themeCss: '' }, pageAnswers: {},
       hosts: { image: '', launch: '' }, rendered: { path: '/', language: 'pt' as const, theme: 'dark' as const },
     };
     const page = '<html lang="en"><head><title>x</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script></body></html>';
-    const frame = `<iframe id="${INERT_REALM_ID}" hidden title="" tabindex="-1"></iframe>`;
-    expect(serverRenderedHtml(page, { ...rendered, rendered: { ...rendered.rendered, popup: true } }, '')).toContain(`<template id="wl-drawn"></template>${frame}`);
+    expect(serverRenderedHtml(page, { ...rendered, rendered: { ...rendered.rendered, popup: true } }, '')).not.toContain('<iframe');
     expect(serverRenderedHtml(page, rendered, '')).not.toContain('<iframe');
   });
 });

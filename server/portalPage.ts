@@ -19,7 +19,7 @@ import { catalogueKey, entryKeys, readBuildManifest, staticClosure, widgetKey, t
 import { LANGUAGES, type Language } from '../schemas/domain';
 import { FRAME_WIDGETS } from '../engine/build/chunkGroups';
 import {
-  BOOT_CALLS, BOOT_DATA_ID, INERT_REALM_ID, plainPageCookie, type BootData, type PageAnswerRequest, type PageRenderInput, type PrimedAnswer, type RenderedPortal,
+  BOOT_CALLS, BOOT_DATA_ID, plainPageCookie, type BootData, type PageAnswerRequest, type PageRenderInput, type PrimedAnswer, type RenderedPortal,
 } from '../schemas/api/boot';
 import { SSR_BUNDLE, SSR_DIR } from '../engine/build/ssrBuildPlugin';
 import { CALL_TABLE } from '../schemas/api/callTable';
@@ -255,11 +255,7 @@ export function serverRenderedHtml(html: string, rendered: RenderedPortal, prelo
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(doc.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     // The marker after the content tells the style sheet the whole of it has been parsed (portal.css).
-    .replace('<div id="root"></div>', `<div id="root" data-ssr="">${rendered.html}</div><template id="wl-drawn"></template>${
-      // A drawn popup's content is server HTML: the sanitiser's frame comes with the page (empty, never
-      // shown, removed before use). Not sandboxed: a sandbox would refuse the scripts a test harness or
-      // an extension runs in every frame, and log each refusal as an error.
-      rendered.rendered.popup === true ? `<iframe id="${INERT_REALM_ID}" hidden title="" tabindex="-1"></iframe>` : ''}`);
+    .replace('<div id="root"></div>', `<div id="root" data-ssr="">${rendered.html}</div><template id="wl-drawn"></template>`);
   return page;
 }
 

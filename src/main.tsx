@@ -8,6 +8,7 @@ import './shell/portal.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RenderedPage } from '../schemas/api/boot';
+import { adoptDrawnPopup } from '../widgets/index';
 import { takeBootData } from './boot/bootData';
 import { bootPortal, type BootResult } from './boot/bootPortal';
 import { applyDocumentMeta, applyTheme } from './shell/applyDocumentTheme';
@@ -46,11 +47,13 @@ void bootPortal({ hostname: window.location.hostname, search: window.location.se
   let hydrates = drawsAsServer(result, bootData?.rendered);
   if (result.kind === 'ready') {
     // Before the first render, so the first paint is already in the tenant's colours, with the
-    // frame's and the page's widgets in place. A popup the server drew open loads with them (its
-    // widget with the sanitiser of its content), so the first render draws it as the server did.
+    // frame's and the page's widgets in place. A popup the server drew open loads with them, so the
+    // first render draws it as the server did.
     applyTheme(result.site.theme, initialTheme(result.site));
     applyDocumentMeta(result.site, initialLanguage(result.site));
-    const popup = hydrates && bootData?.rendered?.popup === true;
+    // The drawn popup's content, sanitised on the server, is adopted as drawn: the browser loads
+    // DOMPurify only for an announcement the server did not draw.
+    const popup = hydrates && bootData?.rendered?.popup === true && adoptDrawnPopup(container);
     const widgets = initialWidgets(result.site, window.location.pathname);
     // Without every widget the server drew, the page is drawn anew rather than taken over.
     hydrates &&= await preloadWidgets(popup ? [...widgets, 'public-announcement-modal'] : widgets);

@@ -31,6 +31,7 @@ export { errorServerMessage, errorTextKey, errorValue } from './portal-context/e
 export { PublicAnnouncementTrigger } from './public-announcement-modal/PublicAnnouncementTrigger';
 export type { PublicAnnouncementTriggerProps } from './public-announcement-modal/PublicAnnouncementTrigger';
 export { popupOpensAtStart, popupQuery } from './public-announcement-modal/popupRules';
+export { adoptDrawnPopup } from './public-announcement-modal/drawnPopup';
 export { NetworkFailure } from './portal-context/NetworkFailure';
 export type { NetworkFailureProps } from './portal-context/NetworkFailure';
 export { provideSanitizer } from './portal-context/useSanitizer';

@@ -62,13 +62,6 @@ export interface RenderedPage {
 /** The id of the data block. */
 export const BOOT_DATA_ID = 'wl-boot';
 
-/**
- * The id of the frame a server-drawn page with server HTML carries for the browser's sanitiser
- * (widgets/notice-modal/sanitizeNoticeHtml.ts): made while the page is parsed, before its first
- * paint, instead of by script in the middle of the page's start (a frame's window costs tens of ms).
- */
-export const INERT_REALM_ID = 'wl-inert-realm';
-
 /** A call the server's render wants answered: a GET of the page server's own API. */
 export interface PageAnswerRequest {
   key: string;

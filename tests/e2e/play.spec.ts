@@ -7,6 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
+import { popupClosedCookie } from '../../schemas/api/boot';
 import { expectedSite, gameCards, LOBBY_PATHS, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
@@ -104,6 +105,9 @@ for (const tenant of tenantFolders()) {
       await expect(popup).toBeVisible({ timeout: 20_000 });
       await popup.getByRole('button', { name: t('modal.close') }).click();
       await expect(popup).toBeHidden();
+      // Closed by the visitor, not merely drawn anew: the session's closed mark is set.
+      const closedMark = popupClosedCookie(tenant, 'ANONYMOUS_POPUP');
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === closedMark)?.value).toBe('closed');
       await page.reload();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('.winner-board, [data-row]').first()).toBeVisible();

@@ -1,5 +1,4 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { INERT_REALM_ID } from '../../schemas/api/boot';
 
 /**
  * Keep only the HTML profile (no SVG or MathML), which drops scripts, event-handler attributes and
@@ -21,9 +20,8 @@ const PROBE = { dirty: '<a href="#probe" title="t">probe</a><script>void 0</scri
  *
  * The window of an about:blank frame that is removed as soon as its window is taken has no browsing
  * context, so scripting is disabled for the documents it parses: the browser never considers their
- * handlers, and reports nothing. A frame made here is sandboxed (no scripts) while it exists, for a
- * moment, outside the page's body, and loads nothing; a server-drawn page brings an empty one instead
- * (schemas/api/boot.ts INERT_REALM_ID), made while the page was parsed. DOMPurify bound to that window
+ * handlers, and reports nothing. The frame is sandboxed (no scripts) while it exists, for a moment,
+ * outside the page's body, and loads nothing. DOMPurify bound to that window
  * parses, sanitises and serialises there with the same configuration; only the sanitised string
  * reaches the page.
  */
@@ -41,16 +39,12 @@ function inertPurifier(): Purifier | null {
   if (inert !== undefined) return inert;
   inert = null;
   if (typeof document === 'undefined' || document.documentElement === null) return null;
-  // A server-drawn page brings its frame, made while it was parsed (schemas/api/boot.ts INERT_REALM_ID).
-  const given = document.getElementById(INERT_REALM_ID);
-  const frame = given instanceof HTMLIFrameElement ? given : document.createElement('iframe');
+  const frame = document.createElement('iframe');
   let purifier: Purifier | null = null;
   try {
-    if (!frame.isConnected) {
-      frame.setAttribute('sandbox', 'allow-same-origin');
-      frame.hidden = true;
-      document.documentElement.appendChild(frame);
-    }
+    frame.setAttribute('sandbox', 'allow-same-origin');
+    frame.hidden = true;
+    document.documentElement.appendChild(frame);
     // A frame's window is a whole window, with the DOM constructors DOMPurify takes from it; it
     // takes them now, while the window is attached (a detached window no longer exposes them).
     const realm = frame.contentWindow as (Window & typeof globalThis) | null;

@@ -6,7 +6,8 @@
  * is server HTML, rendered only sanitised (sanitizeNoticeHtml, whose chunk loads when the popup opens:
  * the modal is on every page, the sanitiser only where there is an announcement to show).
  * PublicAnnouncementTrigger opens it. The widget's loader (widgets/registry.ts) loads the sanitiser with
- * it, so a popup the server drew open (src/ssr/renderPage.tsx) is taken over with its content as drawn.
+ * it; a popup the server drew open (src/ssr/renderPage.tsx) is taken over with the content the server
+ * sanitised (drawnPopup.ts), and the sanitiser loads only for an announcement the server did not draw.
  */
 import { useMemo, useState } from 'react';
 import type { Announcement } from '../../schemas/api/home';
@@ -18,22 +19,30 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
+import { POPUP_CONTENT_CLASS, POPUP_ITEM_CLASS, drawnPopupHtml, hasDrawnPopup } from './drawnPopup';
 import { markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
 import '../portal-context/base.css';
 import './public-announcement-modal.css';
 
-function PopupPages({ announcements, sanitize }: { announcements: Announcement[]; sanitize: Sanitize }) {
+function PopupPages({ announcements }: { announcements: Announcement[] }) {
   const t = useText();
   const [page, setPage] = useState(0);
   const current = Math.min(page, announcements.length - 1);
   const announcement = announcements[current];
-  const html = useMemo(() => sanitize(announcement?.content ?? ''), [announcement?.content, sanitize]);
+  // What the server drew for this announcement, taken over as drawn (drawnPopup.ts); any other
+  // content waits for the sanitiser, which then serves every page.
+  const drawn = announcement === undefined ? undefined : drawnPopupHtml(announcement.id);
+  const sanitizer = useSanitizer(drawn === undefined);
+  const sanitize: Sanitize | undefined = sanitizer.data;
+  const html = useMemo(() => (sanitize === undefined ? drawn : sanitize(announcement?.content ?? '')), [announcement?.content, drawn, sanitize]);
   if (announcement === undefined) return null;
   return (
     <>
-      <article className="public-announcement-modal__item" data-announcement={announcement.id} aria-live="polite">
+      <article className={POPUP_ITEM_CLASS} data-announcement={announcement.id} aria-live="polite">
         <h3 className="public-announcement-modal__title">{announcement.title}</h3>
-        <div className="public-announcement-modal__content" dangerouslySetInnerHTML={{ __html: html }} />
+        {html === undefined
+          ? <DataStatus result={sanitizer} isEmpty={() => false} className="public-announcement-modal__status">{() => null}</DataStatus>
+          : <div className={POPUP_CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />}
       </article>
       {announcements.length > 1 && (
         <nav className="public-announcement-modal__pager" aria-label={t('noticeModal.pages')}>
@@ -57,26 +66,23 @@ export function PublicAnnouncementModalWidget(_props: Partial<PublicAnnouncement
     markPopupClosed(site.tenant.code, popupKindOf(session.kind));
     closeModal();
   };
-  const sanitizer = useSanitizer();
   const select = (list: readonly Announcement[]) => selectPopupAnnouncements(list, session.kind, firstTimeLogin);
   return (
     <ModalDialog title={t('publicAnnouncement.title')} onClose={close} className="public-announcement-modal" testId="public-announcement-modal">
       <DataStatus result={result} isEmpty={(value) => select(value.list).length === 0} className="public-announcement-modal__status">
-        {(value) => (
-          <DataStatus result={sanitizer} isEmpty={() => false} className="public-announcement-modal__status">
-            {(sanitize) => <PopupPages announcements={select(value.list)} sanitize={sanitize} />}
-          </DataStatus>
-        )}
+        {(value) => <PopupPages announcements={select(value.list)} />}
       </DataStatus>
     </ModalDialog>
   );
 }
 
 /**
- * The widget once the sanitiser has loaded too (widgets/registry.ts). When it fails to, the widget
- * still comes, and shows the network message with a retry in place of the content.
+ * The widget, with the sanitiser of its content loaded too (widgets/registry.ts), so that it opens
+ * with everything it shows at hand; unless the page brought the popup drawn (drawnPopup.ts), whose
+ * content it adopts. When the sanitiser fails to load, the widget still comes, and shows the network
+ * message with a retry in place of the content.
  */
 export async function withSanitizer(): Promise<typeof PublicAnnouncementModalWidget> {
-  await loadSanitizer().catch(() => undefined);
+  if (!hasDrawnPopup()) await loadSanitizer().catch(() => undefined);
   return PublicAnnouncementModalWidget;
 }
