@@ -60,6 +60,8 @@ for (const tenant of tenantFolders()) {
         await marked;
         await route.continue();
       });
+      const scripts: string[] = [];
+      page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
       const response = await page.goto(`${originOf(tenant)}/`, { waitUntil: 'commit' });
       await page.waitForSelector('#root[data-ssr] [data-testid="public-announcement-modal"] article');
       await page.evaluate(() => document.querySelector('[data-testid="public-announcement-modal"]')?.setAttribute('data-test-drawn', ''));
@@ -74,6 +76,10 @@ for (const tenant of tenantFolders()) {
       await expect(popup).toHaveAttribute('data-test-drawn', '');
       // Taken over: focus moved in, and its close button works.
       await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="public-announcement-modal"]')?.contains(document.activeElement))).toBe(true);
+      // With the content the server sanitised: the browser's sanitiser (DOMPurify) is not downloaded.
+      await expect(popup.locator('.public-announcement-modal__content')).not.toBeEmpty();
+      expect(scripts.filter((path) => /sanitizeNoticeHtml|purify/i.test(path))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(2);
       await popup.getByRole('button', { name: text(language, 'modal.close') }).click();
       await expect(popup).toBeHidden();
 
