@@ -23,6 +23,7 @@ import {
 } from '../schemas/api/boot';
 import { SSR_BUNDLE, SSR_DIR } from '../engine/build/ssrBuildPlugin';
 import { CALL_TABLE } from '../schemas/api/callTable';
+import { cookieValue } from '../schemas/api/cookies';
 import type { WidgetId } from '../schemas/widgets/catalogue';
 import { escapeMarkup } from './escapeMarkup';
 import type { TenantInfo } from './tenants';
@@ -214,8 +215,7 @@ function pageRenderer(portalDir: string, built: BuiltPortal): Promise<PageRender
 
 /** Whether the visitor's browser asked for pages without server-rendered content (schemas/api/boot.ts plainPageCookie). */
 function wantsPlainPage(request: FastifyRequest, tenant: string): boolean {
-  const name = plainPageCookie(tenant);
-  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+  return cookieValue(request.headers.cookie ?? '', plainPageCookie(tenant)) !== undefined;
 }
 
 /** Answers of the server render's calls, through this server's own routes; never another origin's. */

@@ -3,11 +3,24 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetRegistry } from '../../widgets/index';
 import { renderWidget } from '../../widgets/portal-context/testing/renderWithPortal';
-import { WidgetSlot, preloadWidgets } from './WidgetSlot';
+import { WidgetSlot, preloadWidgets, type WidgetId } from './WidgetSlot';
+
+type Loader = (() => Promise<unknown>) | null;
+
+// Unbuilt widgets stand in for any widget, their loaders replaced for one test and put back after it
+// (a widget once loaded stays loaded for the page's life, so each test takes a widget of its own).
+const replaced = new Map<WidgetId, Loader>();
+function replaceLoader(id: WidgetId, load: Loader): void {
+  const definition = widgetRegistry[id] as unknown as { load: Loader };
+  if (!replaced.has(id)) replaced.set(id, definition.load);
+  definition.load = load;
+}
 
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
+  for (const [id, load] of replaced) (widgetRegistry[id] as unknown as { load: Loader }).load = load;
+  replaced.clear();
 });
 
 describe('WidgetSlot', () => {
@@ -35,36 +48,22 @@ describe('WidgetSlot', () => {
   });
 
   it('tells when a widget did not load (a server-drawn page is then drawn anew, not taken over)', async () => {
-    const definition = widgetRegistry['line-speed-test'] as unknown as { load: () => Promise<unknown> };
-    const original = definition.load;
-    definition.load = () => Promise.reject(new Error('offline'));
-    try {
-      await expect(preloadWidgets(['line-speed-test', 'member-centre'])).resolves.toBe(false);
-    } finally {
-      definition.load = original;
-    }
+    replaceLoader('line-speed-test', () => Promise.reject(new Error('offline')));
+    await expect(preloadWidgets(['line-speed-test', 'member-centre'])).resolves.toBe(false);
   });
 
   describe('a widget that fails', () => {
-    // Unbuilt widgets stand in for any widget, their loaders replaced for the test (one per test: the
-    // slot keeps a widget's loaded component for the page's life).
-    const definition = widgetRegistry['line-speed-test'] as unknown as { load: (() => Promise<unknown>) | null };
-    const other = widgetRegistry['custom-html'] as unknown as { load: (() => Promise<unknown>) | null };
-    afterEach(() => {
-      definition.load = null;
-      other.load = null;
-      vi.restoreAllMocks();
-    });
+    afterEach(() => vi.restoreAllMocks());
 
     it('to load shows the network message with a retry in its place, the rest of the page stays, and retrying loads it again', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const loads: string[] = [];
-      definition.load = () => {
+      replaceLoader('line-speed-test', () => {
         loads.push('load');
         return loads.length === 1
           ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
           : Promise.resolve(() => <p>speed test</p>);
-      };
+      });
       renderWidget(<><h1>frame</h1><WidgetSlot widget="line-speed-test" props={{}} /></>);
       expect((await screen.findByRole('alert')).textContent).toContain('Network link is abnormal, please try again');
       expect(screen.getByRole('heading', { name: 'frame' })).toBeTruthy();
@@ -76,7 +75,7 @@ describe('WidgetSlot', () => {
 
     it('to render is replaced by the same message, not a blank page', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      other.load = () => Promise.resolve(() => { throw new Error('bug'); });
+      replaceLoader('custom-html', () => Promise.resolve(() => { throw new Error('bug'); }));
       renderWidget(<><h1>frame</h1><WidgetSlot widget="custom-html" props={{}} /></>, { language: 'pt' });
       expect((await screen.findByRole('alert')).textContent).toContain('A conexão de rede está instável, tente novamente');
       expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();

@@ -2,6 +2,7 @@
  * The remembered login (SPEC section 9: 24 hours): a cookie with the username only, never the
  * password or the token, lasting the widget's `rememberHours` (at most 24), SameSite=Lax.
  */
+import { cookieValue } from '../../schemas/api/cookies';
 
 export const REMEMBER_COOKIE = 'wl_remembered_login';
 /** Longest lifetime of the remembered login (SPEC section 9). */
@@ -10,17 +11,8 @@ export const REMEMBER_MAX_HOURS = 24;
 /** The remembered username, if any. */
 export function readRememberedLogin(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [rawName, ...rest] = part.trim().split('=');
-    if (rawName !== REMEMBER_COOKIE) continue;
-    try {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? undefined : value;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  const value = cookieValue(document.cookie, REMEMBER_COOKIE);
+  return value === '' ? undefined : value;
 }
 
 /** Remembers a username for `hours` (clamped to 1..24). */

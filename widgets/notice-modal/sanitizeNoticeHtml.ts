@@ -21,9 +21,8 @@ const PROBE = { dirty: '<a href="#probe" title="t">probe</a><script>void 0</scri
  * The window of an about:blank frame that is removed as soon as its window is taken has no browsing
  * context, so scripting is disabled for the documents it parses: the browser never considers their
  * handlers, and reports nothing. The frame is sandboxed (no scripts) while it exists, for a moment,
- * outside the page's body, and loads nothing. DOMPurify bound to that window
- * parses, sanitises and serialises there with the same configuration; only the sanitised string
- * reaches the page.
+ * outside the page's body, and loads nothing. DOMPurify bound to that window parses, sanitises and
+ * serialises there with the same configuration; only the sanitised string reaches the page.
  */
 let inert: Purifier | null | undefined;
 

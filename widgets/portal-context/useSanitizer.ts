@@ -13,8 +13,8 @@ let loading: Promise<Sanitize> | undefined;
 let loaded: Sanitize | undefined;
 
 /**
- * Loads the sanitiser now: the browser does ahead of taking over a server-drawn page that shows
- * server HTML (src/main.tsx), so its first render draws that HTML as the server did.
+ * Loads the sanitiser now: the announcement popup's widget loads with it (withSanitizer), so that the
+ * popup opens with its content at its size.
  */
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('../notice-modal/sanitizeNoticeHtml').then(

@@ -8,6 +8,7 @@
  * by the trigger, the modal and the server's render.
  */
 import { popupClosedCookie } from '../../schemas/api/boot';
+import { cookieValue } from '../../schemas/api/cookies';
 import type { Announcement } from '../../schemas/api/home';
 import type { SessionKind } from '../../schemas/domain';
 
@@ -43,7 +44,7 @@ export function selectPopupAnnouncements(list: readonly Announcement[], session:
  * or from the request's Cookie header on the server.
  */
 export function isPopupClosed(tenant: string, kind: PopupKind, cookies = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookies.split(/; */).includes(`${popupClosedCookie(tenant, kind)}=closed`);
+  return cookieValue(cookies, popupClosedCookie(tenant, kind)) === 'closed';
 }
 
 /**
