@@ -1,0 +1,65 @@
+/** The game catalogue and what members keep of it (favourites, recent games). */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    tenant: text('tenant').notNull(),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    displayName: text('display_name').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull(),
+    classifications: jsonb('classifications').$type<{ key: string; displayName: string }[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.gameType, t.vassalage] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    nodeId: text('node_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    classification: text('classification').notNull(),
+    icon: text('icon').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** 0: a free trial is offered. */
+    supportPlay: integer('support_play').notNull().default(1),
+    position: integer('position').notNull(),
+    /** A new game (the NEW category and the new-game vendors). */
+    isNew: boolean('is_new').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('games_tenant_node').on(t.tenant, t.nodeId),
+    index('games_lobby').on(t.tenant, t.gameType, t.vassalage, t.position),
+    // The lobby of one game type across all its vendors pages in this order.
+    index('games_type_position').on(t.tenant, t.gameType, t.position),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.memberId, t.nodeId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.memberId, t.nodeId] })],
+);

@@ -1,0 +1,11 @@
+/**
+ * The reference server's tables (Drizzle, PostgreSQL dialect; PGlite embedded or a real server).
+ * Every row that belongs to a merchant carries its tenant code, and every query filters by it:
+ * that is the tenant isolation. State that must hold across server instances (sessions, lock-outs,
+ * rate counters, codes, captchas, used proof-of-work challenges) lives here, never in memory.
+ */
+export { tenantState } from './tenants';
+export { members, sessions } from './members';
+export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys } from './security';
+export { vendors, games, favourites, recentGames } from './catalogue';
+export { content, feedback, memberMessages } from './content';
