@@ -5,7 +5,7 @@ import type {
   SessionKind, SideMenuBlock, SocialChannel, SwitchName, ThemeName, ThemeToken, VendorCode,
 } from '../schemas/domain';
 import type { WidgetId } from '../schemas/widgets/catalogue';
-import type { RegistrationForm } from './registration';
+import type { AccountRules, RegistrationForm } from './registration';
 
 /** A declarative condition on the viewing session, stored in the resolved site and evaluated by `view`. */
 export type Predicate = FromSchema<typeof predicateSchema> & { anyOf?: Predicate[] };
@@ -147,6 +147,8 @@ export interface ResolvedSite {
   sideMenu: { collapsed: boolean; blocks: SideMenuEntry[] };
   footer: ResolvedFooter;
   registrationForm: RegistrationForm;
+  /** The password and mobile rules of every account form (engine/registration/resolveAccountRules.ts). */
+  accountRules: AccountRules;
   memberMenu: MemberMenuEntry[];
   agentMenu: AgentMenuEntry[];
   hosts: { imageCDNs: string[]; launchGameCDNs: string[] };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trustProxyOf } from './app';
 import { createTestServer, hostOf, useTestServer } from './testing/testApp';
 import { outbox } from './db/schema';
+import { humanCheck } from './testing/apiClient';
 
 const server = useTestServer();
 
@@ -59,7 +60,7 @@ describe('the development outbox', () => {
         method: 'POST',
         url: '/wps/member/password/email',
         headers: hostOf('lusa'),
-        payload: { username: 'demo', email: 'demo@lusa.example' },
+        payload: { username: 'demo', email: 'demo@lusa.example', altcha: await humanCheck(production.app, 'lusa') },
       });
       expect(res.statusCode).toBe(200);
       expect(await production.db.select().from(outbox)).toEqual(before);

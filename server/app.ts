@@ -13,6 +13,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Db } from './db/connect';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
+import { tokenOf } from './session';
 import type { TenantInfo, TenantRegistry } from './tenants';
 
 export type ServerMode = 'development' | 'production' | 'test';
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** The built portal (dist/portal); absent in API-only tests. */
   portalDir?: string;
   logger?: boolean;
+  /** Overrides TRUST_PROXY (see trustProxyOf); tests play a production server behind a proxy with it. */
+  trustProxy?: boolean | string | number;
 }
 
 declare module 'fastify' {
@@ -38,14 +41,17 @@ declare module 'fastify' {
 }
 
 /**
- * Which proxies may set X-Forwarded-For (the visitor IP drives per-IP limits, the unregistered-IP
- * check and the region screen). In production only those named by TRUST_PROXY (addresses or CIDRs,
- * comma-separated, e.g. the load balancer); in development and tests every hop, so that tests can
- * play visitors from other addresses.
+ * Which proxies may set X-Forwarded-For and X-Forwarded-Host (the visitor IP drives per-IP limits,
+ * the unregistered-IP check and the region screen; the host picks the tenant). In production only
+ * those named by TRUST_PROXY: addresses or CIDRs, comma-separated (the load balancer, the CDN's
+ * ranges), or a number of hops; with none, forwarded headers are ignored. In development and tests
+ * every hop, so that tests can play visitors from other addresses. docs/deploying.md says how to set it.
  */
-export function trustProxyOf(mode: ServerMode, env = process.env.TRUST_PROXY): boolean | string {
+export function trustProxyOf(mode: ServerMode, env = process.env.TRUST_PROXY): boolean | string | number {
   if (mode !== 'production') return true;
-  return env && env.trim() !== '' ? env : false;
+  const value = env?.trim() ?? '';
+  if (value === '') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Paths the API answers; everything else is the portal. */
@@ -53,11 +59,69 @@ export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/img/', '/cd
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** The request's host name without the port. */
+/**
+ * The request's host name without the port: X-Forwarded-Host only from a trusted proxy (Fastify's
+ * `request.host` follows trustProxy), the Host header otherwise.
+ */
 function hostName(request: FastifyRequest): string {
-  const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '';
-  return host.replace(/:\d+$/, '').toLowerCase();
+  return (request.host ?? '').replace(/:\d+$/, '').toLowerCase();
 }
+
+/**
+ * Whether a path names something of the build only: any segment starting with a dot (.vite holds the
+ * build manifest with the build machine's paths, .ssr the server renderer), percent-encoded or not.
+ * A path that does not decode is refused as well.
+ */
+export function isBuildOnlyPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A text safe to echo in a reason: control characters and surrogates become '?'. */
+function printable(text: string): string {
+  return Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? '?' : c;
+  }).join('');
+}
+
+/** Whether a value holds, at any depth, a string (or key) that no text column may hold: NUL or a lone surrogate. */
+export function findUnstorableText(value: unknown, where = ''): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return `${printable(where) || 'a value'} contains a NUL character`;
+    if (LONE_SURROGATE.test(value)) return `${printable(where) || 'a value'} contains a lone surrogate`;
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findUnstorableText(key, `${where}/${key}`) ?? findUnstorableText(inner, `${where}/${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Answers that must never be stored by a browser or a shared cache, whatever the request carries:
+ * they hand out a token or a one-time secret. Every answer to a request with a token is added to them.
+ */
+export const NO_STORE_ROUTES = new Set([
+  '/wps/session/login',
+  '/wps/session/login/verification',
+  '/wps/session/login/freeplay',
+  '/wps/session/challenge',
+  '/wps/captcha',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/member/password/verification',
+]);
 
 /**
  * Tenant of a request: its Host among the manifests' domains. In development and tests, plain
@@ -94,10 +158,12 @@ export const CONTENT_SECURITY_POLICY = {
 
 /** Builds the server; routes are registered by `registerRoutes`. */
 export async function buildApp(options: AppOptions, registerRoutes: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? trustProxyOf(options.mode);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: trustProxyOf(options.mode),
+    // Fastify's typings take each kind of trustProxy in its own overload.
+    trustProxy: trustProxy as string,
   });
   // Unknown keys are refused, never silently removed. Query strings and parameters arrive as text
   // and are coerced to their schema types; JSON bodies are not: a number where a string belongs is
@@ -122,6 +188,11 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Only the public assets of the build are served, never its build-only folders.
+    if (!API_PREFIXES.some((p) => request.url.startsWith(p)) && isBuildOnlyPath(request.url)) {
+      await reply.code(404).send(failureBody('error.notFound'));
+      return reply;
+    }
     const tenant = resolveTenant(request, options.tenants, options.mode);
     if (!tenant) {
       await reply.code(404).send(failureBody('error.invalidUrl'));
@@ -129,6 +200,22 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
     }
     request.tenant = tenant;
     return undefined;
+  });
+
+  // After parsing, decryption and the schemas: text the database cannot store is a 400 with a reason
+  // on every route, whatever its field (a NUL byte, or half of a UTF-16 surrogate pair).
+  app.addHook('preHandler', async (request, reply) => {
+    const found = findUnstorableText(request.params, 'path') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body');
+    if (!found) return undefined;
+    await reply.code(400).send({ ...failureBody('error.invalidRequest'), message: `invalid request: ${found}` });
+    return reply;
+  });
+
+  // Member data and tokens stay out of caches: every answer to a request with a token, and the
+  // answers that hand out a token or a secret, are no-store. Token-less answers keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (tokenOf(request) !== undefined || NO_STORE_ROUTES.has(request.routeOptions.url ?? '')) void reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {

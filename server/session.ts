@@ -1,13 +1,28 @@
-/** Sessions: random tokens, stored hashed, bound to their tenant, revoked by logout. */
+/**
+ * Sessions: random tokens, stored hashed, bound to their tenant, revoked by logout. A session ends
+ * SESSION_HOURS after the login, or after the tenant's idle time (limits.ts sessionIdleMinutes)
+ * without a call made with its token, whichever comes first.
+ *
+ * A member who must change the password (default or temporary password, expired password while the
+ * passwordExpiry switch is on) has a restricted session: only the routes that the change needs take
+ * it (`requireMember(..., { restricted: 'allow' })`: member info, the change itself, logout); every
+ * other route that needs a session answers 403 'error.passwordChangeRequired', and routes where a
+ * session is optional treat it as none.
+ */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/connect';
 import { members, sessions } from './db/schema';
 import { ApiError } from './errors';
+import { limitsOf } from './security/limits';
+import { mustChangePassword } from './members/members';
+import { readTenantState } from './tenantState';
 
-/** How long a session lasts without logging in again (the remembered-login cookie lasts 24 hours). */
+/** How long a session lasts at most without logging in again (the remembered-login cookie lasts 24 hours). */
 export const SESSION_HOURS = 24;
+/** The idle clock of a session is moved on at most this often (one write per half minute of activity). */
+const TOUCH_EVERY_MS = 30_000;
 
 export type Member = typeof members.$inferSelect;
 
@@ -18,11 +33,13 @@ export function hashToken(token: string): string {
 /** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
 export async function createSession(db: Db, tenant: string, memberId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     tenant,
     memberId,
-    expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+    expiresAt: new Date(now + SESSION_HOURS * 3600_000),
+    lastSeenAt: new Date(now),
   });
   return token;
 }
@@ -35,24 +52,66 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
-/** The member of the request's session, or undefined; a token of another tenant finds nothing. */
-export async function sessionMember(db: Db, request: FastifyRequest): Promise<Member | undefined> {
-  const token = tokenOf(request);
-  if (!token) return undefined;
-  const rows = await db
-    .select({ member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenant, request.tenant.code), eq(members.tenant, request.tenant.code), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows[0]?.member;
+interface LiveSession {
+  member: Member;
+  restricted: boolean;
 }
 
-/** The member of the request's session; 401 'You are not logged in, please login' otherwise. */
-export async function requireMember(db: Db, request: FastifyRequest): Promise<Member> {
-  const member = await sessionMember(db, request);
-  if (!member) throw new ApiError(401, 'error.notLoggedIn');
-  return member;
+/** The live session of the request (not revoked, not expired, not idle too long), its idle clock moved on. */
+async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession | undefined> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const tenant = request.tenant;
+  const tokenHash = hashToken(token);
+  const { sessionIdleMinutes } = await limitsOf(db, tenant.code, request.server.mode);
+  const now = Date.now();
+  const rows = await db
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(
+      eq(sessions.tokenHash, tokenHash),
+      eq(sessions.tenant, tenant.code),
+      eq(members.tenant, tenant.code),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, new Date(now)),
+      gt(sessions.lastSeenAt, new Date(now - sessionIdleMinutes * 60_000)),
+    ))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenant, tenant.code), lt(sessions.lastSeenAt, new Date(now))));
+  }
+  return { member: row.member, restricted: mustChangePassword(row.member, await readTenantState(db, tenant), now) };
+}
+
+/**
+ * The member of the request's session, or undefined; a token of another tenant finds nothing, and a
+ * restricted session (password change pending) counts as none.
+ */
+export async function sessionMember(db: Db, request: FastifyRequest): Promise<Member | undefined> {
+  const session = await liveSession(db, request);
+  return session && !session.restricted ? session.member : undefined;
+}
+
+export interface RequireMemberOptions {
+  /** 'allow' for the routes a pending password change needs (member info, the change, logout). */
+  restricted?: 'allow' | 'refuse';
+}
+
+/**
+ * The member of the request's session; 401 'You are not logged in, please login' without one, 403
+ * 'error.passwordChangeRequired' for a restricted session on a route that does not allow it.
+ */
+export async function requireMember(db: Db, request: FastifyRequest, options: RequireMemberOptions = {}): Promise<Member> {
+  const session = await liveSession(db, request);
+  if (!session) throw new ApiError(401, 'error.notLoggedIn');
+  if (session.restricted && options.restricted !== 'allow') throw new ApiError(403, 'error.passwordChangeRequired');
+  return session.member;
 }
 
 /** Ends the request's session on the server; the token is refused from then on. */

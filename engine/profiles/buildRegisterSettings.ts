@@ -1,6 +1,7 @@
 import type { SwitchName } from '../../schemas/domain';
 import type { RegisterFieldSetting as FieldSetting, RegisterSettings } from '../../schemas/server/register-settings';
 import { REGISTRATION_FIELD_NAMES } from '../../schemas/server/register-settings';
+import { PRINTABLE_PATTERN } from '../registration/accountPolicy';
 
 /** Pattern ids of SPEC section 5 (`*` means any); the only ids these profiles may send. */
 type PatternId =
@@ -23,6 +24,8 @@ const ACCEPTED_PATTERNS: Partial<Record<PatternId, string>> = {
 
 interface FieldRule {
   patternId?: PatternId;
+  /** The expression sent beside a `*` pattern id. */
+  acceptedPattern?: string;
   minLength?: number;
   maxLength?: number;
 }
@@ -30,8 +33,10 @@ interface FieldRule {
 /** Rules of the fields this server knows; a field name not listed is sent without a rule. */
 const FIELD_RULES: Record<string, FieldRule> = {
   username: { patternId: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16 },
-  password: { patternId: 'alphanumericNoSpecials', minLength: 6, maxLength: 20 },
-  confirmPassword: { patternId: 'alphanumericNoSpecials', minLength: 6, maxLength: 20 },
+  // The password policy (engine/registration/accountPolicy.ts): 8 to 64 printable characters of any
+  // script, spaces and symbols included; the common-password check comes on top.
+  password: { patternId: '*', acceptedPattern: PRINTABLE_PATTERN, minLength: 8, maxLength: 64 },
+  confirmPassword: { patternId: '*', acceptedPattern: PRINTABLE_PATTERN, minLength: 8, maxLength: 64 },
   mobileNum: { patternId: 'digitsOnly', minLength: 11, maxLength: 11 },
   verificationCode: { patternId: 'digitsOnly', minLength: 6, maxLength: 6 },
   email: { patternId: 'email', minLength: 6, maxLength: 50 },
@@ -104,7 +109,7 @@ function withRule(name: string, enabled: boolean, required: boolean): FieldSetti
   const field: FieldSetting = { name, enabled, required };
   if (rule.patternId !== undefined) {
     field.patternId = rule.patternId;
-    const accepted = ACCEPTED_PATTERNS[rule.patternId];
+    const accepted = rule.acceptedPattern ?? ACCEPTED_PATTERNS[rule.patternId];
     if (accepted !== undefined) field.acceptedPattern = accepted;
   }
   if (rule.minLength !== undefined) field.minLength = rule.minLength;

@@ -1,3 +1,4 @@
+import { PRINTABLE_PATTERN } from '../registration/accountPolicy';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -170,7 +171,8 @@ describe('buildServerSnapshot', () => {
     const snap = buildServerSnapshot(undefined, 'seeded', 'acme');
     expect(snap).toEqual(buildServerSnapshot(DEFAULT_SEED, 'seeded', 'acme'));
     expect(field(snap, 'username')).toMatchObject({ enabled: true, required: true, patternId: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16 });
-    expect(field(snap, 'password')).toMatchObject({ enabled: true, required: true, patternId: 'alphanumericNoSpecials', minLength: 6, maxLength: 20 });
+    // The password policy: 8 to 64 printable characters of any kind (engine/registration/accountPolicy.ts).
+    expect(field(snap, 'password')).toMatchObject({ enabled: true, required: true, patternId: '*', acceptedPattern: PRINTABLE_PATTERN, minLength: 8, maxLength: 64 });
     expect(field(snap, 'mobileNum')).toMatchObject({ required: false, patternId: 'digitsOnly' });
     expect(field(snap, 'payeeName').patternId).toBe('englishLettersAndSpaces');
     expect(field(snap, 'verificationCode').enabled).toBe(false);

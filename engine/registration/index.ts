@@ -7,6 +7,9 @@ export type { ServerFieldRule, ServerRegistrationRules } from './readRegisterSet
 export { readRegistrationPresentation } from './readRegistrationPresentation';
 export type { FieldPresentation, RegistrationChoices } from './readRegistrationPresentation';
 export { resolveRegistrationForm } from './resolveRegistrationForm';
+export { DEFAULT_PASSWORD, PASSWORD_POLICY, PRINTABLE_PATTERN } from './accountPolicy';
+export { EVERY_REGISTRATION_MODE, followsAccountRule, resolveAccountRules } from './resolveAccountRules';
+export type { AccountRules, AccountValueRule } from './resolveAccountRules';
 export { selectRegistrationFields } from './selectRegistrationFields';
 export { registrationFormToJsonSchema } from './registrationFormToJsonSchema';
 export type { RegistrationPayloadSchema, RegistrationValueSchema } from './registrationFormToJsonSchema';

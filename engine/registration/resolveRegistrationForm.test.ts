@@ -13,7 +13,7 @@ describe('resolveRegistrationForm: modes and switches', () => {
     expect(summarize(form)).toMatchInlineSnapshot(`
       [
         "register username required(rule) letterFirstAlphanumeric 6-16",
-        "register password required(rule) noSpaces 6-20",
+        "register password required(rule) noSpaces 8-20",
         "register confirmPassword required(rule) = password",
         "register payeeName required(server) englishLettersAndSpaces 2-50",
         "register email optional(server) email -50",

@@ -7,6 +7,7 @@ import { joinPointer } from '../load/pointer';
 import { formatPatternMessages, type PatternMessageOverrides } from './formatPatternMessage';
 import { ACCEPTED_FORMAT_MESSAGE, ANY_PATTERN_ID, PATTERNS, type LocalizedMessage, type PatternId } from './patterns';
 import { readRegisterSettings, type ServerFieldRule } from './readRegisterSettings';
+import { PASSWORD_POLICY } from './accountPolicy';
 import { readRegistrationPresentation, type FieldPresentation } from './readRegistrationPresentation';
 import {
   REGISTRATION_CHECKBOXES,
@@ -92,13 +93,24 @@ function joinMessages(first: LocalizedMessage, second: LocalizedMessage | undefi
   return Object.fromEntries(LANGUAGES.map((l) => [l, `${first[l]} ${second[l]}`])) as LocalizedMessage;
 }
 
+/**
+ * The bounds of a new password: the merchant's where stricter than the password policy (at least
+ * PASSWORD_POLICY.minLength characters; PASSWORD_POLICY.maxLength allowed when the merchant sets no maximum).
+ */
+function passwordBounds(rule: ServerFieldRule | undefined): { min: number; max: number } {
+  return {
+    min: Math.max(rule?.minLength ?? 0, PASSWORD_POLICY.minLength),
+    max: rule?.maxLength ?? PASSWORD_POLICY.maxLength,
+  };
+}
+
 type Validation = Pick<RegistrationField, 'patternId' | 'pattern' | 'minLength' | 'maxLength' | 'message'>;
 
 /** Pattern, bounds and message of a shown field. A known pattern id brings its own expression. */
 function validationOf(name: RegistrationFieldName, rule: ServerFieldRule | undefined, overrides: PatternMessageOverrides): Validation {
   const patternId: PatternId = rule?.patternId ?? (rule?.acceptedPattern !== undefined ? ANY_PATTERN_ID : DEFAULT_PATTERN_IDS[name] ?? ANY_PATTERN_ID);
   const pattern = patternId !== ANY_PATTERN_ID ? PATTERNS[patternId].source : rule?.acceptedPattern;
-  const bounds = { min: rule?.minLength, max: rule?.maxLength };
+  const bounds = name === 'password' ? passwordBounds(rule) : { min: rule?.minLength, max: rule?.maxLength };
   const hasBounds = bounds.min !== undefined || bounds.max !== undefined;
   const validation: Validation = { patternId };
   if (pattern !== undefined) validation.pattern = pattern;

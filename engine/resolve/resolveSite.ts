@@ -9,7 +9,7 @@ import type { Provenance } from '../merge/mergeLayers';
 import type { CompiledTenant } from '../pipeline/compileTenant';
 import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
 import type { ServerSnapshot } from '../profiles';
-import { resolveRegistrationForm } from '../registration';
+import { resolveAccountRules, resolveRegistrationForm } from '../registration';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { StandaloneValidator } from '../validate/standaloneValidator';
 import type { ResolvedSite, ResolvedStatus } from '../types';
@@ -149,6 +149,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
       social,
     },
     registrationForm,
+    accountRules: resolveAccountRules(server.registerSettings),
     memberMenu: resolveMemberMenu(layout, features, switches, copy),
     agentMenu: resolveAgentMenu(layout, fm, switches, copy),
     hosts: { imageCDNs: [...server.sitePermission.imageCDNs], launchGameCDNs: [...server.sitePermission.launchGameCDNs] },

@@ -47,6 +47,7 @@ export const registerBodySchema = {
     ageConfirmed: { type: 'boolean' },
     // Wire extras (SPEC section 3), not form values.
     captchaId: { type: 'string', maxLength: 64, description: 'Id of GET /wps/captcha when the form has a captcha.' },
+    altcha: { type: 'string', minLength: 1, maxLength: 4096, description: 'Human-check payload (GET /wps/session/challenge solved); required.' },
     domain: { type: 'string', maxLength: 253 },
     registerUrl: { type: 'string', maxLength: 2048 },
     registerMethod: { type: 'string', enum: ['WEB'] },
@@ -59,7 +60,7 @@ export const registerBodySchema = {
 export type RegisterBody = FromSchema<typeof registerBodySchema>;
 
 /** The keys of the register payload that are not form values. */
-export const REGISTER_WIRE_EXTRAS = ['captchaId', 'domain', 'registerUrl', 'registerMethod', 'login', 'firebaseChannel', 'firebaseIdToken'] as const;
+export const REGISTER_WIRE_EXTRAS = ['captchaId', 'altcha', 'domain', 'registerUrl', 'registerMethod', 'login', 'firebaseChannel', 'firebaseIdToken'] as const;
 
 /** GET /wps/agent/affiliate query. */
 export const affiliateQuerySchema = {
@@ -107,8 +108,9 @@ export const forgotByEmailBodySchema = {
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    altcha: { type: 'string', minLength: 1, maxLength: 4096, description: 'Human-check payload.' },
   },
-  required: ['username', 'email'],
+  required: ['username', 'email', 'altcha'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type ForgotByEmailBody = FromSchema<typeof forgotByEmailBodySchema>;
@@ -117,8 +119,8 @@ export type ForgotByEmailBody = FromSchema<typeof forgotByEmailBodySchema>;
 /** POST /wps/member/password/sms body: a reset code to the member's mobile. */
 export const forgotBySmsBodySchema = {
   type: 'object',
-  properties: { mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema },
-  required: ['mobileNum'],
+  properties: { mobileNum: mobileSchema, countryDialingCode: dialingCodeSchema, altcha: { type: 'string', minLength: 1, maxLength: 4096, description: 'Human-check payload.' } },
+  required: ['mobileNum', 'altcha'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type ForgotBySmsBody = FromSchema<typeof forgotBySmsBodySchema>;

@@ -222,8 +222,10 @@ export const smsRegisterBodySchema = {
     mobileNum: mobileSchema,
     mobileNo: mobileSchema,
     countryDialingCode: dialingCodeSchema,
+    altcha: humanCheckSchema,
   },
-  minProperties: 1,
+  required: ['altcha'],
+  minProperties: 2,
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type SmsRegisterBody = FromSchema<typeof smsRegisterBodySchema>;

@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import { listTenants } from '../../engine/cli/tenantFiles';
 import { openDatabase, type Database } from '../db/connect';
-import { writeTenantStatus, type StatusCode } from '../security/tenantRules';
+import { writeTenantStatus, type StatusCode } from '../tenantState';
 
 const USAGE = 'usage: npm run server:status -- <tenant> <0|1|2>   (0 normal, 1 maintenance, 2 region restricted)';
 const NAMES: Record<StatusCode, string> = { 0: 'normal', 1: 'maintenance', 2: 'region restricted' };

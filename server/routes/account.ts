@@ -3,9 +3,14 @@
  * (token, encrypted), forgot password by e-mail (form POST) and by phone (SMS code, then the new
  * password with the code, which logs the member in).
  *
- * Forgot by e-mail sends a temporary password valid 30 minutes; the old password keeps working
- * until the temporary one is used to log in, which makes it the password and flags the account
- * first-login, so the portal asks for a new one.
+ * Forgot by e-mail sends a temporary password valid 30 minutes (limits.ts temporaryPasswordMinutes)
+ * and ends every session of the member. The old password keeps working until the temporary one is
+ * used to log in, which makes it the password and flags the account first-login: that session is
+ * restricted to the change (session.ts) until the member chooses a new password.
+ *
+ * The forgot-password calls answer the same whether or not the details match a member (the message
+ * goes only to a match), need the human check, and spend per-IP quotas (and per-username ones by
+ * e-mail), so they can be used neither to find accounts or numbers nor to flood anyone.
  */
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
@@ -21,18 +26,17 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { memberMessages } from '../db/schema';
 import { ApiError } from '../errors';
 import { createSession, requireMember } from '../session';
-import { clearFailures, failureState, recordFailure, takeQuota } from '../security/attempts';
+import { clearFailures, failureState, recordFailure, requireQuota } from '../security/attempts';
 import { checkCode, deliver, languageOf, storeCode } from '../security/codes';
 import { encrypted } from '../security/encryptedBody';
-import {
-  checkNewPassword, checkedMobile, memberByAccount, memberByMobile, memberInfoOf, revokeMemberSessions, setPassword,
-} from '../security/members';
+import { requireHumanCheck } from '../security/humanCheck';
+import { limitsOf } from '../security/limits';
 import { verifyPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
-import { liveRules } from '../security/tenantRules';
+import { memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, revokeMemberSessions, setPassword } from '../members/members';
+import { checkNewPassword, checkedMobile, liveRules } from '../members/accountRules';
 
-const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
-/** One reset e-mail per account per minute. */
+/** One reset e-mail per username per minute (beside the hourly quota of limits.ts). */
 const EMAIL_RESET_WINDOW_SECONDS = 60;
 const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -57,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/member/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
-  }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request)) }));
+  }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request, { restricted: 'allow' })) }));
 
   app.get('/wps/v2/wallets/balance', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(balanceValueSchema) } },
@@ -84,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: changePasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => {
-    const member = await requireMember(db, request);
+    const member = await requireMember(db, request, { restricted: 'allow' });
     const tenant = request.tenant.code;
     const { oldPassword, newPassword, confirmNewPassword } = request.body;
     // Guesses of the current password through a stolen session are counted like login failures.
@@ -117,18 +121,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: noQuerySchema, body: forgotByEmailBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
     }, async (request) => {
       const tenant = request.tenant;
-      const username = request.body.username.trim();
-      if (!(await takeQuota(db, tenant.code, `email-reset:${username.toLowerCase()}`, 1, EMAIL_RESET_WINDOW_SECONDS))) {
-        throw new ApiError(429, 'error.tooManyRequests');
-      }
-      const member = await memberByAccount(db, tenant.code, username);
+      await requireHumanCheck(db, tenant.code, request.body.altcha);
+      const account = normalizeAccount(request.body.username);
+      const limits = await limitsOf(db, tenant.code, app.mode);
+      await requireQuota(db, tenant.code, `email-reset-ip:${request.ip}`, limits.emailResetsPerIpPerHour, 3600);
+      await requireQuota(db, tenant.code, `email-reset:${account}`, 1, EMAIL_RESET_WINDOW_SECONDS);
+      await requireQuota(db, tenant.code, `email-reset-hour:${account}`, limits.emailResetsPerUsernamePerHour, 3600);
+      const member = await memberByAccount(db, tenant.code, account);
       const email = request.body.email.trim().toLowerCase();
-      if (!member || !member.email || member.email.toLowerCase() !== email) throw new ApiError(404, 'error.userNotFound');
+      // A wrong username or e-mail gets the same answer as a match: nothing tells them apart.
+      if (!member || !member.email || member.email.toLowerCase() !== email) return { success: true };
+      const minutes = limits.temporaryPasswordMinutes;
       const temporary = temporaryPassword();
-      await storeCode(db, tenant.code, 'email-reset', String(member.id), temporary, TEMPORARY_PASSWORD_TTL_MS);
+      await storeCode(db, tenant.code, 'email-reset', String(member.id), temporary, minutes * 60_000);
+      // Whoever holds a session of the member now is out: the account is being recovered.
+      await revokeMemberSessions(db, member);
       const body = languageOf(tenant) === 'en'
-        ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for 30 minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
-        : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por 30 minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
+        ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for ${minutes} minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
+        : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por ${minutes} minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
       await deliver(db, app.mode, tenant.code, 'email', member.email, body);
       return { success: true };
     });
@@ -141,8 +151,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { state, rules } = await liveRules(db, tenant);
     if (!state.switches.phonePasswordReset) throw new ApiError(403, 'error.functionDisabled');
     const mobile = checkedMobile(request.body.mobileNum, rules);
-    if (!(await memberByMobile(db, tenant.code, mobile))) throw new ApiError(404, 'error.mobileNotFound');
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: true, mode: app.mode }) };
+    await requireHumanCheck(db, tenant.code, request.body.altcha);
+    const { smsPerIpPerHour } = await limitsOf(db, tenant.code, app.mode);
+    await requireQuota(db, tenant.code, `sms-ip:reset:${request.ip}`, smsPerIpPerHour, 3600);
+    // Known and unknown numbers get the same answer; the code goes only to a member's number.
+    const member = await memberByMobile(db, tenant.code, mobile);
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: member !== undefined, mode: app.mode }) };
   });
 
   app.post<{ Body: SetPasswordByPhoneBody }>('/wps/member/password/verification', {
@@ -162,7 +176,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (check === 'expired') throw new ApiError(400, 'error.codeExpired');
     if (check === 'invalid') throw new ApiError(400, 'error.invalidCode');
     const member = await memberByMobile(db, tenant.code, mobile);
-    if (!member) throw new ApiError(404, 'error.mobileNotFound');
+    // Codes go only to members' numbers, so a right code without a member is a member since removed.
+    if (!member) throw new ApiError(400, 'error.invalidCode');
     await setPassword(db, member, newPassword, true);
     await revokeMemberSessions(db, member);
     // A member who proved the phone is no longer locked out by earlier wrong passwords.

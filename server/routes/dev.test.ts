@@ -36,7 +36,7 @@ describe('/dev routes', () => {
 
   it('list the outbox of the request tenant only, newest first, by recipient and channel', async () => {
     const mobile = '11987654321';
-    await call(app(), 'POST', '/wps/member/password/sms', { tenant: 'luckydraw' }, { mobileNum: mobile });
+    await call(app(), 'POST', '/wps/member/password/sms', { tenant: 'luckydraw' }, { mobileNum: mobile, altcha: await humanCheck(app(), 'luckydraw') });
     const own = json<{ value: { to: string; channel: string; body: string }[] }>(await call(app(), 'GET', `/dev/outbox?to=${mobile}&channel=sms`, { tenant: 'luckydraw' })).value;
     expect(own.length).toBe(1);
     expect(own[0]).toMatchObject({ to: mobile, channel: 'sms' });
@@ -71,10 +71,10 @@ describe('/dev routes', () => {
   it('switch white-label switches live, and the registration rules follow', async () => {
     const tenant = 'redeprime';
     const mobilePayload = { mobileNum: '11955559999', password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true };
-    expect((await encryptedCall(app(), 'PUT', '/wps/member/register/mobile', { tenant }, mobilePayload)).statusCode).toBe(403);
+    expect((await encryptedCall(app(), 'PUT', '/wps/member/register/mobile', { tenant }, { ...mobilePayload, altcha: await humanCheck(app(), tenant) })).statusCode).toBe(403);
     const changed = json<{ value: { switches: Record<string, boolean> } }>(await call(app(), 'POST', '/dev/switches', { tenant }, { mobileRegistration: true, mobilePasswordOnRegistration: true }));
     expect(changed.value.switches).toMatchObject({ mobileRegistration: true, mobilePasswordOnRegistration: true, usernameRegistration: true });
-    expect((await encryptedCall(app(), 'PUT', '/wps/member/register/mobile', { tenant }, mobilePayload)).statusCode).toBe(200);
+    expect((await encryptedCall(app(), 'PUT', '/wps/member/register/mobile', { tenant }, { ...mobilePayload, altcha: await humanCheck(app(), tenant) })).statusCode).toBe(200);
     await call(app(), 'POST', '/dev/switches', { tenant }, { mobileRegistration: false, mobilePasswordOnRegistration: false });
     expect((await call(app(), 'POST', '/dev/switches', { tenant }, {})).statusCode).toBe(400);
     expect((await call(app(), 'POST', '/dev/switches', { tenant }, { bogusSwitch: true })).statusCode).toBe(400);
@@ -131,19 +131,20 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; encrypte
   { method: 'DELETE', url: '/wps/session/logout' },
   { method: 'POST', url: '/wps/session/login/freeplay', body: { platform: 'W' } },
   { method: 'POST', url: '/wps/verification/sms/noLogin', body: { mobileNum: '11987654321', altcha: 'x' } },
-  { method: 'POST', url: '/wps/verification/sms/register', body: { mobileNum: '11987654321' } },
+  { method: 'POST', url: '/wps/verification/sms/register', body: { mobileNum: '11987654321', altcha: 'x' } },
   { method: 'GET', url: '/wps/member/info' },
   { method: 'GET', url: '/wps/v2/wallets/balance' },
   { method: 'POST', url: '/wps/member/register', encrypted: true, body: { username: 'abcdefg1' } },
   { method: 'PUT', url: '/wps/member/register/mobile', encrypted: true, body: { mobileNum: '11987654321' } },
   { method: 'GET', url: '/wps/agent/affiliate?code=AFF2024' },
   { method: 'POST', url: '/wps/member/password', encrypted: true, body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } },
-  { method: 'POST', url: '/wps/member/password/email', form: true, body: { username: 'demo', email: 'a@b.example' } },
-  { method: 'POST', url: '/wps/member/password/sms', body: { mobileNum: '11987654321' } },
+  { method: 'POST', url: '/wps/member/password/email', form: true, body: { username: 'demo', email: 'a@b.example', altcha: 'x' } },
+  { method: 'POST', url: '/wps/member/password/sms', body: { mobileNum: '11987654321', altcha: 'x' } },
   { method: 'POST', url: '/wps/member/password/verification', encrypted: true, body: { mobileNum: '11987654321', verificationCode: '1', newPassword: 'x' } },
   { method: 'GET', url: '/dev/outbox' },
   { method: 'POST', url: '/dev/status', body: { status: 0 } },
   { method: 'POST', url: '/dev/switches', body: { referral: true } },
+  { method: 'POST', url: '/dev/limits', body: { sessionIdleMinutes: 30 } },
 ];
 
 describe('bad input on every route: 4xx with a reason, never 500', () => {

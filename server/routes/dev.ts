@@ -1,7 +1,7 @@
 /**
  * Development-only routes, registered in every mode but production (so they answer 404 there): the
  * outbox of SMS and e-mails the server "sent", for tests and end-to-end runs, and live changes of the
- * request's tenant: system status (maintenance, region) and white-label switches.
+ * request's tenant: system status (maintenance, region), white-label switches and security limits.
  */
 import { and, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,17 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { content, outbox } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { ApiError } from '../errors';
-import { writeTenantStatus, writeTenantSwitches } from '../security/tenantRules';
+import { writeTenantStatus, writeTenantSwitches } from '../tenantState';
+import { LIMITS, writeLimits, type Limits } from '../security/limits';
+
+/** POST /dev/limits body: some of the tenant's limits (limits.ts), each a positive whole number. */
+const devLimitsBodySchema = {
+  type: 'object',
+  properties: Object.fromEntries(Object.keys(LIMITS).map((name) => [name, { type: 'integer', minimum: 1, maximum: 1_000_000 }])),
+  minProperties: 1,
+  additionalProperties: false,
+} as const;
+const devLimitsValueSchema = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   if (app.mode === 'production') return;
@@ -48,6 +58,11 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     if (!switches) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { switches } };
   });
+
+  // The tenant's quotas and limits, as an operator sets them in security_settings (e2e of the idle time-out).
+  app.post<{ Body: Partial<Limits> }>('/dev/limits', {
+    schema: { querystring: noQuerySchema, body: devLimitsBodySchema, response: { 200: wrappedResponseSchema(devLimitsValueSchema) } },
+  }, async (request) => ({ success: true, value: await writeLimits(db, request.tenant.code, request.body) }));
 
   // Content planted ahead of the seeded rows (the XSS corpus of the security e2e).
   app.post<{ Body: DevContentBody }>('/dev/content', {

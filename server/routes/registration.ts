@@ -3,10 +3,15 @@
  * or by mobile number (PUT /wps/member/register/mobile), both encrypted; the registration SMS code;
  * the affiliate (invitation) code check.
  *
- * The form values are checked with the engine's rules for the tenant's live state (tenantRules.ts):
- * the same fields, requirements, patterns, lengths, confirmation and ticked boxes as the portal's
- * form. Then the server-side facts: the captcha answer, the invitation code, the SMS code, and that
- * the username or mobile number is free. A success is a session: `{ token }`.
+ * Every registration and every registration SMS needs the human check (ALTCHA) and spends a per-IP
+ * quota (limits.ts); the SMS also a per-tenant one. The form values are checked with the engine's
+ * rules for the tenant's live state (members/accountRules.ts): the same fields, requirements,
+ * patterns, lengths, confirmation and ticked boxes as the portal's form, and a password that is not
+ * a common one. Then the server-side facts: the captcha answer, the invitation code, the SMS code, and
+ * that the username or mobile number is free. A success is a session: `{ token }`.
+ *
+ * The registration SMS answers the same whether the number is free or taken (the code goes only to a
+ * free one), so it cannot be used to find registered numbers.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -23,13 +28,16 @@ import type { Db } from '../db/connect';
 import { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { createSession } from '../session';
+import { requireQuota } from '../security/attempts';
 import { consumeCaptcha } from '../security/captcha';
 import { checkCode } from '../security/codes';
 import { encrypted } from '../security/encryptedBody';
-import { checkedMobile, memberByAccount, memberByMobile, normalizeAccount } from '../security/members';
+import { requireHumanCheck } from '../security/humanCheck';
+import { limitsOf } from '../security/limits';
 import { hashPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
-import { liveRules } from '../security/tenantRules';
+import { memberByAccount, memberByMobile, normalizeAccount } from '../members/members';
+import { checkNewPassword, checkedMobile, liveRules } from '../members/accountRules';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [
@@ -82,17 +90,17 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   const validate = rules.validator(mode);
   if (!validate) throw new ApiError(403, 'error.functionDisabled');
   const { values, extras } = splitPayload(request.body);
+  await requireHumanCheck(db, tenant.code, extras.altcha);
   if (!validate(values)) throw invalidForm(validate.errors ?? []);
   const form = values as Record<string, string | boolean | undefined>;
+  if (filled(form.password)) checkNewPassword(form.password, rules);
+  // Each registration costs a full password hash: a per-IP quota bounds what one address can spend.
+  const { registrationsPerIpPerHour } = await limitsOf(db, tenant.code, request.server.mode);
+  await requireQuota(db, tenant.code, `register-ip:${request.ip}`, registrationsPerIpPerHour, 3600);
 
   const mobile = filled(form.mobileNum) ? checkedMobile(form.mobileNum, rules) : undefined;
   const account = mode === 'register' ? normalizeAccount(String(form.username)) : mobile!;
-  if (await memberByAccount(db, tenant.code, account)) throw new ApiError(409, mode === 'register' ? 'error.usernameTaken' : 'error.mobileTaken');
-  // A mobile number belongs to one member (SMS login and phone reset find the member by it).
-  if (mobile && (await memberByMobile(db, tenant.code, mobile))) throw new ApiError(409, 'error.mobileTaken');
-
-  if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha))) throw new ApiError(400, 'error.invalidCaptcha');
-  if (filled(form.affiliateCode) && !(await agentWithCode(db, tenant.code, form.affiliateCode))) throw new ApiError(400, 'invitation_code_error');
+  // With an SMS code, the code comes first: a taken number was sent none (the send answers alike).
   if (filled(form.verificationCode)) {
     if (!mobile) throw new ApiError(400, 'error.enterValidPhone');
     const check = await checkCode(db, tenant.code, 'register', mobile, form.verificationCode);
@@ -100,6 +108,12 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
     if (check === 'expired') throw new ApiError(400, 'error.codeExpired');
     if (check === 'invalid') throw new ApiError(400, 'error.invalidCode');
   }
+  if (await memberByAccount(db, tenant.code, account)) throw new ApiError(409, mode === 'register' ? 'error.usernameTaken' : 'error.mobileTaken');
+  // A mobile number belongs to one member (SMS login and phone reset find the member by it).
+  if (mobile && (await memberByMobile(db, tenant.code, mobile))) throw new ApiError(409, 'error.mobileTaken');
+
+  if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha))) throw new ApiError(400, 'error.invalidCaptcha');
+  if (filled(form.affiliateCode) && !(await agentWithCode(db, tenant.code, form.affiliateCode))) throw new ApiError(400, 'invitation_code_error');
 
   // Mobile registration without a password field: the member logs in by SMS code.
   const password = filled(form.password) ? form.password : randomBytes(18).toString('base64url');
@@ -142,8 +156,13 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const raw = request.body.mobileNum ?? request.body.mobileNo;
     if (raw === undefined) throw new ApiError(400, 'error.enterValidPhone');
     const mobile = checkedMobile(raw, rules);
-    if (await memberByMobile(db, tenant.code, mobile)) throw new ApiError(409, 'error.mobileTaken');
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: true, mode: app.mode }) };
+    await requireHumanCheck(db, tenant.code, request.body.altcha);
+    // Each send is billed to the merchant: one IP, and the whole tenant, may ask for so many an hour.
+    const limits = await limitsOf(db, tenant.code, app.mode);
+    await requireQuota(db, tenant.code, `sms-ip:register:${request.ip}`, limits.smsPerIpPerHour, 3600);
+    await requireQuota(db, tenant.code, 'sms-tenant:register', limits.registrationSmsPerTenantPerHour, 3600);
+    const taken = (await memberByMobile(db, tenant.code, mobile)) !== undefined;
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: !taken, mode: app.mode }) };
   });
 
   app.get<{ Querystring: AffiliateQuery }>('/wps/agent/affiliate', {

@@ -6,7 +6,9 @@
  * Login failures are counted per account (or mobile number) and tenant in the database: from the
  * third failure in 15 minutes the answer carries `value.captcha: true` and the image captcha is
  * required; the fifth locks that account, and only it, for 5 minutes (429). An unknown account and a
- * wrong password get the same answer, counted the same way, in about the same time.
+ * wrong password get the same answer, counted the same way, in about the same time. Failures are also
+ * counted per IP across accounts (limits.ts loginFailuresPerIp in 15 minutes), which locks that IP
+ * for 15 minutes: one address can neither spray many accounts nor lock many of them out.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,19 +24,21 @@ import { members } from '../db/schema';
 import { ApiError } from '../errors';
 import { createSession, requireMember, revokeSession, type Member } from '../session';
 import type { TenantInfo } from '../tenants';
-import { CAPTCHA_AFTER_FAILURES, clearFailures, failureState, recordFailure, takeQuota } from '../security/attempts';
+import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from '../security/attempts';
 import { consumeCaptcha, createCaptcha } from '../security/captcha';
 import { checkCode, codeMessage, deliver, hasLiveCode, sixDigits, spendIfMatches, storeCode } from '../security/codes';
 import { encrypted } from '../security/encryptedBody';
-import { createHumanCheckChallenge, verifyHumanCheck } from '../security/humanCheck';
+import { createHumanCheckChallenge, requireHumanCheck } from '../security/humanCheck';
+import { limitsOf } from '../security/limits';
 import {
-  checkedMobile, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
+  loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
   setPassword, upgradeHash, verificationMethodsOf,
-} from '../security/members';
+} from '../members/members';
+import { checkedMobile, liveRules } from '../members/accountRules';
 import { burnVerification, needsRehash, verifyPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
 import { encryptionKey } from '../security/serverKeys';
-import { liveRules, type TenantState } from '../security/tenantRules';
+import type { TenantState } from '../tenantState';
 import { verifyTotp } from '../security/totp';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
@@ -48,26 +52,44 @@ function loginFailure(code: 'error.loginFailed' | 'error.invalidCaptcha' | 'erro
   return new ApiError(400, code, { captcha: failures >= CAPTCHA_AFTER_FAILURES });
 }
 
-/** Counts a failure; the one that locks answers 429, the others the given failure. */
-async function fail(db: Db, tenant: string, key: string, code: Parameters<typeof loginFailure>[0]): Promise<never> {
+/** The failure counter of the request's IP, across accounts. */
+const ipKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
+
+/** Counts a failure of the request's IP; answers 429 from the one that locks it. */
+async function failFromIp(db: Db, request: FastifyRequest): Promise<void> {
+  const { loginFailuresPerIp } = await limitsOf(db, request.tenant.code, request.server.mode);
+  const after = await recordFailure(db, request.tenant.code, ipKey(request), { lockAfter: loginFailuresPerIp, lockMinutes: IP_LOCK_MINUTES });
+  if (after.locked) throw new ApiError(429, 'error.tooManyRequests');
+}
+
+/** Counts a failure of the key and of the IP; the one that locks answers 429, the others the given failure. */
+async function fail(db: Db, request: FastifyRequest, key: string, code: Parameters<typeof loginFailure>[0]): Promise<never> {
+  const tenant = request.tenant.code;
+  await failFromIp(db, request);
   const after = await recordFailure(db, tenant, key);
   if (after.locked) throw new ApiError(429, 'error.tooManyRequests');
   throw loginFailure(code, after.failures);
 }
 
+/** A locked IP answers 429 whatever the account. */
+async function passIpGate(db: Db, request: FastifyRequest): Promise<void> {
+  if ((await failureState(db, request.tenant.code, ipKey(request))).locked) throw new ApiError(429, 'error.tooManyRequests');
+}
+
 /** Locked keys answer 429; from the third failure on, the image captcha must be right (it counts as a failure when not). */
 async function passGate(db: Db, request: FastifyRequest, key: string, body: LoginBody): Promise<void> {
   const tenant = request.tenant.code;
+  await passIpGate(db, request);
   const gate = await failureState(db, tenant, key);
   if (gate.locked) throw new ApiError(429, 'error.tooManyRequests');
   if (gate.failures >= CAPTCHA_AFTER_FAILURES && !(await consumeCaptcha(db, tenant, body.captchaId, body.captcha))) {
-    await fail(db, tenant, key, 'error.invalidCaptcha');
+    await fail(db, request, key, 'error.invalidCaptcha');
   }
 }
 
 async function usernameLogin(db: Db, request: FastifyRequest, body: LoginBody): Promise<Member> {
   const tenant = request.tenant.code;
-  if (!(await verifyHumanCheck(db, tenant, body.altcha))) throw new ApiError(400, 'form.verifyFirst');
+  await requireHumanCheck(db, tenant, body.altcha);
   const account = normalizeAccount(body.username);
   const key = `login:${account}`;
   await passGate(db, request, key, body);
@@ -78,11 +100,12 @@ async function usernameLogin(db: Db, request: FastifyRequest, body: LoginBody): 
     ok = true;
     if (needsRehash(member.passwordHash)) await upgradeHash(db, member, body.password);
   } else if (await spendIfMatches(db, tenant, 'email-reset', String(member.id), body.password)) {
-    // The temporary password of a forgot-by-e-mail becomes the password, to be changed now.
+    // The temporary password of a forgot-by-e-mail becomes the password, to be changed now: the
+    // first-login flag restricts the session to the change (session.ts).
     ok = true;
     await setPassword(db, member, body.password, false);
   }
-  if (!member || !ok) return fail(db, tenant, key, 'error.loginFailed');
+  if (!member || !ok) return fail(db, request, key, 'error.loginFailed');
   await clearFailures(db, tenant, key);
   return (await memberById(db, tenant, member.id)) ?? member;
 }
@@ -95,9 +118,12 @@ async function smsLogin(db: Db, request: FastifyRequest, body: LoginBody, mobile
   const check = await checkCode(db, tenant, 'login', mobile, body.password);
   if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
   if (check === 'expired') throw loginFailure('error.codeExpired', (await failureState(db, tenant, key)).failures);
-  if (check === 'invalid') throw loginFailure('error.invalidCode', (await failureState(db, tenant, key)).failures);
+  if (check === 'invalid') {
+    await failFromIp(db, request);
+    throw loginFailure('error.invalidCode', (await failureState(db, tenant, key)).failures);
+  }
   const member = await memberByMobile(db, tenant, mobile);
-  if (!member) return fail(db, tenant, key, 'error.loginFailed');
+  if (!member) return fail(db, request, key, 'error.loginFailed');
   return member;
 }
 
@@ -185,9 +211,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const member = Number.isSafeInteger(id) && id > 0 ? await memberById(db, tenant.code, id) : undefined;
     if (!member || !(await hasLiveCode(db, tenant.code, 'login-ticket', String(member.id), body.ticket))) throw new ApiError(401, 'error.sessionExpired');
     const key = `login:${member.account}`;
+    await passIpGate(db, request);
     if ((await failureState(db, tenant.code, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
     if (!verificationMethodsOf(member).includes(body.method)) throw new ApiError(400, 'error.invalidRequest');
     if (!(await answerMatches(db, tenant, member, body))) {
+      await failFromIp(db, request);
       const after = await recordFailure(db, tenant.code, key);
       throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.verificationFailed');
     }
@@ -202,7 +230,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/wps/session/logout', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => {
-    await requireMember(db, request);
+    await requireMember(db, request, { restricted: 'allow' });
     await revokeSession(db, request);
     return { success: true };
   });
@@ -233,7 +261,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const tenant = request.tenant;
     const { state, rules } = await liveRules(db, tenant);
     const mobile = checkedMobile(request.body.mobileNum, rules);
-    if (!(await verifyHumanCheck(db, tenant.code, request.body.altcha))) throw new ApiError(400, 'form.verifyFirst');
+    await requireHumanCheck(db, tenant.code, request.body.altcha);
+    const { smsPerIpPerHour } = await limitsOf(db, tenant.code, app.mode);
+    await requireQuota(db, tenant.code, `sms-ip:login:${request.ip}`, smsPerIpPerHour, 3600);
     const member = await memberByMobile(db, tenant.code, mobile);
     return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined, mode: app.mode }) };
   });

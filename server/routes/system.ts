@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GAME_TYPES, LANGUAGES, SWITCHES, SYSTEM_STATUS, type Language, type SwitchName } from '../../schemas/domain';
+import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language } from '../../schemas/domain';
 import { registerSettingsSchema, type RegisterSettings } from '../../schemas/server/register-settings';
 import { sitePermissionSchema, type SitePermission } from '../../schemas/server/site-permission';
 import { systemStatusSchema } from '../../schemas/server/system-status';
@@ -31,10 +31,9 @@ import {
 } from '../../schemas/api/system';
 import { buildRegisterSettings, buildServerSnapshot } from '../../engine/profiles/index';
 import type { Db } from '../db/connect';
-import { content, tenantState, vendors } from '../db/schema';
-import { ApiError } from '../errors';
+import { content, vendors } from '../db/schema';
 import { CONTENT_KINDS, PROMOTION_TYPE_NAMES } from '../seed/content';
-import { seedOf } from '../seed/seedAll';
+import { readTenantState, seedOf, type TenantState } from '../tenantState';
 import type { TenantInfo } from '../tenants';
 
 /** Image and launch hosts of the site permission; the server serves both as aliases (assets.ts). */
@@ -50,35 +49,8 @@ export function languageOf(tenant: TenantInfo, requested: string | undefined): L
   return languages?.default ?? 'pt';
 }
 
-export interface TenantStateRow {
-  status: number;
-  switches: Record<string, boolean>;
-  smsExpiryMinutes: number;
-}
-
-/** The tenant's state row; a tenant that is not seeded is a server fault, never another tenant's data. */
-export async function tenantStateOf(db: Db, tenantCode: string): Promise<TenantStateRow> {
-  const rows = await db
-    .select({ status: tenantState.status, switches: tenantState.switches, smsExpiryMinutes: tenantState.smsExpiryMinutes })
-    .from(tenantState)
-    .where(eq(tenantState.tenant, tenantCode))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw new ApiError(503, 'error.unknown');
-  return row;
-}
-
-function switchOn(state: TenantStateRow, name: SwitchName): boolean {
-  return state.switches[name] === true;
-}
-
-/** Every switch of SPEC section 6 as the tenant's state has it (a missing one is off). */
-function switchesOf(state: TenantStateRow): Record<SwitchName, boolean> {
-  return Object.fromEntries(SWITCHES.map((name) => [name, switchOn(state, name)])) as Record<SwitchName, boolean>;
-}
-
 /** Status 0, 1 or 2; maintenance wins over region restriction. */
-function statusCode(state: TenantStateRow): 0 | 1 | 2 {
+function statusCode(state: TenantState): 0 | 1 | 2 {
   if (state.status === SYSTEM_STATUS.maintenance) return SYSTEM_STATUS.maintenance;
   if (state.status === SYSTEM_STATUS.regionRestricted) return SYSTEM_STATUS.regionRestricted;
   return SYSTEM_STATUS.normal;
@@ -89,29 +61,28 @@ async function gameTypesWithVendors(db: Db, tenantCode: string): Promise<Set<str
   return new Set(rows.map((r) => r.gameType));
 }
 
-async function whitelabelOf(db: Db, tenant: TenantInfo, state: TenantStateRow): Promise<Whitelabel> {
+async function whitelabelOf(db: Db, tenant: TenantInfo, state: TenantState): Promise<Whitelabel> {
   const withVendors = await gameTypesWithVendors(db, tenant.code);
-  const { referral: _referral, ...whitelabelSwitches } = switchesOf(state);
+  const { referral: _referral, ...whitelabelSwitches } = state.switches;
   return {
     ...whitelabelSwitches,
-    socialLogin: state.switches.socialLogin === true,
+    socialLogin: state.socialLogin,
     menu: GAME_TYPES.map((gameType) => ({ gameType, enabled: withVendors.has(gameType) })),
   };
 }
 
-function registerSettingsOf(tenant: TenantInfo, state: TenantStateRow): RegisterSettings {
+function registerSettingsOf(tenant: TenantInfo, state: TenantState): RegisterSettings {
   const seed = seedOf(tenant);
-  const switches = switchesOf(state);
   return buildRegisterSettings({
     preset: 'default',
-    switches,
+    switches: state.switches,
     enabledFields: seed.registration?.enabledFields,
     requiredFields: seed.registration?.requiredFields,
     smsExpiryMinutes: state.smsExpiryMinutes,
   });
 }
 
-function locationOf(request: FastifyRequest, state: TenantStateRow): LocationValue {
+function locationOf(request: FastifyRequest, state: TenantState): LocationValue {
   return { ip: request.ip || '0.0.0.0', countryCode: statusCode(state) === SYSTEM_STATUS.regionRestricted ? 'US' : 'BR' };
 }
 
@@ -139,14 +110,14 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/system/whitelabel', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(whitelabelSchema) } },
   }, async (request) => {
-    const state = await tenantStateOf(db, request.tenant.code);
+    const state = await readTenantState(db, request.tenant);
     return { success: true, value: await whitelabelOf(db, request.tenant, state) };
   });
 
   app.get('/wps/system/status', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(systemStatusSchema) } },
   }, async (request) => {
-    const state = await tenantStateOf(db, request.tenant.code);
+    const state = await readTenantState(db, request.tenant);
     const status = statusCode(state);
     return {
       success: true,
@@ -162,7 +133,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/system/location', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(locationValueSchema) } },
   }, async (request) => {
-    const state = await tenantStateOf(db, request.tenant.code);
+    const state = await readTenantState(db, request.tenant);
     return { success: true, value: locationOf(request, state) };
   });
 
@@ -173,7 +144,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/system/setting/register', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(registerSettingsSchema) } },
   }, async (request) => {
-    const state = await tenantStateOf(db, request.tenant.code);
+    const state = await readTenantState(db, request.tenant);
     return { success: true, value: registerSettingsOf(request.tenant, state) };
   });
 
@@ -192,7 +163,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(sitePermissionSchema) } },
   }, async (request) => {
     const tenant = request.tenant;
-    const state = await tenantStateOf(db, tenant.code);
+    const state = await readTenantState(db, tenant);
     // The engine's snapshot gives the parts this server does not keep in its tables (customer
     // service paths, resources); the tables give everything an operator can change.
     const snapshot = buildServerSnapshot(seedOf(tenant), 'seeded', tenant.code).sitePermission;
@@ -219,8 +190,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: promotionsQuerySchema, response: { 200: wrappedResponseSchema(merchantPromotionsValueSchema) } },
   }, async (request) => {
     const tenant = request.tenant;
-    const state = await tenantStateOf(db, tenant.code);
-    const referral = switchOn(state, 'referral');
+    const state = await readTenantState(db, tenant);
+    const referral = state.switches.referral;
     const language = languageOf(tenant, request.query.language);
     const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
     // The referral promotion exists only while the merchant has referral on.

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { attempts } from '../db/schema';
+import { ApiError } from '../errors';
 
 /** Failures are counted in a sliding-from-first-failure window of 15 minutes. */
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -36,13 +37,25 @@ export async function failureState(db: Db, tenant: string, key: string): Promise
   return row ? { failures: Number(row.failures), locked: Boolean(row.locked) } : { failures: 0, locked: false };
 }
 
+/** When a key locks: after how many failures in the window, and for how long. */
+export interface LockPolicy {
+  lockAfter: number;
+  lockMinutes: number;
+}
+
+/** The per-account lock-out of SPEC section 9: the fifth failure in 15 minutes locks for 5 minutes. */
+export const ACCOUNT_LOCK: LockPolicy = { lockAfter: LOCK_AFTER_FAILURES, lockMinutes: LOCK_MINUTES };
+/** A locked IP (failed logins across accounts) stays locked this long. */
+export const IP_LOCK_MINUTES = 15;
+
 /**
  * Counts one failure. A window older than 15 minutes, or a lock that has run out, starts again at 1;
- * the fifth failure sets the lock.
+ * the policy's last failure (the fifth for an account) sets the lock.
  */
-export async function recordFailure(db: Db, tenant: string, key: string): Promise<FailureState> {
+export async function recordFailure(db: Db, tenant: string, key: string, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
   const restart = sql`(${attempts.windowStart} < ${windowStartsBefore} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= now()))`;
-  const lockUntil = sql.raw(`now() + interval '${LOCK_MINUTES} minutes'`);
+  const lockUntil = sql`now() + make_interval(mins => ${policy.lockMinutes})`;
+  const lockAfter = policy.lockAfter;
   const rows = await db
     .insert(attempts)
     .values({ tenant, key, count: 1, windowStart: sql`now()`, lockedUntil: null })
@@ -51,7 +64,7 @@ export async function recordFailure(db: Db, tenant: string, key: string): Promis
       set: {
         count: sql`case when ${restart} then 1 else ${attempts.count} + 1 end`,
         windowStart: sql`case when ${restart} then now() else ${attempts.windowStart} end`,
-        lockedUntil: sql`case when ${restart} then null when ${attempts.count} + 1 >= ${LOCK_AFTER_FAILURES} then ${lockUntil} else ${attempts.lockedUntil} end`,
+        lockedUntil: sql`case when ${restart} then null when ${attempts.count} + 1 >= ${lockAfter} then ${lockUntil} else ${attempts.lockedUntil} end`,
       },
     })
     .returning({ count: attempts.count, locked: sql<boolean>`coalesce(${attempts.lockedUntil} > now(), false)` });
@@ -82,4 +95,9 @@ export async function takeQuota(db: Db, tenant: string, key: string, limit: numb
     })
     .returning({ count: attempts.count });
   return Number(rows[0]!.count) <= limit;
+}
+
+/** Takes one use of a quota, or answers 429 'error.tooManyRequests' when it is spent. */
+export async function requireQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number): Promise<void> {
+  if (!(await takeQuota(db, tenant, key, limit, windowSeconds))) throw new ApiError(429, 'error.tooManyRequests');
 }

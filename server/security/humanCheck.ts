@@ -13,6 +13,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { usedChallenges } from '../db/schema';
 import type { ServerMode } from '../app';
+import { ApiError } from '../errors';
 import { humanCheckSecret } from './serverKeys';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -98,4 +99,9 @@ export async function verifyHumanCheck(db: Db, tenant: string, text: string | un
     .returning({ signature: usedChallenges.signature });
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
   return inserted.length === 1;
+}
+
+/** The human check a call needs: 400 'form.verifyFirst' unless the payload verifies (and is spent). */
+export async function requireHumanCheck(db: Db, tenant: string, text: string | undefined): Promise<void> {
+  if (!(await verifyHumanCheck(db, tenant, text))) throw new ApiError(400, 'form.verifyFirst');
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import type { TenantInfo } from '../tenants';
 import { takeQuota } from './attempts';
 import { codeMessage, deliver, sixDigits, storeCode, type CodePurpose } from './codes';
-import type { TenantState } from './tenantRules';
+import type { TenantState } from '../tenantState';
 
 export interface SendCodeOptions {
   purpose: CodePurpose;

@@ -20,6 +20,8 @@ export interface TestServer {
 export interface TestServerOptions {
   mode?: ServerMode;
   databaseUrl?: string;
+  /** Overrides TRUST_PROXY (app.ts trustProxyOf). */
+  trustProxy?: boolean | string | number;
   /** Sees every route as it is registered (the fuzz test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -41,7 +43,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app.addHook('onRoute', onRoute);
     await registerRoutes(app);
   };
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test' }, register);
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
   return {
     app,
     db: database.db,

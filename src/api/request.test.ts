@@ -78,8 +78,8 @@ describe('request headers and URL', () => {
 
   it('lets a caller pick an alternate module id the table lists', async () => {
     const seen = answer('post', '/wps/verification/sms/register', { success: true, value: { expiredMinutes: 5 } });
-    await client().call('smsRegister', { mobileNum: '912345678' }, { moduleId: 'MOBILENUMREG3' });
-    await client().call('smsRegister', { mobileNum: '912345678' });
+    await client().call('smsRegister', { mobileNum: '912345678', altcha: 'solved' }, { moduleId: 'MOBILENUMREG3' });
+    await client().call('smsRegister', { mobileNum: '912345678', altcha: 'solved' });
     expect(seen.map((r) => r.headers.get('x-module-id'))).toEqual(['MOBILENUMREG3', 'REGMOBVERF3']);
   });
 
@@ -109,9 +109,9 @@ describe('request headers and URL', () => {
 
   it('form-encodes forgetPasswordByEmail', async () => {
     const seen = answer('post', '/wps/member/password/email', { success: true });
-    await client().call('forgetPasswordByEmail', { username: 'demo user', email: 'demo@example.com' });
+    await client().call('forgetPasswordByEmail', { username: 'demo user', email: 'demo@example.com', altcha: 'solved' });
     expect(seen[0]!.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(await seen[0]!.text()).toBe('username=demo+user&email=demo%40example.com');
+    expect(await seen[0]!.text()).toBe('username=demo+user&email=demo%40example.com&altcha=solved');
   });
 });
 

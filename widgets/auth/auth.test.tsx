@@ -2,13 +2,12 @@
 import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveWith, settingsWith, USERNAME_ONLY } from '../../engine/registration/fixtures';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { CaptchaField } from './CaptchaField';
 import { FormField } from './FormField';
 import { forcedChange, isAgentType } from './finishLogin';
 import { clearRememberedLogin, readRememberedLogin, REMEMBER_COOKIE, writeRememberedLogin } from './rememberLogin';
-import { accountRuleFields, emailRule, followsRule, useAccountRules, type AccountRules } from './rules';
+import { emailRule, followsRule, isCommonPassword, useAccountRules, type AccountRules } from './rules';
 import { SmsCodeButton } from './SmsCodeButton';
 import { apiError, authSite, passwordMessage } from './testFixtures';
 import { throttleAccepts, useThrottle } from './throttle';
@@ -208,19 +207,18 @@ describe('rules', () => {
     renderWidget(<Probe />, { site });
     if (rules === undefined) throw new Error('no rules');
     expect(rules.password.message).toBe(passwordMessage(site));
-    expect(followsRule('abc 123', rules.password)).toBe(false);
-    expect(followsRule('abc12', rules.password)).toBe(false);
-    expect(followsRule('abc123', rules.password)).toBe(true);
+    expect(followsRule('abc 1234', rules.password)).toBe(false);
+    // The password policy's 8 characters apply over the merchant's 6.
+    expect(followsRule('abc1234', rules.password)).toBe(false);
+    expect(followsRule('abc12345', rules.password)).toBe(true);
     expect(followsRule('a'.repeat(21), rules.password)).toBe(false);
     expect(followsRule('11987654321', rules.mobile)).toBe(true);
     expect(followsRule('1198765432', rules.mobile)).toBe(false);
     expect(followsRule('1198765432x', rules.mobile)).toBe(false);
   });
 
-  it('resolves the rules from the register settings when the site form lacks a mode', () => {
-    const site = { ...authSite(), registrationForm: resolveWith(USERNAME_ONLY, settingsWith({ mobileNum: null })).form };
-    expect(accountRuleFields(site.registrationForm).mobile).toBeUndefined();
-    expect(accountRuleFields(site.registrationForm).password).toBeDefined();
+  it('resolves the rules from the register settings when the site has none', () => {
+    const { accountRules: _none, ...site } = authSite();
     const registerSettings = vi.fn(() => ({ fields: [{ name: 'mobileNum', enabled: true, required: true, patternId: 'digitsOnly', minLength: 9, maxLength: 9 }] }));
     let rules: AccountRules | undefined;
     function Probe() { rules = useAccountRules(); return null; }
@@ -228,6 +226,12 @@ describe('rules', () => {
     expect(registerSettings).toHaveBeenCalled();
     expect(followsRule('123456789', rules!.mobile)).toBe(true);
     expect(followsRule('12345678', rules!.mobile)).toBe(false);
+  });
+
+  it('knows the common passwords, whatever their case', async () => {
+    expect(await isCommonPassword('password1')).toBe(true);
+    expect(await isCommonPassword('QWERTY123')).toBe(true);
+    expect(await isCommonPassword('Demo2024')).toBe(false);
   });
 
   it('checks e-mails with the engine pattern and message', () => {

@@ -20,7 +20,9 @@ import type { PasswordChangeReason } from '../portal-context/PortalModals';
 import { usePortalSession } from '../portal-context/PortalSession';
 
 /** The default password that forces a change (SPEC section 9). */
-export const DEFAULT_PASSWORD = '123456';
+import { DEFAULT_PASSWORD } from '../../engine/registration/index';
+
+export { DEFAULT_PASSWORD };
 /** Where a signed-in agent goes from the agent page (SPEC section 2). */
 export const AGENT_HOME = '/agentHome';
 export const AGENT_LOGIN = '/agent';

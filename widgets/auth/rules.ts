@@ -1,15 +1,15 @@
 /**
- * The password and mobile-number rules of the sign-in forms: the engine's resolved registration
- * rules (pattern, bounds and message template of the `password` field and of the `mobileNum` field),
- * never patterns of our own. The server checks new passwords and mobile numbers with the same fields
- * resolved with every registration mode on (server/security/tenantRules.ts); the site's form has
- * them whenever the matching mode is on, and otherwise the rules are resolved here the same way from
- * the register settings.
+ * The password and mobile-number rules of the sign-in forms: the site's account rules, worked out
+ * once by the engine (engine/registration/resolveAccountRules.ts, `site.accountRules`) and enforced
+ * by the reference server from the same source; never patterns of our own. A site resolved without
+ * them (an older boot) gets them from the register settings, the same way.
+ *
+ * On top of the rule, a new password may not be a common one: the list is loaded on demand (it is
+ * about 100 KB), the first time a new password is checked.
  */
 import { useMemo } from 'react';
 import type { ResolvedSite } from '../../engine/index';
-import { PATTERNS, formatPatternMessage, resolveRegistrationForm, type RegistrationField, type RegistrationForm, type RegistrationMode } from '../../engine/registration/index';
-import type { RegistrationFieldName } from '../../schemas/server/register-settings';
+import { PATTERNS, formatPatternMessage, resolveAccountRules, type AccountValueRule } from '../../engine/registration/index';
 import type { Language } from '../../schemas/domain';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
@@ -27,25 +27,30 @@ export interface AccountRules {
   mobile: ValueRule;
 }
 
-const IGNORE = { report: () => undefined };
-const EVERY_MODE = { usernameRegistration: true, mobileRegistration: true, registrationSms: false, mobilePasswordOnRegistration: true } as const;
-/** The server's own fallbacks when no field describes the rule (tenantRules.ts). */
-const PASSWORD_FALLBACK: ValueRule = { minLength: 6, maxLength: 64 };
-const MOBILE_FALLBACK: ValueRule = { pattern: /^[0-9]+$/u, minLength: 6, maxLength: 15 };
-
 /** An SMS or e-mailed verification code (4 to 8 digits); never trimmed (SPEC section 5). */
 export const SMS_CODE_PATTERN = /^[0-9]{4,8}$/;
 
-type Translate = (key: 'form.required' | 'form.validMobile' | 'form.validCode' | 'form.inconsistent' | 'error.passwordRule') => string;
+type Translate = (key: 'form.required' | 'form.validMobile' | 'form.validCode' | 'form.inconsistent' | 'error.passwordRule' | 'error.commonPassword') => string;
+
+let commonCheck: Promise<(password: string) => boolean> | undefined;
+
+/** Whether a password is one of the most common ones (the engine's list, loaded once on demand). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonCheck ??= import('../../engine/registration/commonPasswords').then((m) => m.isCommonPassword);
+  return (await commonCheck)(password);
+}
 
 /**
  * The field checks the sign-in forms share, as react-hook-form `validate` functions: each answers
  * true or the message shown beside the field.
  */
 export const fieldChecks = {
-  /** A new password by the tenant's password rule and its message. */
-  newPassword: (rule: ValueRule, t: Translate) => (value: string): true | string =>
-    value === '' ? t('form.required') : followsRule(value, rule) || (rule.message ?? t('error.passwordRule')),
+  /** A new password by the tenant's password rule and its message, and not a common password. */
+  newPassword: (rule: ValueRule, t: Translate) => async (value: string): Promise<true | string> => {
+    if (value === '') return t('form.required');
+    if (!followsRule(value, rule)) return rule.message ?? t('error.passwordRule');
+    return (await isCommonPassword(value)) ? t('error.commonPassword') : true;
+  },
   /** The confirmation of another field ('Incorrect confirmation input'). */
   confirmation: (other: () => string, t: Translate) => (value: string): true | string =>
     value === '' ? t('form.required') : value === other() || t('form.inconsistent'),
@@ -66,44 +71,26 @@ export function followsRule(value: string, rule: ValueRule): boolean {
   return rule.pattern === undefined || rule.pattern.test(value);
 }
 
-function fieldOf(form: RegistrationForm | undefined, mode: RegistrationMode, name: RegistrationFieldName): RegistrationField | undefined {
-  return form?.fields.find((f) => f.mode === mode && f.name === name && f.enabled);
-}
-
-function ruleOf(field: RegistrationField, language: Language): ValueRule {
+function ruleOf(data: AccountValueRule, language: Language): ValueRule {
   const rule: ValueRule = {};
-  if (field.pattern !== undefined) rule.pattern = new RegExp(field.pattern, 'u');
-  if (field.minLength !== undefined) rule.minLength = field.minLength;
-  if (field.maxLength !== undefined) rule.maxLength = field.maxLength;
-  if (field.message !== undefined) rule.message = field.message[language];
+  if (data.pattern !== undefined) rule.pattern = new RegExp(data.pattern, 'u');
+  if (data.minLength !== undefined) rule.minLength = data.minLength;
+  if (data.maxLength !== undefined) rule.maxLength = data.maxLength;
+  if (data.message !== undefined) rule.message = data.message[language];
   return rule;
-}
-
-/** The fields the server reads the rules from: password of username registration, mobile of mobile registration. */
-export function accountRuleFields(form: RegistrationForm | undefined): { password?: RegistrationField; mobile?: RegistrationField } {
-  const password = fieldOf(form, 'register', 'password') ?? fieldOf(form, 'registerMobile', 'password');
-  const mobile = fieldOf(form, 'registerMobile', 'mobileNum') ?? fieldOf(form, 'register', 'mobileNum');
-  return { ...(password ? { password } : {}), ...(mobile ? { mobile } : {}) };
 }
 
 /** The password and mobile rules for the view language (see the file comment). */
 export function useAccountRules(): AccountRules {
   const { site, view } = usePortal();
   const { useCall } = usePortalData();
-  const form = (site as Partial<ResolvedSite>).registrationForm;
-  const own = accountRuleFields(form);
-  const complete = own.password !== undefined && own.mobile !== undefined;
-  const settings = useCall('registerSettings', undefined, { enabled: !complete, staleTime: 5 * 60_000 });
-  const everyMode = useMemo(() => {
-    if (complete || settings.data === undefined) return undefined;
-    return accountRuleFields(resolveRegistrationForm({ settings: settings.data, switches: EVERY_MODE, sink: IGNORE, serverSink: IGNORE }));
-  }, [complete, settings.data]);
-  const password = own.password ?? everyMode?.password;
-  const mobile = own.mobile ?? everyMode?.mobile;
+  const own = (site as Partial<ResolvedSite>).accountRules;
+  const settings = useCall('registerSettings', undefined, { enabled: own === undefined, staleTime: 5 * 60_000 });
+  const rules = useMemo(() => own ?? (settings.data === undefined ? undefined : resolveAccountRules(settings.data)), [own, settings.data]);
   return useMemo(() => ({
-    password: password ? ruleOf(password, view.language) : PASSWORD_FALLBACK,
-    mobile: mobile ? ruleOf(mobile, view.language) : MOBILE_FALLBACK,
-  }), [password, mobile, view.language]);
+    password: ruleOf(rules?.password ?? {}, view.language),
+    mobile: ruleOf(rules?.mobile ?? { pattern: '^[0-9]+$', minLength: 6, maxLength: 15 }, view.language),
+  }), [rules, view.language]);
 }
 
 /** An e-mail address, by the engine's email pattern and its message (forgot by e-mail, login verification). */

@@ -1,6 +1,7 @@
 /** Fixtures shared by the sign-in widget tests (tests only). */
 import type { ResolvedSite } from '../../engine/index';
-import { BOTH_MODES, USERNAME_ONLY, resolveWith } from '../../engine/registration/fixtures';
+import { BOTH_MODES, USERNAME_ONLY, resolveWith, settingsWith } from '../../engine/registration/fixtures';
+import { resolveAccountRules } from '../../engine/registration/index';
 import type { SwitchName } from '../../schemas/domain';
 import type { FakeCalls } from '../portal-context/testing/renderWithPortal';
 
@@ -11,7 +12,8 @@ const NO_SWITCHES: Record<SwitchName, boolean> = {
 
 /**
  * A site part for the sign-in widgets: switches and the registration form of the engine fixtures
- * (password: no spaces, 6-20; mobile: digits, 11). `mobile` turns on mobile registration (SMS login).
+ * (password: no spaces, 8-20 with the password policy; mobile: digits, 11) and the account rules the
+ * engine works out from the same settings. `mobile` turns on mobile registration (SMS login).
  */
 export function authSite(switches: Partial<Record<SwitchName, boolean>> = {}): Partial<ResolvedSite> {
   const all = { ...NO_SWITCHES, ...switches };
@@ -19,6 +21,7 @@ export function authSite(switches: Partial<Record<SwitchName, boolean>> = {}): P
   return {
     switches: all,
     registrationForm: form,
+    accountRules: resolveAccountRules(settingsWith()),
     status: { code: 0, screen: 'normal', customerServiceUrl: 'https://cs.test/chat' },
   };
 }

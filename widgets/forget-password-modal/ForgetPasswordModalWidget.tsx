@@ -13,6 +13,7 @@ import { AuthBanner } from '../auth/AuthBanner';
 import { AuthTabs } from '../auth/AuthTabs';
 import { MobileCodeFields, NewPasswordFields } from '../auth/CredentialFields';
 import { FormField } from '../auth/FormField';
+import { useHumanCheck } from '../auth/humanCheck';
 
 import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
 
@@ -41,6 +42,7 @@ function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
   const { useCaller } = usePortalData();
   const { call } = useCaller();
   const { showMessage, closeModal } = usePortalActions();
+  const humanCheck = useHumanCheck();
   const [alert, setAlert] = useState<TextKey | undefined>(undefined);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<EmailValues>({ defaultValues: { username: '', email: '' } });
   const rule = emailRule(view.language);
@@ -48,14 +50,15 @@ function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
   const onSubmit = async (values: EmailValues) => {
     setAlert(undefined);
     try {
-      await call('forgetPasswordByEmail', { username: values.username.trim(), email: values.email.trim() });
+      await call('forgetPasswordByEmail', { username: values.username.trim(), email: values.email.trim(), ...(await humanCheck()) });
     } catch (error) {
       const key = errorTextKey(error);
       if (key === 'error.userNotFound') setError('username', { type: 'server', message: t(key) }, { shouldFocus: true });
       else setAlert(key);
       return;
     }
-    await showMessage({ text: 'in_been_out', tone: 'success' });
+    // The same answer whether or not the details match an account (the server tells nothing more).
+    await showMessage({ text: 'in_reset_mail_maybe_sent', tone: 'success' });
     closeModal();
   };
 
@@ -118,9 +121,10 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
   const mobileValid = followsRule(mobile, rules.mobile);
   const dial = dialCode === '' ? {} : { countryDialingCode: dialCode };
 
+  const humanCheck = useHumanCheck();
   const send = useCallback(
-    () => call('findPasswordByPhone', { mobileNum: mobile, ...(dialCode === '' ? {} : { countryDialingCode: dialCode }) }),
-    [call, mobile, dialCode],
+    async () => call('findPasswordByPhone', { mobileNum: mobile, ...(dialCode === '' ? {} : { countryDialingCode: dialCode }), ...(await humanCheck()) }),
+    [call, mobile, dialCode, humanCheck],
   );
 
   const onSubmit = async (values: PhoneValues) => {

@@ -21,6 +21,8 @@ import { AuthBanner } from '../auth/AuthBanner';
 import { AuthTabs } from '../auth/AuthTabs';
 import { CaptchaField } from '../auth/CaptchaField';
 import { FormField } from '../auth/FormField';
+import { useHumanCheck } from '../auth/humanCheck';
+import { isCommonPassword } from '../auth/rules';
 import { MobileField } from '../auth/MobileField';
 import { SmsCodeButton } from '../auth/SmsCodeButton';
 import { errorTextKey, errorValue } from '../portal-context/errorText';
@@ -42,6 +44,7 @@ export const DEFAULT_TERMS_URL = '/help#term';
 /** Server failures that belong beside one field. */
 const FIELD_OF_FAILURE: Partial<Record<TextKey, RegistrationErrorField>> = {
   'error.usernameTaken': 'username',
+  'error.commonPassword': 'password',
   'error.mobileTaken': 'mobileNum',
   'error.invalidPhoneFormat': 'mobileNum',
   'error.enterValidPhone': 'mobileNum',
@@ -72,6 +75,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   const { closeModal, openModal } = usePortalActions();
   const { useCaller } = usePortalData();
   const caller = useCaller();
+  const humanCheck = useHumanCheck();
   const navigate = useNavigate();
   const t = useText();
   const form = site.registrationForm;
@@ -154,8 +158,21 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
         return;
       }
     }
+    // The common-password check, beside the field, before anything is sent (the server checks too).
+    if (shown('password') && typeof values.password === 'string' && (await isCommonPassword(values.password))) {
+      setError('password', { type: 'common', message: t('error.commonPassword') }, { shouldFocus: true });
+      return;
+    }
+    let human: Awaited<ReturnType<typeof humanCheck>>;
+    try {
+      human = await humanCheck();
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
     const payload = {
       ...registrationValuesOf(checks, values),
+      ...human,
       domain,
       login: true,
       ...(shown('captcha') && captchaId !== undefined ? { captchaId } : {}),
@@ -183,10 +200,11 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
     void navigate('/');
   };
 
-  const sendCode = () => {
+  const sendCode = async () => {
     const { mobileNum: number = '', countryDialingCode = '' } = getValues();
     const params = countryDialingCode === '' ? { mobileNum: number } : { mobileNum: number, countryDialingCode };
-    return caller.call('smsRegister', params, { moduleId: mode === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3' });
+    // Every registration SMS is billed to the merchant: it needs the human check.
+    return caller.call('smsRegister', { ...params, ...(await humanCheck()) }, { moduleId: mode === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3' });
   };
 
   const labelOf = (field: RegistrationField) => {

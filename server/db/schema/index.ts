@@ -6,6 +6,6 @@
  */
 export { tenantState } from './tenants';
 export { members, sessions } from './members';
-export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys } from './security';
+export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from './security';
 export { vendors, games, favourites, recentGames } from './catalogue';
 export { content, feedback, memberMessages } from './content';

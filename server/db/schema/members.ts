@@ -35,7 +35,10 @@ export const sessions = pgTable(
     tenant: text('tenant').notNull(),
     memberId: integer('member_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session (SESSION_HOURS after the login). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last call made with the token; the session ends after the tenant's idle time without one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],

@@ -64,3 +64,13 @@ export const serverKeys = pgTable('server_keys', {
   privateKeyJwk: jsonb('private_key_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Per-tenant overrides of the server's quotas and limits (server/security/limits.ts lists each one
+ * with its default); a tenant without a row, or a limit not in it, has the default.
+ */
+export const securitySettings = pgTable('security_settings', {
+  tenant: text('tenant').primaryKey(),
+  limits: jsonb('limits').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 /**
- * Member look-ups and the answers they make: the login value (token and flags), the member-info
- * value, the methods that can confirm a login from an unregistered IP. Every query is per tenant.
+ * The members domain: look-ups and changes of member rows, and the answers they make (the login
+ * value with its flags, the member-info value, the methods that can confirm a login from an
+ * unregistered IP). Every query is per tenant.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -9,15 +10,12 @@ import type { MemberInfo } from '../../schemas/server/member-info';
 import { AGENT_ACCOUNT_TYPES, CONTRACT_TYPES, type ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
 import { members, sessions } from '../db/schema';
-import { ApiError } from '../errors';
 import { hashToken, tokenOf, type Member } from '../session';
-import { hashPassword } from './passwords';
-import { followsRule, type TenantRules, type TenantState } from './tenantRules';
+import { hashPassword } from '../security/passwords';
+import type { TenantState } from '../tenantState';
 
 /** A password older than this is expired while the tenant's passwordExpiry switch is on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
-/** The default password that forces a change (SPEC section 9). */
-export const DEFAULT_PASSWORD = '123456';
 /** Known IPs kept per member (the most recent ones). */
 const KNOWN_IPS_KEPT = 20;
 
@@ -42,20 +40,17 @@ export async function memberById(db: Db, tenant: string, id: number): Promise<Me
   return rows[0];
 }
 
-/** A mobile number as the tenant's rule accepts it (trimmed), or 400 'error.invalidPhoneFormat'. */
-export function checkedMobile(raw: string, rules: TenantRules): string {
-  const mobile = raw.trim();
-  if (!followsRule(mobile, rules.mobile)) throw new ApiError(400, 'error.invalidPhoneFormat');
-  return mobile;
-}
-
-/** A new password as the tenant's password rule accepts it, or 400 'error.passwordRule'. */
-export function checkNewPassword(password: string, rules: TenantRules): void {
-  if (password === DEFAULT_PASSWORD || !followsRule(password, rules.password)) throw new ApiError(400, 'error.passwordRule');
-}
-
 export function passwordExpired(member: Member, state: TenantState, now = Date.now()): boolean {
   return state.switches.passwordExpiry && now - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+}
+
+/**
+ * Whether the member must change the password before anything else: the default or a temporary
+ * password (first-login flag), or an expired one while the tenant's passwordExpiry switch is on. A
+ * session of such a member is restricted to what the change needs (session.ts).
+ */
+export function mustChangePassword(member: Member, state: TenantState, now = Date.now()): boolean {
+  return member.firstTimeLogin || passwordExpired(member, state, now);
 }
 
 /** The value of a successful login. */
