@@ -8,7 +8,8 @@ import { count, eq } from 'drizzle-orm';
 import { games } from './db/schema';
 import { storeCaptcha } from './security/captcha';
 import { createScratchDatabase, testDatabaseServer } from './testing/postgres';
-import { call, json, login, tokenOf } from './testing/apiClient';
+import { call, humanCheck, json, login, tokenOf } from './testing/apiClient';
+import { writeLimits } from './security/limits';
 import { createTestServer, useTestServer, type TestServer } from './testing/testApp';
 
 const first = useTestServer();
@@ -39,7 +40,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(other().app, 'DELETE', '/wps/session/logout', { tenant, token })).statusCode).toBe(200);
     expect((await call(first.app, 'GET', '/wps/member/info', { tenant, token })).statusCode).toBe(401);
     expect((await call(other().app, 'GET', '/wps/member/info', { tenant, token })).statusCode).toBe(401);
-  });
+  }, 30_000);
 
   it('share lock-outs: failures on one instance lock the account on the other, and only that account', async () => {
     const tenant = 'luckydraw';
@@ -56,6 +57,20 @@ describe('two instances on one PostgreSQL', () => {
     expect(locked.statusCode).toBe(429);
     expect(json(locked).code).toBe('error.tooManyRequests');
     expect((await login(other().app, { tenant }, 'demo', 'Demo2024')).statusCode).toBe(200);
+  });
+
+  it('share quotas: registration SMS sends from one IP and from the whole tenant count on both instances', async () => {
+    const tenant = 'luckydraw';
+    await writeLimits(first.db, tenant, { smsPerIpPerHour: 3, registrationSmsPerTenantPerHour: 5 });
+    const send = async (i: number, ip: string) => {
+      const app = i % 2 === 0 ? first.app : other().app;
+      const altcha = await humanCheck(app, tenant);
+      return (await call(app, 'POST', '/wps/verification/sms/register', { tenant, headers: { 'x-forwarded-for': ip } }, { mobileNum: `1193333000${i}`, altcha })).statusCode;
+    };
+    const fromOne = [await send(0, '10.20.0.1'), await send(1, '10.20.0.1'), await send(2, '10.20.0.1'), await send(3, '10.20.0.1')];
+    expect(fromOne).toEqual([200, 200, 200, 429]);
+    // Three sent so far; the tenant's five are reached from other addresses on either instance.
+    expect([await send(4, '10.20.0.2'), await send(5, '10.20.0.3'), await send(6, '10.20.0.4')]).toEqual([200, 200, 429]);
   });
 
   it('start together on an empty database: one migrates and seeds, the other waits, and the catalogue is seeded once', async () => {
