@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, authSite, passwordMessage } from '../auth/testFixtures';
 import type { PasswordChangeReason } from '../portal-context/PortalModals';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { ChangePasswordModalWidget } from './index';
+import { isCommonPassword } from '../auth/rules';
+
+// The common-password list loads on demand: load it once, so a submit checks it at once.
+beforeAll(async () => {
+  await isCommonPassword('warm-up');
+});
 
 afterEach(cleanup);
 

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ForgetPasswordModalProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import { apiError, authSite, AUTH_CALLS, passwordMessage } from '../auth/testFixtures';
 import { fakeQuery, renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { ForgetPasswordModalWidget } from './index';
+import { isCommonPassword } from '../auth/rules';
+
+// The common-password list loads on demand: load it once, so a submit checks it at once.
+beforeAll(async () => {
+  await isCommonPassword('warm-up');
+});
+
+// The human check is solved by the widget's hook; its own tests are in widgets/auth.
+vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(() => {
   cleanup();
@@ -55,7 +64,7 @@ describe('ForgetPasswordModalWidget', () => {
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
   });
 
-  it('e-mail mode: requires both fields and a valid e-mail, then confirms with in_been_out and closes', async () => {
+  it('e-mail mode: requires both fields and a valid e-mail, then confirms with the one answer (in_reset_mail_maybe_sent) and closes', async () => {
     const forgetPasswordByEmail = vi.fn(() => ({}));
     const { showMessage, closeModal } = setup(false, { forgetPasswordByEmail });
     await click('Send e-mail');
@@ -68,8 +77,8 @@ describe('ForgetPasswordModalWidget', () => {
     expect(forgetPasswordByEmail).not.toHaveBeenCalled();
     type('E-mail', ' demo@example.test ');
     await click('Send e-mail');
-    expect(forgetPasswordByEmail).toHaveBeenCalledWith({ username: 'demo', email: 'demo@example.test' });
-    expect(showMessage).toHaveBeenCalledWith({ text: 'in_been_out', tone: 'success' });
+    expect(forgetPasswordByEmail).toHaveBeenCalledWith({ username: 'demo', email: 'demo@example.test', altcha: 'solved' });
+    expect(showMessage).toHaveBeenCalledWith({ text: 'in_reset_mail_maybe_sent', tone: 'success' });
     expect(closeModal).toHaveBeenCalledTimes(1);
   });
 
@@ -111,18 +120,31 @@ describe('ForgetPasswordModalWidget', () => {
     expect(send.disabled).toBe(true);
     type('Mobile number', '11987654321');
     await act(async () => { fireEvent.click(send); });
-    expect(findPasswordByPhone).toHaveBeenCalledWith({ mobileNum: '11987654321', countryDialingCode: '+55' });
+    expect(findPasswordByPhone).toHaveBeenCalledWith({ mobileNum: '11987654321', countryDialingCode: '+55', altcha: 'solved' });
     expect(send.textContent).toBe('Resend in 180s');
     type('Verification code', '123456');
     type('New password', 'Fresh2025');
     type('Confirm the new password', 'Fresh2025');
     await click('Reset password');
-    expect(setPasswordByPhone).toHaveBeenCalledWith({
+    // The new password is checked against the common passwords first (a list loaded on demand).
+    await waitFor(() => expect(setPasswordByPhone).toHaveBeenCalledWith({
       mobileNum: '11987654321', countryDialingCode: '+55', verificationCode: '123456', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025',
-    });
+    }), { timeout: 4000 });
     expect(signIn).toHaveBeenCalledWith('new-session');
     expect(closeModal).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('phone mode: a common new password shows beside the field, before anything is sent', async () => {
+    const setPasswordByPhone = vi.fn(() => ({ token: 'new-session' }));
+    setup(true, { setPasswordByPhone });
+    type('Mobile number', '11987654321');
+    type('Verification code', '123456');
+    type('New password', 'password1');
+    type('Confirm the new password', 'password1');
+    await click('Reset password');
+    await waitFor(() => expect(errorOf('New password')).toBe('This password is too common; choose one that is harder to guess'), { timeout: 4000 });
+    expect(setPasswordByPhone).not.toHaveBeenCalled();
   });
 
   it('phone mode: a wrong code shows beside the code field', async () => {
@@ -133,7 +155,7 @@ describe('ForgetPasswordModalWidget', () => {
     type('New password', 'Fresh2025');
     type('Confirm the new password', 'Fresh2025');
     await click('Reset password');
-    expect(errorOf('Verification code')).toBe('Invalid verification code');
+    await waitFor(() => expect(errorOf('Verification code')).toBe('Invalid verification code'), { timeout: 4000 });
     expect(signIn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOTH_MODES, MOBILE_ONLY, USERNAME_ONLY, resolveWith, settingsWith } from '../../engine/registration/fixtures';
 import type { RegistrationForm } from '../../engine/registration/index';
 import type { ResolvedSite } from '../../engine/index';
@@ -9,6 +9,15 @@ import { defaultWidgetProps } from '../defaultWidgetProps';
 import type { PortalSessionValue } from '../portal-context/PortalSession';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { RegisterModalWidget } from './index';
+import { isCommonPassword } from '../auth/rules';
+
+// The common-password list loads on demand: load it once, so a submit checks it at once.
+beforeAll(async () => {
+  await isCommonPassword('warm-up');
+});
+
+// The human check is solved by the widget's hook; its own tests are in widgets/auth.
+vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(() => {
   cleanup();
@@ -267,7 +276,7 @@ describe('RegisterModalWidget', () => {
     type('Mobile number', '13800138000');
     expect(send.disabled).toBe(false);
     fireEvent.click(send);
-    await waitFor(() => expect(smsRegister).toHaveBeenCalledWith({ mobileNum: '13800138000', countryDialingCode: '+55' }));
+    await waitFor(() => expect(smsRegister).toHaveBeenCalledWith({ mobileNum: '13800138000', countryDialingCode: '+55', altcha: 'solved' }));
     expect(await screen.findByRole('button', { name: 'Resend in 120s' })).toBeTruthy();
 
     type('Verification code', '123456');

@@ -43,7 +43,7 @@ describe('validateRegistration: the rules of SPEC section 5 with the engine mess
     expect(errorsOf(form, 'register', { ...GOOD, password: '', confirmPassword: '' })).toEqual({ password: 'This field is required' });
     const spaced = errorsOf(form, 'register', { ...GOOD, password: 'has space', confirmPassword: 'has space' });
     expect(Object.keys(spaced)).toEqual(['password']);
-    expect(spaced.password).toContain('6 to 20 characters');
+    expect(spaced.password).toContain('8 to 20 characters');
     expect(errorsOf(form, 'register', { ...GOOD, confirmPassword: 'S3cret!?' })).toEqual({ confirmPassword: 'Incorrect confirmation input' });
     expect(errorsOf(form, 'register', { ...GOOD, confirmPassword: '' })).toEqual({ confirmPassword: 'This field is required' });
   });
