@@ -36,6 +36,7 @@ export function writeSessionToken(tenant: string, token: string): void {
 export function clearSessionToken(tenant: string): void {
   try {
     storage()?.removeItem(tokenKey(tenant));
+    storage()?.removeItem(pendingChangeKey(tenant));
   } catch {
     // Nothing stored.
   }
@@ -61,5 +62,31 @@ export function clearSessionData(tenant: string): void {
     for (const key of keys) store.removeItem(key);
   } catch {
     // Nothing stored.
+  }
+}
+
+function pendingChangeKey(tenant: string): string {
+  return `wl:${tenant}:passwordChange`;
+}
+
+/**
+ * The forced password change the session waits for (default, temporary or expired password), kept
+ * beside the token so that a reload brings the change-password modal back (the server refuses the
+ * session everything else meanwhile). Cleared by the change, by logout and with the token.
+ */
+export function readPendingPasswordChange(tenant: string): string | undefined {
+  try {
+    return storage()?.getItem(pendingChangeKey(tenant)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePendingPasswordChange(tenant: string, reason: string | undefined): void {
+  try {
+    if (reason === undefined) storage()?.removeItem(pendingChangeKey(tenant));
+    else storage()?.setItem(pendingChangeKey(tenant), reason);
+  } catch {
+    // Without storage the modal comes back from the server's refusal instead.
   }
 }

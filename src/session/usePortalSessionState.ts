@@ -11,7 +11,18 @@ import type { MemberInfo } from '../../schemas/server/member-info';
 import type { PortalSessionValue } from '../../widgets/index';
 import { API_QUERY_ROOT, type ApiClient } from '../api/index';
 import { sessionFromMemberInfo } from './sessionFromMemberInfo';
-import { clearSessionData, clearSessionToken, readSessionToken, writeSessionToken } from './sessionToken';
+import type { PasswordChangeReason } from '../../widgets/portal-context/PortalModals';
+import {
+  clearSessionData, clearSessionToken, readPendingPasswordChange, readSessionToken, writePendingPasswordChange, writeSessionToken,
+} from './sessionToken';
+
+const REASONS: readonly string[] = ['defaultPassword', 'expired', 'firstLogin'];
+
+/** The pending forced change of a stored session (after a reload), when there is a token. */
+function pendingChange(tenant: string): PasswordChangeReason | undefined {
+  const reason = readSessionToken(tenant) === undefined ? undefined : readPendingPasswordChange(tenant);
+  return reason !== undefined && REASONS.includes(reason) ? (reason as PasswordChangeReason) : undefined;
+}
 
 export interface SessionStateInput {
   tenant: string;
@@ -35,6 +46,7 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
   const [member, setMember] = useState<MemberInfo | undefined>(initial.member);
   const [signingIn, setSigningIn] = useState(false);
   const [firstTimeLogin, setFirstTimeLogin] = useState(false);
+  const [passwordChange, setPasswordChange] = useState<PasswordChangeReason | undefined>(() => pendingChange(tenant));
 
   const forget = useCallback(() => {
     clearSessionData(tenant);
@@ -42,12 +54,14 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
     setSession(ANONYMOUS);
     setMember(undefined);
     setFirstTimeLogin(false);
+    setPasswordChange(undefined);
     // Answers of the old session must not show in the next one.
     queryClient.removeQueries({ queryKey: [API_QUERY_ROOT], predicate: (q) => q.queryKey.some((part) => typeof part === 'string' && part.startsWith('session-')) });
   }, [tenant, queryClient]);
 
-  const signIn = useCallback(async (next: string, options: { firstTimeLogin?: boolean } = {}) => {
+  const signIn = useCallback(async (next: string, options: { firstTimeLogin?: boolean; passwordChange?: PasswordChangeReason } = {}) => {
     writeSessionToken(tenant, next);
+    writePendingPasswordChange(tenant, options.passwordChange);
     setSigningIn(true);
     try {
       const info = await client.call('memberInfo');
@@ -56,6 +70,7 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
       setMember(info);
       setSession(nextSession);
       setFirstTimeLogin(options.firstTimeLogin === true);
+      setPasswordChange(options.passwordChange);
       return nextSession;
     } catch (error) {
       clearSessionToken(tenant);
@@ -75,6 +90,11 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
     goHome();
   }, [tenant, client, forget, goHome]);
 
+  const passwordChanged = useCallback(() => {
+    writePendingPasswordChange(tenant, undefined);
+    setPasswordChange(undefined);
+  }, [tenant]);
+
   const reload = useCallback(async () => {
     const info = await client.call('memberInfo');
     setMember(info);
@@ -82,7 +102,7 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
   }, [client]);
 
   return useMemo(
-    () => ({ token, session, member, signingIn, firstTimeLogin, signIn, signOut, reload }),
-    [token, session, member, signingIn, firstTimeLogin, signIn, signOut, reload],
+    () => ({ token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged }),
+    [token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged],
   );
 }

@@ -154,6 +154,15 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
     return whenIdle(() => void preloadWidgets(['login-modal', 'register-modal']), GUEST_PREFETCH_DELAY_MS);
   }, [guest]);
 
+  // A forced password change (default, temporary or expired password) is all the member sees, after
+  // a reload too: the modal comes back whenever it is not the one open (the server refuses the
+  // session everything else meanwhile).
+  const pendingChange = sessionState.passwordChange;
+  useEffect(() => {
+    if (pendingChange === undefined) return;
+    setModal((open) => (open?.modal === 'change-password-modal' ? open : { modal: 'change-password-modal', reason: pendingChange }));
+  }, [pendingChange, modal]);
+
   // /login and /register open their modal over home.
   const routeModal = portal.view.routes.find((r) => r.path === path)?.modal;
   useEffect(() => {

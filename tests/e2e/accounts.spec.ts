@@ -51,6 +51,57 @@ async function signOut(page: Page, tenant: string): Promise<void> {
 // Logins solve the human check in the page; a busy machine needs more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
+// Issue 15: behaviour that does not differ by tenant, on one tenant.
+test.describe('a forced password change (issue 15)', () => {
+  test('a member with the default password sees only the change-password modal, cannot launch a game by any click, and a reload brings it back', async ({ page }) => {
+    const tenant = 'luckydraw';
+    const t = textOf(tenant);
+    await open(page, tenant);
+    await expect(gameCards(page).first()).toBeVisible({ timeout: 30_000 });
+    await logInWithPassword(page, tenant, 'olduser', '123456');
+    const change = page.getByRole('alertdialog', { name: t('changePassword.title') }).or(page.getByRole('dialog', { name: t('changePassword.title') }));
+    await expect(change).toBeVisible({ timeout: 20_000 });
+    // Clicks on what is behind the modal, forced through the overlay, launch nothing.
+    await gameCards(page).first().click({ force: true }).catch(() => undefined);
+    await gameCards(page).first().dblclick({ force: true }).catch(() => undefined);
+    await expect(change).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // The server refuses the session a launch whatever the portal does.
+    const token = await storedToken(page, tenant);
+    const launch = await page.evaluate(async (bearer) => {
+      const response = await fetch('/wps/game/launchGame?nodeId=x', { headers: { authorization: `Bearer ${bearer}` } });
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    }, token);
+    expect(launch).toEqual({ status: 403, code: 'error.passwordChangeRequired' });
+
+    // F5: the forced change comes back.
+    await page.reload();
+    await expect(change).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(change).toBeVisible();
+  });
+
+  test('a registration with a common password shows the message beside the field', async ({ page }) => {
+    const tenant = 'lusa';
+    const t = textOf(tenant);
+    await open(page, tenant);
+    await page.getByRole('banner').getByRole('button', { name: t('header.register'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('register.title') });
+    await expect(dialog).toBeVisible();
+    await field(dialog, t('registration.field.username')).fill(`common${Date.now() % 1_000_000}`);
+    await field(dialog, t('registration.field.password')).fill('password1');
+    await field(dialog, t('registration.field.confirmPassword')).fill('password1');
+    const checkboxes = dialog.getByRole('checkbox');
+    for (let i = 0; i < (await checkboxes.count()); i++) await checkboxes.nth(i).check();
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    const password = field(dialog, t('registration.field.password'));
+    await expect(dialog.getByText(t('error.commonPassword'))).toBeVisible({ timeout: 20_000 });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('password1');
+  });
+});
+
 for (const tenant of tenantFolders()) {
   test.describe(tenant, () => {
     test('registers in the tenant mode, and signing out ends the session on the server', async ({ page, request }) => {

@@ -69,8 +69,8 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
     }
     if (context.agentOnly === true && value.type !== undefined && !isAgentType(value.type)) return 'nonAgent';
     if (value.token === undefined) throw Object.assign(new Error('the login answer has no token'), { code: 'error.unknown' });
-    const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true });
     const reason = forcedChange(value, context, expirySwitch);
+    const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true, ...(reason === undefined ? {} : { passwordChange: reason }) });
     if (reason !== undefined) {
       openModal({
         modal: 'change-password-modal',

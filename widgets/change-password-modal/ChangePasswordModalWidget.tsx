@@ -36,7 +36,7 @@ export function ChangePasswordModalWidget() {
   const { closeModal } = usePortalActions();
   const { useCaller } = usePortalData();
   const { call } = useCaller();
-  const { reload } = usePortalSession();
+  const { reload, passwordChanged } = usePortalSession();
   const navigate = useNavigate();
   const rules = useAccountRules();
   const [alert, setAlert] = useState<TextKey | undefined>(undefined);
@@ -59,6 +59,7 @@ export function ChangePasswordModalWidget() {
       else setAlert(key);
       return;
     }
+    passwordChanged?.();
     try {
       await reload();
     } catch {

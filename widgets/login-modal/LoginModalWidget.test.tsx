@@ -122,7 +122,7 @@ describe('LoginModalWidget', () => {
     type('Username', 'olduser');
     type('Password', '123456');
     await submit();
-    expect(signIn).toHaveBeenCalledWith('tok', { firstTimeLogin: true });
+    expect(signIn).toHaveBeenCalledWith('tok', { firstTimeLogin: true, passwordChange: 'defaultPassword' });
     expect(openModal).toHaveBeenCalledWith({ modal: 'change-password-modal', reason: 'defaultPassword', oldPassword: '123456' });
     expect(closeModal).not.toHaveBeenCalled();
   });

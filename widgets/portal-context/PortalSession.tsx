@@ -3,6 +3,7 @@
  * flags come from the account type). The shell owns the token and the member; widgets read them and
  * ask the shell to sign in or out through `usePortalSession()`.
  */
+import type { PasswordChangeReason } from './PortalModals';
 import { createContext, useContext } from 'react';
 import type { SessionContext } from '../../engine/index';
 import type { MemberInfo } from '../../schemas/server/member-info';
@@ -21,7 +22,14 @@ export interface PortalSessionValue {
    * loads the member info and sets the session. Resolves to the new session; rejects (and stays
    * anonymous) when the member info cannot be loaded.
    */
-  signIn(token: string, options?: { firstTimeLogin?: boolean }): Promise<SessionContext>;
+  signIn(token: string, options?: { firstTimeLogin?: boolean; passwordChange?: PasswordChangeReason }): Promise<SessionContext>;
+  /**
+   * The forced password change the session waits for (it survives a reload): while it is set the
+   * shell shows only the change-password modal. Cleared by `passwordChanged` and by sign-out.
+   */
+  passwordChange?: PasswordChangeReason | undefined;
+  /** The forced change is done. */
+  passwordChanged?(): void;
   /** The logout call, then session storage cleared, flags reset and back to / (SPEC section 4). */
   signOut(): Promise<void>;
   /** Reloads the member info (after a password change, for example). */
