@@ -98,6 +98,14 @@ CREATE TABLE "wallet_settings" (
 	"demo_approve_seconds" integer
 );
 --> statement-breakpoint
+CREATE TABLE "withdrawal_proofs" (
+	"withdrawal_id" bigint PRIMARY KEY NOT NULL,
+	"tenant" text NOT NULL,
+	"content_type" text NOT NULL,
+	"data" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "withdrawals" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant" text NOT NULL,

@@ -106,3 +106,16 @@ export const openingBalances = pgTable('opening_balances', {
   memberId: integer('member_id').primaryKey(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * Proof images of "not received" withdrawal confirmations, in the database (not in a public folder,
+ * and shared by every API instance); checked as png or jpg by their bytes before they get here.
+ */
+export const withdrawalProofs = pgTable('withdrawal_proofs', {
+  withdrawalId: bigint('withdrawal_id', { mode: 'number' }).primaryKey(),
+  tenant: text('tenant').notNull(),
+  contentType: text('content_type').notNull(),
+  /** Base64 of the image. */
+  data: text('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
