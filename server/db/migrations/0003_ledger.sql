@@ -11,6 +11,14 @@ CREATE TABLE "deposits" (
 	"decided_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "game_launches" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"tenant" text NOT NULL,
+	"member_id" integer NOT NULL,
+	"node_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"tenant" text NOT NULL,
 	"key" text NOT NULL,

@@ -10,4 +10,4 @@ export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKe
 export { vendors, games, favourites, recentGames } from './catalogue';
 export { content, feedback, memberMessages } from './content';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
-export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs } from './wallet';
+export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';

@@ -119,3 +119,12 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Real-mode game launches: the launch URL's token (hashed) names the member and the game it plays. */
+export const gameLaunches = pgTable('game_launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenant: text('tenant').notNull(),
+  memberId: integer('member_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
