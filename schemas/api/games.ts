@@ -300,6 +300,8 @@ export const demoGameQuerySchema = {
     mode: { type: 'string', enum: ['real', 'demo'], default: 'demo' },
     token: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$', description: 'Opaque launch token (not the session token).' },
     language: languageParamSchema,
+    round: { type: 'string', pattern: '^R[A-Za-z0-9_-]{8,32}$', description: 'Real mode: the spin just booked, to show its result.' },
+    insufficient: { type: 'string', enum: ['1'], description: 'Real mode: the last spin was refused for the balance.' },
   },
   required: ['nodeId'],
   additionalProperties: false,

@@ -35,6 +35,8 @@ import { verifyPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
 import { memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, revokeMemberSessions, setPassword } from '../members/members';
 import { checkNewPassword, checkedMobile, liveRules } from '../members/accountRules';
+import { centsToNumber } from '../ledger/money';
+import { mainBalance } from '../wallet/balances';
 
 /** One reset e-mail per username per minute (beside the hourly quota of limits.ts). */
 const EMAIL_RESET_WINDOW_SECONDS = 60;
@@ -68,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const member = await requireMember(db, request);
     const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
-    return { success: true, value: { balance: Math.round(member.balance) / 100, currencySymbol } };
+    return { success: true, value: { balance: centsToNumber(await mainBalance(db, request.tenant.code, member.id)), currencySymbol } };
   });
 
   app.get('/wps/relay/CSP_unreadCount', {

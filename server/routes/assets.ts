@@ -22,6 +22,24 @@ import { ApiError } from '../errors';
 import { CONTENT_KINDS } from '../seed/content';
 import type { TenantInfo } from '../tenants';
 import { IMAGE_CDNS, LAUNCH_CDNS, languageOf } from './system';
+import { formatMoney } from '../ledger/money';
+import { mainBalance } from '../wallet/balances';
+import { SPIN_STAKES, lastSpin, launchOf, newRoundId, spin } from '../wallet/rounds';
+import { walletSettingsOf } from '../wallet/settings';
+
+const spinFormSchema = {
+  type: 'object',
+  properties: {
+    nodeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+    token: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' },
+    round: { type: 'string', pattern: '^R[A-Za-z0-9_-]{8,32}$' },
+    stake: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    language: { type: 'string', enum: ['pt', 'en'] },
+  },
+  required: ['nodeId', 'token', 'round', 'stake', 'language'],
+  additionalProperties: false,
+} as const;
+type SpinForm = { nodeId: string; token: string; round: string; stake: string; language: 'pt' | 'en' };
 
 const ASSET_KINDS = ['vendors', 'games', 'banners', 'promotions'] as const;
 type AssetKind = (typeof ASSET_KINDS)[number];
@@ -197,7 +215,15 @@ async function renderAsset(db: Db, request: FastifyRequest, kind: AssetKind, fil
 }
 
 /** The demo game page: the game's name and vendor, the mode, and spinning reels in CSS. */
-function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: string; gameType: string } | undefined, mode: 'real' | 'demo', language: 'pt' | 'en'): string {
+/** What the page shows in real mode for a valid launch: the balance, the spin form, the last spin. */
+interface RealPanel {
+  balance: string;
+  action: string;
+  fields: Record<string, string>;
+  last?: { stake: string; win: string } | 'insufficient';
+}
+
+function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: string; gameType: string } | undefined, mode: 'real' | 'demo', language: 'pt' | 'en', real?: RealPanel): string {
   const p = paletteOf(tenant);
   const t = language === 'pt'
     ? { demo: 'Modo de demonstração', real: 'Modo real (servidor de demonstração, sem dinheiro real)', balance: 'Saldo', spin: 'Girar', missing: 'Jogo não encontrado' }
@@ -215,8 +241,15 @@ function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: s
     ? `<header><h1>${escapeMarkup(game.gameName)}</h1><p class="meta">${escapeMarkup((VENDOR_DISPLAY_NAMES as Record<string, string>)[game.vassalage] ?? game.vassalage)} · ${escapeMarkup(game.gameType)}</p></header>`
       + `<p class="mode ${mode}">${mode === 'demo' ? t.demo : t.real}</p>`
       + `<div class="machine">${reels}</div>`
-      + `<p class="balance">${t.balance}: <strong>${mode === 'demo' ? '2,000.00' : '0.00'}</strong></p>`
-      + `<label class="spin"><input type="checkbox"><span>${t.spin}</span></label>`
+      + `<p class="balance">${t.balance}: <strong>${real ? escapeMarkup(real.balance) : mode === 'demo' ? '2,000.00' : '0.00'}</strong></p>`
+      + (real
+        ? (real.last === 'insufficient' ? `<p class="last">${language === 'pt' ? 'Saldo insuficiente' : 'Insufficient balance'}</p>`
+          : real.last ? `<p class="last">${language === 'pt' ? 'Aposta' : 'Stake'} ${escapeMarkup(real.last.stake)} · ${language === 'pt' ? 'Ganho' : 'Win'} ${escapeMarkup(real.last.win)}</p>` : '')
+          + `<form class="spin" method="post" action="${escapeMarkup(real.action)}">`
+          + Object.entries(real.fields).map(([k, v]) => `<input type="hidden" name="${escapeMarkup(k)}" value="${escapeMarkup(v)}">`).join('')
+          + `<select name="stake" aria-label="${language === 'pt' ? 'Aposta' : 'Stake'}">${SPIN_STAKES.map((c) => `<option value="${c.toString()}">${formatMoney(c)}</option>`).join('')}</select>`
+          + `<button type="submit">${t.spin}</button></form>`
+        : `<label class="spin"><input type="checkbox"><span>${t.spin}</span></label>`)
     : `<header><h1>${t.missing}</h1></header>`;
   return `<!doctype html><html lang="${language === 'pt' ? 'pt' : 'en'}"><head><meta charset="utf-8">`
     + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)} · ${escapeMarkup(tenant.name)}</title>`
@@ -232,6 +265,8 @@ function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: s
     + `@keyframes roll{from{transform:translateY(0)}to{transform:translateY(-${96 * symbols.length}px)}}`
     + `body:has(.spin input:checked) .s0{animation:roll .5s linear 3}body:has(.spin input:checked) .s1{animation:roll .4s linear 5}body:has(.spin input:checked) .s2{animation:roll .3s linear 8}`
     + `.balance{margin:0;color:${p.textMuted}}`
+    + `form.spin{display:flex;gap:8px}form.spin select,form.spin button{padding:10px 16px;border-radius:999px;border:1px solid ${p.border};font:inherit}`
+    + `form.spin button{background:${p.primary};color:${p.primaryText};font-weight:700;cursor:pointer}.last{margin:0;color:${p.accent}}`
     + `</style></head><body>${body}</body></html>`;
 }
 
@@ -297,9 +332,54 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(games.tenant, tenant.code), eq(games.nodeId, request.query.nodeId)))
       .limit(1);
     const game = rows[0];
-    const html = demoGameHtml(tenant, game, request.query.mode ?? 'demo', languageOf(tenant, request.query.language));
+    const language = languageOf(tenant, request.query.language);
+    const mode = request.query.mode ?? 'demo';
+    let real: RealPanel | undefined;
+    // Real mode with a valid launch: the member's balance and a spin form that books through the ledger.
+    const launch = game && mode === 'real' && request.query.token ? await launchOf(db, tenant.code, request.query.token, request.query.nodeId) : undefined;
+    if (launch && request.query.token) {
+      const tenantOverride = app.mode === 'production' ? undefined : request.query.tenant;
+      const last = request.query.round ? await lastSpin(db, tenant.code, launch.memberId, request.query.round) : undefined;
+      real = {
+        balance: formatMoney(await mainBalance(db, tenant.code, launch.memberId)),
+        action: `/demo-game/spin${tenantOverride ? `?tenant=${encodeURIComponent(tenantOverride)}` : ''}`,
+        fields: { nodeId: request.query.nodeId, token: request.query.token, round: newRoundId(), language },
+        last: request.query.insufficient === '1' ? 'insufficient' : last,
+      };
+    }
+    const html = demoGameHtml(tenant, game, mode, language, real);
     return reply.code(game ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
+
+  // A real-mode spin: the form's round id is the spin's idempotency key, so a re-submitted form books once.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.post<{ Body: SpinForm; Querystring: { tenant?: string } }>('/demo-game/spin', {
+      schema: { body: spinFormSchema, querystring: { type: 'object', properties: { tenant: { type: 'string', pattern: '^[a-z][a-z0-9-]{1,31}$' } }, additionalProperties: false } },
+    }, async (request, reply) => {
+      const tenant = request.tenant;
+      const { nodeId, token, round, stake, language } = request.body;
+      const cents = BigInt(stake);
+      if (!SPIN_STAKES.includes(cents as (typeof SPIN_STAKES)[number])) throw new ApiError(400, 'error.invalidRequest');
+      const launch = await launchOf(db, tenant.code, token, nodeId);
+      if (!launch) throw new ApiError(401, 'error.sessionExpired');
+      const [game] = await db
+        .select({ nodeId: games.nodeId, gameName: games.gameName, vassalage: games.vassalage, gameType: games.gameType })
+        .from(games)
+        .where(and(eq(games.tenant, tenant.code), eq(games.nodeId, nodeId)))
+        .limit(1);
+      if (!game) throw new ApiError(404, 'error.notFound');
+      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents);
+      if (result === 'reused') throw new ApiError(422, 'error.idempotencyKeyReused');
+      const params = new URLSearchParams({ nodeId, mode: 'real', token, language });
+      if (request.query.tenant && app.mode !== 'production') params.set('tenant', request.query.tenant);
+      if (result === 'insufficient') params.set('insufficient', '1');
+      else params.set('round', round);
+      return reply.code(303).header('location', `/demo-game?${params.toString()}`).send();
+    });
+  });
 
   app.get<{ Querystring: DemoGameQuery }>('/demo-game', {
     schema: { querystring: demoGameQuerySchema, response: htmlResponse },

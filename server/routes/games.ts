@@ -47,6 +47,7 @@ import { ApiError } from '../errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
 import { requireMember, sessionMember } from '../session';
 import { LAUNCH_CDNS } from './system';
+import { registerLaunch } from '../wallet/rounds';
 
 type GameRecord = typeof games.$inferSelect;
 
@@ -352,7 +353,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       .insert(recentGames)
       .values({ tenant: request.tenant.code, memberId: member.id, nodeId: game.nodeId, playedAt: new Date() })
       .onConflictDoUpdate({ target: [recentGames.tenant, recentGames.memberId, recentGames.nodeId], set: { playedAt: new Date() } });
-    return { success: true, value: { url: launchUrl(request, game.nodeId, 'real') } };
+    const url = launchUrl(request, game.nodeId, 'real');
+    // The launch token names the member on the game page, whose real-mode spins book through the ledger.
+    await registerLaunch(db, request.tenant.code, member.id, game.nodeId, new URL(url, 'http://launch').searchParams.get('token') ?? '');
+    return { success: true, value: { url } };
   });
 
   app.get<{ Querystring: LaunchQuery }>('/wps/relay/GCS_gameTrialLaunch', {

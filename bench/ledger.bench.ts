@@ -1,0 +1,178 @@
+/**
+ * Ledger throughput: transfers per second and p99 latency at 1, 8 and 32 concurrent clients, on
+ * 1,000 accounts and on 10 hot accounts, on PGlite (a data folder on disk) and on PostgreSQL (a
+ * throw-away cluster with fsync on, started the way tests/pg/globalSetup.ts does, or
+ * BENCH_DATABASE_URL), beside the physical floor measured in the same run on the same database: one
+ * durable single-row INSERT transaction per request. Each ledger request is what a money-moving call
+ * books: an idempotency key and a two-entry transfer in one READ COMMITTED transaction.
+ * Afterwards: duplicated and lost transfers (acknowledged vs booked), deadlocks and other errors,
+ * and the ledger's invariants. Target: ledger >= 0.5 of the floor at 32 clients on PostgreSQL.
+ *
+ *   npx tsx bench/ledger.bench.ts            (BENCH_SECONDS per cell, default 3)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../server/db/connect';
+import { IdempotencyConflict, requestHash, withIdempotencyKey } from '../server/ledger/idempotency';
+import { ledgerViolations } from '../server/ledger/invariants';
+import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/ledger/ledger';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = [1, 8, 32];
+const ACCOUNT_SETS = [{ name: '1,000 accounts', size: 1000 }, { name: '10 hot accounts', size: 10 }];
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+/** A throw-away PostgreSQL cluster with the default durability (fsync and synchronous_commit on). */
+async function startCluster(): Promise<{ url: string; stop: () => void }> {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  if (!version) throw new Error('no PostgreSQL binaries; install the postgresql package or set BENCH_DATABASE_URL');
+  const bin = join(root, version, 'bin');
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'wl-bench-pg-'));
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const run = (tool: string, args: string[]) => {
+    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+interface Cell { tps: number; p99: number; errors: number; ok: number }
+
+/** Runs `request` from `clients` loops for SECONDS; latencies in ms. */
+async function measure(clients: number, request: (client: number, i: number) => Promise<boolean>): Promise<Cell> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    for (let i = 0; performance.now() < end; i += 1) {
+      const t = performance.now();
+      if (await request(client, i)) latencies.push(performance.now() - t);
+      else errors += 1;
+    }
+  }));
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((x, y) => x - y);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return { tps: latencies.length / elapsed, p99, errors, ok: latencies.length };
+}
+
+async function rowsOf<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
+async function benchDatabase(label: string, db: Database): Promise<{ floor32: number; ledger32: Map<string, number> }> {
+  console.log(`\n## ${label}`);
+  await db.db.execute(sql`create table if not exists bench_floor (id bigserial primary key, k text not null, v bigint not null)`);
+  const floors = new Map<number, Cell>();
+  for (const c of CONCURRENCY) {
+    floors.set(c, await measure(c, async (client, i) => {
+      await db.db.execute(sql`insert into bench_floor (k, v) values (${`${client}-${i}`}, ${i})`);
+      return true;
+    }));
+  }
+  const ledger32 = new Map<string, number>();
+  let run = 0;
+  for (const set of ACCOUNT_SETS) {
+    run += 1;
+    const book: Book = { tenant: `bench-${Date.now()}-${run}`, currency: 'BRL' };
+    const members = Array.from({ length: set.size }, (_, i) => i + 1);
+    await ensureAccounts(db.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
+    for (const m of members) {
+      await inTransaction(db.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 1_000_000_00n }], db.db));
+    }
+    const acknowledged = new Set<number>();
+    let duplicatesSeen = 0;
+    let unexpected = 0;
+    let deadlocks = 0;
+    for (const c of CONCURRENCY) {
+      const cell = await measure(c, async (client, i) => {
+        const from = members[(client * 7919 + i * 104729) % set.size]!;
+        let to = members[(client * 31 + i * 17 + 1) % set.size]!;
+        if (to === from) to = members[(from % set.size)]!;
+        const key = `${c}-${client}-${i}`;
+        try {
+          const result = await withIdempotencyKey(db.db, book.tenant, key, requestHash('bench', from, { to, i }), async (tx) => {
+            const [posted] = await post(tx, book, [{ kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }], db.db);
+            return { id: posted!.transferId };
+          });
+          if (acknowledged.has(result.value.id)) duplicatesSeen += 1;
+          acknowledged.add(result.value.id);
+          return true;
+        } catch (error) {
+          if (error instanceof LedgerError || error instanceof IdempotencyConflict) return false;
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === '40P01') deadlocks += 1;
+          else unexpected += 1;
+          return false;
+        }
+      });
+      const floor = floors.get(c)!;
+      if (c === 32) ledger32.set(set.name, cell.tps / floor.tps);
+      console.log(`${set.name.padEnd(16)} ${String(c).padStart(2)} clients: ledger ${cell.tps.toFixed(0).padStart(6)} transfers/s, p99 ${cell.p99.toFixed(1).padStart(7)} ms | floor ${floor.tps.toFixed(0).padStart(6)} inserts/s, p99 ${floor.p99.toFixed(1).padStart(7)} ms | ratio ${(cell.tps / floor.tps).toFixed(2)}`);
+    }
+    const [booked] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
+    const violations = await ledgerViolations(db.db, book.tenant);
+    const bookedCount = Number(booked?.n ?? 0);
+    console.log(`${set.name.padEnd(16)} acknowledged ${acknowledged.size}, booked ${bookedCount}: duplicated ${Math.max(bookedCount - acknowledged.size, 0) + duplicatesSeen}, lost ${Math.max(acknowledged.size - bookedCount, 0)}; deadlocks ${deadlocks}; other errors ${unexpected}; invariant violations ${JSON.stringify(violations)}`);
+  }
+  return { floor32: floors.get(32)!.tps, ledger32 };
+}
+
+const facts = () => `cores ${cpus().length}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+console.log(`# Ledger bench (${SECONDS} s per cell; ${facts()})`);
+console.log('Floor: one durable single-row INSERT per request on the same database and pool (10 connections on PostgreSQL; PGlite has one).');
+
+const pgliteDir = mkdtempSync(join(tmpdir(), 'wl-bench-pglite-'));
+try {
+  const pglite = await openDatabase({ dataDir: pgliteDir });
+  await benchDatabase('PGlite (data folder on disk)', pglite);
+  await pglite.close();
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const cluster = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => undefined } : await startCluster();
+try {
+  const pg = await openDatabase({ databaseUrl: cluster.url });
+  const result = await benchDatabase('PostgreSQL (fsync on)', pg);
+  await pg.close();
+  for (const [set, ratio] of result.ledger32) console.log(`PostgreSQL, 32 clients, ${set}: ledger/floor ${ratio.toFixed(2)} (target >= 0.5): ${ratio >= 0.5 ? 'met' : 'NOT met'} in this run`);
+} finally {
+  cluster.stop();
+}
+console.log(`after: ${facts()}`);

@@ -1,0 +1,136 @@
+/**
+ * The ledger under concurrency on PostgreSQL: many clients hammer the same accounts through two
+ * connection pools (two API instances' worth), retrying and duplicating their idempotency keys.
+ * The invariants hold, every acknowledged transfer is there exactly once, nothing else is, and no
+ * posting fails for any reason but a balance that does not cover it (no deadlock, no serialization
+ * failure). Then the same through two API instances on one database. PostgreSQL project only.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/connect';
+import { call, json, tokenOf } from '../testing/apiClient';
+import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
+import { createTestServer, type TestServer } from '../testing/testApp';
+import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
+import { ledgerViolations } from './invariants';
+import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from './ledger';
+
+let scratch: ScratchDatabase;
+let a: Database;
+let b: Database;
+
+beforeAll(async () => {
+  const server = testDatabaseServer();
+  expect(server, 'this test runs on PostgreSQL').toBeTruthy();
+  scratch = await createScratchDatabase(server!);
+  a = await openDatabase({ databaseUrl: scratch.url });
+  b = await openDatabase({ databaseUrl: scratch.url });
+}, 120_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await scratch?.drop();
+});
+
+async function rows<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
+describe('ledger under concurrency on PostgreSQL', () => {
+  it('books every acknowledged transfer exactly once, with duplicated keys across two pools, no deadlock', async () => {
+    const book: Book = { tenant: 'hammer', currency: 'BRL' };
+    const HOT = 10;
+    const members = Array.from({ length: HOT }, (_, i) => i + 1);
+    await ensureAccounts(a.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
+    await ensureAccounts(b.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
+    for (const m of members) {
+      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 5_000n }], a.db));
+    }
+    const acknowledged = new Map<string, number>();
+    const refused = new Set<string>();
+    let unexpected = 0;
+    const CLIENTS = 24;
+    const PER_CLIENT = 30;
+    const send = async (db: Database, key: string, from: number, to: number, amount: bigint) => {
+      try {
+        const result = await withIdempotencyKey(db.db, book.tenant, key, requestHash('t', from, { to, amount: amount.toString() }), async (tx) => {
+          const [posted] = await post(tx, book, [{ kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount }], db.db);
+          return { transferId: posted!.transferId };
+        });
+        const earlier = acknowledged.get(key);
+        if (earlier !== undefined) expect(result.value.transferId).toBe(earlier);
+        acknowledged.set(key, result.value.transferId);
+      } catch (error) {
+        if (error instanceof LedgerError && error.reason === 'insufficientFunds') refused.add(key);
+        else if (!(error instanceof IdempotencyConflict)) {
+          unexpected += 1;
+          throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; i < PER_CLIENT; i += 1) {
+        const from = members[(client + i) % HOT]!;
+        const to = members[(client * 7 + i * 3 + 1) % HOT]!;
+        if (from === to) continue;
+        const amount = BigInt(1 + ((client * 31 + i * 17) % 900));
+        const key = `c${client}-${i}-${randomUUID()}`;
+        // A third of the requests are sent twice at once, one to each instance (a double click, a retry).
+        if (i % 3 === 0) await Promise.all([send(a, key, from, to, amount), send(b, key, from, to, amount)]);
+        else await send(i % 2 ? a : b, key, from, to, amount);
+        // And some are retried later, the way a browser retries after a time-out.
+        if (i % 5 === 0) await send(b, key, from, to, amount);
+      }
+    }));
+    expect(unexpected).toBe(0);
+    expect(await ledgerViolations(a.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
+    const [counted] = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
+    expect(Number(counted?.n)).toBe(acknowledged.size);
+    const ids = [...acknowledged.values()];
+    const [found] = await rows<{ n: string }>(a, sql`select count(distinct id) as n from ledger_transfers where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(Number(found?.n)).toBe(ids.length);
+    const [total] = await rows<{ s: string }>(a, sql`select sum(balance)::text as s from ledger_accounts where tenant = ${book.tenant} and member_id <> 0`);
+    expect(BigInt(total?.s ?? '0')).toBe(BigInt(HOT) * 5_000n);
+    expect(acknowledged.size).toBeGreaterThan(CLIENTS * PER_CLIENT / 2);
+  }, 300_000);
+});
+
+describe('two API instances on one PostgreSQL database', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await createTestServer();
+    second = await createTestServer({ databaseUrl: first.databaseUrl! });
+  }, 180_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('books a game-wallet transfer once per key whichever instance gets it, all at once', async () => {
+    const tenant = 'lusa';
+    const token = await tokenOf(first.app, tenant, 'demo', 'Demo2024');
+    const transfer = (app: TestServer, key: string, direction: 'toGame' | 'toMain', amount: string) =>
+      call(app.app, 'POST', '/wps/relay/GCS_walletTransfer', { tenant, token, headers: { 'idempotency-key': key } }, { vendor: 'PG', direction, amount });
+    const keys = Array.from({ length: 30 }, (_, i) => ({ key: randomUUID(), direction: i % 3 === 2 ? 'toMain' as const : 'toGame' as const, amount: `${1 + (i % 7)}.25` }));
+    const answers = await Promise.all(keys.flatMap(({ key, direction, amount }) => [transfer(first, key, direction, amount), transfer(second, key, direction, amount), transfer(first, key, direction, amount)]));
+    const byKey = new Map<string, Set<string>>();
+    answers.forEach((response, i) => {
+      const k = keys[Math.floor(i / 3)]!.key;
+      if (response.statusCode === 200) {
+        const set = byKey.get(k) ?? new Set<string>();
+        set.add(json<{ value: { transferId: string } }>(response).value.transferId);
+        byKey.set(k, set);
+      } else expect(json(response).code, response.body).toBe('error.insufficientBalance');
+    });
+    for (const ids of byKey.values()) expect(ids.size).toBe(1);
+    const booked = await first.db.execute(sql`select count(*) as n from ledger_transfers where tenant = ${tenant} and kind in ('transferToGame', 'transferFromGame')`);
+    expect(Number((booked as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(byKey.size);
+    const wallets = json<{ value: { main: string; wallets: { vendor: string; balance: string }[] } }>(await call(second.app, 'GET', '/wps/relay/GCS_merchantWallet', { tenant, token })).value;
+    const pg = wallets.wallets.find((w) => w.vendor === 'PG')?.balance ?? '0.00';
+    expect(Math.round((Number(wallets.main) + Number(pg)) * 100)).toBe(12_345_67);
+    expect(await ledgerViolations(first.db, tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
+  }, 120_000);
+});
