@@ -35,3 +35,5 @@ export { adoptDrawnPopup } from './public-announcement-modal/drawnPopup';
 export { NetworkFailure } from './portal-context/NetworkFailure';
 export type { NetworkFailureProps } from './portal-context/NetworkFailure';
 export { provideSanitizer } from './portal-context/useSanitizer';
+export { PlacedWidgetProvider } from './portal-context/PlacedWidget';
+export type { PlacedWidgetSlot } from './portal-context/PlacedWidget';

@@ -10,7 +10,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { loadedCatalogue, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
-  MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
+  MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PlacedWidgetProvider, PortalActionsProvider, PortalContextProvider,
   PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger, whenIdle,
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
@@ -26,7 +26,7 @@ import {
 } from './preferences';
 import { updatePlainPageCookie } from './plainPageCookie';
 import { ShellWidget } from './ShellWidget';
-import { preloadWidgets } from './WidgetSlot';
+import { WidgetSlot, preloadWidgets } from './WidgetSlot';
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
 const PORTAL_DATA: PortalDataSource = {
@@ -174,7 +174,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
         <PortalSessionProvider value={sessionState}>
           <PortalDataProvider value={PORTAL_DATA}>
             <PortalActionsProvider value={actions}>
-              {children ?? <Outlet />}
+              <PlacedWidgetProvider value={WidgetSlot}>{children ?? <Outlet />}</PlacedWidgetProvider>
               {children === undefined && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
