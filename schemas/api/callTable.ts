@@ -29,6 +29,13 @@ import type {
 import type {
   CountryValue, DomainRouteValue, HelpCenterValue, LocationValue, MerchantPromotionsValue, helpCenterQuerySchema, promotionsQuerySchema,
 } from './system';
+import type {
+  BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue,
+  SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, WalletSummaryValue, WalletTransferValue,
+  WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema,
+  depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema,
+  walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema,
+} from './wallet';
 import type { GameMenus } from '../server/game-menus';
 import type { MemberInfo } from '../server/member-info';
 import type { RegisterSettings } from '../server/register-settings';
@@ -63,6 +70,11 @@ export interface CallDefinition {
   readonly encrypted?: boolean;
   /** The body is sent as `application/x-www-form-urlencoded` instead of JSON. */
   readonly form?: boolean;
+  /**
+   * A money-moving call: it needs the `Idempotency-Key` header (schemas/api/wallet.ts), which the
+   * caller passes as `options.idempotencyKey`, made once per submission and kept across its retries.
+   */
+  readonly idempotent?: boolean;
 }
 
 declare const phantom: unique symbol;
@@ -166,8 +178,8 @@ export const CALL_TABLE = defineCallTable({
 
   // Wallet, home, messages, promotions
   balance: call<BalanceValue, NoParams>()({ path: '/wps/v2/wallets/balance', method: 'GET', moduleId: 'COMM3', token: 'required' }),
-  walletTransfer: call<unknown>()({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required' }),
-  merchantWallet: call<unknown>()({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  walletTransfer: call<WalletTransferValue, Sent<typeof walletTransferBodySchema>>()({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required', idempotent: true }),
+  merchantWallet: call<MerchantWalletValue, NoParams>()({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   announcements: call<AnnouncementsValue, Sent<typeof announcementsQuerySchema>>()({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   winnerBoard: call<WinnerBoardValue, Sent<typeof winnerBoardQuerySchema>>()({ path: '/wps/relay/ODSFE2_getWinnerBoard', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   unreadCount: call<UnreadCountValue, NoParams>()({ path: '/wps/relay/CSP_unreadCount', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
@@ -182,7 +194,25 @@ export const CALL_TABLE = defineCallTable({
   chatUnread: call<unknown>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   chatModels: call<unknown>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   launchChat: call<unknown>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
-  memberTransactions: call<unknown>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
+  memberTransactions: call<TransactionsValue, Sent<typeof transactionsQuerySchema>>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
+
+  // Member centre money pages (reference server additions; schemas/api/wallet.ts)
+  walletSummary: call<WalletSummaryValue, NoParams>()({ path: '/wps/v2/wallets/summary', method: 'GET', moduleId: 'WALLET3', token: 'required' }),
+  depositMethods: call<DepositMethodsValue, NoParams>()({ path: '/wps/v2/wallets/deposit/methods', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),
+  deposit: call<DepositValue, Sent<typeof depositBodySchema>>()({ path: '/wps/v2/wallets/deposit', method: 'POST', moduleId: 'DEPOSIT3', token: 'required', idempotent: true }),
+  depositList: call<DepositListValue, Sent<typeof depositListQuerySchema>>()({ path: '/wps/v2/wallets/deposit/list', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),
+  withdrawInfo: call<WithdrawInfoValue, NoParams>()({ path: '/wps/v2/wallets/withdraw/info', method: 'GET', moduleId: 'WITHDRAW3', token: 'required' }),
+  withdraw: call<WithdrawValue, Sent<typeof withdrawBodySchema>>()({ path: '/wps/v2/wallets/withdraw', method: 'POST', moduleId: 'WITHDRAW3', token: 'required', encrypted: true, idempotent: true }),
+  withdrawList: call<WithdrawListValue, Sent<typeof withdrawListQuerySchema>>()({ path: '/wps/v2/wallets/withdraw/list', method: 'GET', moduleId: 'WITHDRAW3', token: 'required' }),
+  withdrawConfirm: call<WithdrawConfirmValue, Sent<typeof withdrawConfirmBodySchema>>()({ path: '/wps/v2/wallets/withdraw/confirm', method: 'POST', moduleId: 'WITHDRAWCONF3', token: 'required' }),
+  paymentPassword: call<Empty, Sent<typeof paymentPasswordBodySchema>>()({ path: '/wps/v2/member/paymentPassword', method: 'POST', moduleId: 'PAYPASS3', token: 'required', encrypted: true }),
+  bettingRecord: call<BetsValue, Sent<typeof betsQuerySchema>>()({ path: '/wps/v2/wallets/bets', method: 'GET', moduleId: 'BETREC3', token: 'required' }),
+  profit: call<ProfitValue, Sent<typeof profitQuerySchema>>()({ path: '/wps/v2/wallets/profit', method: 'GET', moduleId: 'PROFIT3', token: 'required' }),
+  bonusDetails: call<BonusValue, Sent<typeof bonusQuerySchema>>()({ path: '/wps/v2/wallets/bonus', method: 'GET', moduleId: 'BONUS3', token: 'required' }),
+  transferUplineInfo: call<TransferUplineInfoValue, NoParams>()({ path: '/wps/v2/wallets/transferUpline/info', method: 'GET', moduleId: 'TRANSUPLINE3', token: 'required' }),
+  transferUpline: call<TransferUplineValue, Sent<typeof transferUplineBodySchema>>()({ path: '/wps/v2/wallets/transferUpline', method: 'POST', moduleId: 'TRANSUPLINE3', token: 'required', encrypted: true, idempotent: true }),
+  securityCenter: call<SecurityCenterValue, NoParams>()({ path: '/wps/v2/member/securityCenter', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
+  signOutOthers: call<SignOutOthersValue, NoParams>()({ path: '/wps/v2/member/sessions/signOutOthers', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
 
   // Points
   pointBalance: call<unknown>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
@@ -228,6 +258,8 @@ export interface CallOptions<N extends CallName = CallName> {
   timeoutMs?: number;
   /** Another module id the table allows for this call (e.g. smsRegister during mobile registration). */
   moduleId?: CallModuleId<N>;
+  /** The `Idempotency-Key` header of a call marked `idempotent` (one per submission, the same on retries). */
+  idempotencyKey?: string;
 }
 
 /** The arguments after the call name: params are optional only when the call needs none. */
