@@ -68,3 +68,22 @@ export function plainMinor(minor: number | bigint): string {
   const magnitude = negative ? -value : value;
   return `${negative ? '-' : ''}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')}`;
 }
+
+/** A decimal string of the API ('-12.30', '100', '100.5') as minor units; NaN when malformed. */
+export function minorOfMoney(money: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(money);
+  if (match === null) return Number.NaN;
+  const minor = Number(`${match[2]}${(match[3] ?? '').padEnd(2, '0')}`);
+  return match[1] === '-' ? -minor : minor;
+}
+
+/** Minor units as the API's amount ('1234.50'): what the member typed, exactly, with a dot. */
+export function moneyOfMinor(minor: number): string {
+  return plainMinor(minor);
+}
+
+/** A decimal string of the API in the view's language: '-1234.50' -> '-1.234,50' (pt). */
+export function formatMoney(money: string, language: Language): string {
+  const minor = minorOfMoney(money);
+  return Number.isNaN(minor) ? money : formatMinor(minor, language);
+}
