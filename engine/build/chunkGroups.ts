@@ -48,8 +48,9 @@ function folderTest(folders: readonly string[]): (id: string) => boolean {
 }
 
 /** The group chunk a widget's component is bundled into, if any. */
-export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | undefined {
+export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undefined {
   if (FRAME_WIDGETS.includes(id)) return 'frame';
+  if (memberGroupWidgets().includes(id)) return 'member';
   return homeGroupWidgets().includes(id) ? 'home' : undefined;
 }
 

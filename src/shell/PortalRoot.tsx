@@ -10,7 +10,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { loadedCatalogue, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
-  MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PlacedWidgetProvider, PortalActionsProvider, PortalContextProvider,
+  MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
   PortalDataProvider, PortalSessionProvider, PublicAnnouncementTrigger, whenIdle,
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
@@ -80,7 +80,7 @@ function usePortalState(
 
   const { imageHost, launchHost } = hosts;
   return useMemo<PortalContextValue>(
-    () => ({ site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost }),
+    () => ({ site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost, Slot: WidgetSlot }),
     [site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost],
   );
 }
@@ -174,7 +174,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
         <PortalSessionProvider value={sessionState}>
           <PortalDataProvider value={PORTAL_DATA}>
             <PortalActionsProvider value={actions}>
-              <PlacedWidgetProvider value={WidgetSlot}>{children ?? <Outlet />}</PlacedWidgetProvider>
+              {children ?? <Outlet />}
               {children === undefined && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>

@@ -8,7 +8,6 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MemberCentreProps } from '../../schemas/widgets';
 import { unreadCountOf } from '../app-header/signed-in/formatBalance';
-import { usePlacedWidgetSlot } from '../portal-context/PlacedWidget';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
@@ -44,9 +43,8 @@ function useBadgeCounts(menu: readonly MenuEntry[]): Partial<Record<NonNullable<
 }
 
 export function MemberCentreWidget({ defaultPage = 'securityCenter', showSummaryCard = true }: Partial<MemberCentreProps>) {
-  const { view } = usePortal();
+  const { view, Slot } = usePortal();
   const t = useMemberText();
-  const Slot = usePlacedWidgetSlot();
   const [params] = useSearchParams();
   const headingId = useId();
   const menu = view.memberMenu;
