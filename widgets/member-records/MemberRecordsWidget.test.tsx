@@ -12,7 +12,7 @@ const row = (i: number, type: 'deposit' | 'bet', amount: string) => ({
   id: `T${i}`, time: `2026-11-2${i % 5}T10:00:00Z`, type, amount, balanceAfter: '100.00', reference: i === 1 ? '=cmd' : `D${i}`,
 });
 
-function answer(query: TransactionsQuery | undefined): TransactionsValue {
+function answer(query: Partial<TransactionsQuery> | undefined): TransactionsValue {
   const all = [row(1, 'deposit', '50.00'), row(2, 'bet', '-2.50'), row(3, 'deposit', '10.00')];
   const list = query?.type === undefined ? all : all.filter((r) => query.type!.includes(r.type));
   const size = query?.pageSize ?? 10;
@@ -26,7 +26,7 @@ function answer(query: TransactionsQuery | undefined): TransactionsValue {
 
 describe('transaction history', () => {
   it('asks for the period and type chosen, shows the rows and totals, and exports every matching row as CSV', async () => {
-    const asked: (TransactionsQuery | undefined)[] = [];
+    const asked: (Partial<TransactionsQuery> | undefined)[] = [];
     const exported: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { void (blob as Blob).text().then((t) => exported.push(t)); return 'blob:test'; });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
