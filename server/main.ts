@@ -11,6 +11,7 @@ import { openDatabase } from './db/connect';
 import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './tenants';
+import { startWalletScheduler } from './wallet/scheduler';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -32,7 +33,11 @@ const tenants = loadTenants();
 await database.exclusive(() => seedAll(database.db, tenants));
 const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true }, registerRoutes);
 
+// Demo approvals (development) and confirmations that count as received, keyed in the database.
+const walletScheduler = startWalletScheduler(database.db, tenants, mode);
+
 const shutdown = async () => {
+  walletScheduler.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -30,6 +30,8 @@ import {
 import { verifyPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
 import { liveRules } from '../security/tenantRules';
+import { centsToNumber } from '../ledger/money';
+import { mainBalance } from '../wallet/balances';
 
 const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 /** One reset e-mail per account per minute. */
@@ -64,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const member = await requireMember(db, request);
     const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
-    return { success: true, value: { balance: Math.round(member.balance) / 100, currencySymbol } };
+    return { success: true, value: { balance: centsToNumber(await mainBalance(db, request.tenant.code, member.id)), currencySymbol } };
   });
 
   app.get('/wps/relay/CSP_unreadCount', {

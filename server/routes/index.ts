@@ -7,12 +7,14 @@ import { accountRoutes } from './account';
 import { devRoutes } from './dev';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
+import { securityCenterRoutes } from './securityCenter';
+import { walletRoutes } from './wallet';
 
 /**
  * Every route group of the reference API. Each group is a function that registers its routes with
  * JSON Schemas for body, query and response (unknown keys rejected).
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, devRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes];
   for (const group of groups) await group(app);
 }

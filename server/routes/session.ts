@@ -36,13 +36,13 @@ import { sendSmsCode } from '../security/sendCode';
 import { encryptionKey } from '../security/serverKeys';
 import { liveRules, type TenantState } from '../security/tenantRules';
 import { verifyTotp } from '../security/totp';
+import { openTrialWallet } from '../wallet/balances';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
 const TICKET_TTL_MS = 5 * 60_000;
 /** Free-play accounts one IP may open per hour (more outside production, where test runs share an IP). */
 const FREEPLAY_PER_HOUR = { production: 20, other: 1000 } as const;
 /** Demo credit of a free-play account, in cents. */
-const FREEPLAY_CREDIT = 2_000_00;
 
 function loginFailure(code: 'error.loginFailed' | 'error.invalidCaptcha' | 'error.invalidCode' | 'error.codeExpired', failures: number): ApiError {
   return new ApiError(400, code, { captcha: failures >= CAPTCHA_AFTER_FAILURES });
@@ -219,10 +219,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const [member] = await db
         .insert(members)
         // A trial account has no password: `!` is no hash, so nothing verifies against it.
-        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false, balance: FREEPLAY_CREDIT })
+        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false })
         .onConflictDoNothing()
         .returning();
-      if (member) return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+      if (member) {
+        await openTrialWallet(db, tenant, member.id);
+        return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+      }
     }
     throw new ApiError(503, 'error.unknown');
   });

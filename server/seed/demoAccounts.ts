@@ -16,9 +16,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SEED } from '../../engine/index';
 import type { ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
-import { memberMessages, members } from '../db/schema';
+import { memberMessages, memberUplines, members } from '../db/schema';
+import { inTransaction } from '../ledger/ledger';
+import { bookOpening } from '../ledger/opening';
+import { walletSettingsOf } from '../wallet/settings';
 import { hashPassword } from '../security/passwords';
 import type { TenantInfo, TenantRegistry } from '../tenants';
+
+/** The demo player's welcome bonus (cents), so the bonus details page has a row. */
+export const DEMO_WELCOME_BONUS = 20_00n;
 
 /** The invitation (affiliate) code of every tenant's demo agent. */
 export const DEMO_AFFILIATE_CODE = 'AFF2024';
@@ -30,6 +36,8 @@ export const SECURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export interface DemoAccount {
   account: string;
   password: string;
+  /** Booked into the ledger as an opening transfer when the account is created (cents). */
+  openingBalance: bigint;
   values: Omit<typeof members.$inferInsert, 'tenant' | 'account' | 'passwordHash'>;
 }
 
@@ -41,32 +49,38 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
   return [
     {
       account: 'demo',
+      // With the welcome bonus the demo player starts at 12,345.67, as before the ledger.
+      openingBalance: 12_345_67n - DEMO_WELCOME_BONUS,
       password: 'Demo2024',
-      values: { nickname: 'Demo player', type: 0, firstTimeLogin: false, balance: 12_345_67, email: mail('demo'), mobile: '11987654321', countryDialingCode: '+55' },
+      values: { nickname: 'Demo player', type: 0, firstTimeLogin: false, email: mail('demo'), mobile: '11987654321', countryDialingCode: '+55' },
     },
     {
       account: 'agent01',
+      openingBalance: 50_000_00n,
       password: 'Agent2024',
       values: {
-        nickname: 'Demo agent', type: 1, firstTimeLogin: false, balance: 50_000_00, email: mail('agent01'), mobile: '11987650001', countryDialingCode: '+55',
+        nickname: 'Demo agent', type: 1, firstTimeLogin: false, email: mail('agent01'), mobile: '11987650001', countryDialingCode: '+55',
         contractTypes, profile: { affiliateCode: DEMO_AFFILIATE_CODE },
       },
     },
     {
       account: 'olduser',
+      openingBalance: 100_00n,
       password: '123456',
-      values: { nickname: 'Old user', type: 0, firstTimeLogin: true, balance: 100_00, email: mail('olduser') },
+      values: { nickname: 'Old user', type: 0, firstTimeLogin: true, email: mail('olduser') },
     },
     {
       account: 'expired01',
+      openingBalance: 250_00n,
       password: 'Expired2024',
-      values: { nickname: 'Expired password', type: 0, firstTimeLogin: false, balance: 250_00, passwordChangedAt: new Date('2020-01-01T00:00:00Z') },
+      values: { nickname: 'Expired password', type: 0, firstTimeLogin: false, passwordChangedAt: new Date('2020-01-01T00:00:00Z') },
     },
     {
       account: 'secure01',
+      openingBalance: 999_00n,
       password: 'Secure2024',
       values: {
-        nickname: 'Secure player', type: 0, firstTimeLogin: false, balance: 999_00, email: mail('secure01'), mobile: '11912345678', countryDialingCode: '+55',
+        nickname: 'Secure player', type: 0, firstTimeLogin: false, email: mail('secure01'), mobile: '11912345678', countryDialingCode: '+55',
         knownIps: [SECURE_KNOWN_IP], profile: { payeeName: 'Maria Silva', totpSecret: SECURE_TOTP_SECRET },
       },
     },
@@ -87,7 +101,10 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
     const rows = await Promise.all(
       missing.map(async (a) => ({ ...a.values, tenant: tenant.code, account: a.account, passwordHash: await hashPassword(a.password) })),
     );
-    const created = await db.insert(members).values(rows).onConflictDoNothing().returning({ id: members.id, account: members.account });
+    const book = await walletSettingsOf(db, tenant);
+    // The accounts, their messages and their opening transfers are created together or not at all.
+    await inTransaction(db, async (tx) => {
+    const created = await tx.insert(members).values(rows).onConflictDoNothing().returning({ id: members.id, account: members.account });
     // Platform messages for the accounts that show the header's unread badge.
     const language = tenant.compiled.features.languages?.default === 'en' ? 'en' : 'pt';
     const messages = created
@@ -95,7 +112,20 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
       .flatMap((m) => WELCOME_MESSAGES[language].map((text, i) => ({
         tenant: tenant.code, memberId: m.id, title: text.title.replace('{name}', tenant.name), body: text.body, readAt: i === 0 ? new Date(Date.UTC(2025, 0, 6)) : null,
       })));
-    if (messages.length > 0) await db.insert(memberMessages).values(messages);
+    if (messages.length > 0) await tx.insert(memberMessages).values(messages);
+    // Opening balances through the ledger; the demo player also has a welcome bonus and the demo agent as upline.
+    const byAccount = new Map(created.map((m) => [m.account, m.id]));
+    const agentId = byAccount.get('agent01');
+      for (const a of missing) {
+        const id = byAccount.get(a.account);
+        if (id === undefined) continue;
+        await bookOpening(tx, book, id, a.openingBalance, db);
+        if (a.account === 'demo') {
+          await bookOpening(tx, book, id, DEMO_WELCOME_BONUS, db, 'bonus', { bonusKind: 'welcome' });
+          if (agentId !== undefined) await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: id, uplineId: agentId }).onConflictDoNothing();
+        }
+      }
+    });
   }
 }
 

@@ -15,6 +15,8 @@ import { content, games, tenantState, vendors } from '../db/schema';
 import type { TenantInfo, TenantRegistry } from '../tenants';
 import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
+import { bookMigratedBalances } from '../ledger/opening';
+import { seedWalletSettings, walletSettingsOf } from '../wallet/settings';
 
 /** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
 export const SEED_VERSION = 1;
@@ -78,6 +80,7 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
     await insertInBatches(tx, vendors, catalogue.vendors);
     await insertInBatches(tx, games, catalogue.games);
     await insertInBatches(tx, content, buildContent(tenant.code, tenant.name, catalogue.games));
+    await seedWalletSettings(tx, tenant);
     return true;
   });
 }
@@ -86,6 +89,8 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
 export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
   for (const tenant of tenants.all) await seedTenant(db, tenant);
   await seedDemoAccounts(db, tenants);
+  // Balances from before the ledger (members.balance) become opening transfers, once.
+  for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant));
 }
 
 /** Whether a tenant's rows are seeded with the current version (for health checks and tests). */

@@ -9,3 +9,5 @@ export { members, sessions } from './members';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys } from './security';
 export { vendors, games, favourites, recentGames } from './catalogue';
 export { content, feedback, memberMessages } from './content';
+export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
+export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs } from './wallet';

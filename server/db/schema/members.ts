@@ -1,6 +1,6 @@
 /** Members and their sessions. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -19,8 +19,6 @@ export const members = pgTable(
     countryDialingCode: text('country_dialing_code'),
     contractTypes: jsonb('contract_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** Balance in cents. */
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

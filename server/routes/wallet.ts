@@ -1,0 +1,274 @@
+/**
+ * Wallet calls (schemas/api/wallet.ts, SPEC sections 2, 4 and 7): thin handlers that parse, call
+ * server/wallet/ and map the answer. Every call needs a real member's session (a trial account gets
+ * 403 'error.functionDisabled'); money-moving calls need an `Idempotency-Key` header.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
+import { emptyValueSchema, noQuerySchema } from '../../schemas/api/session';
+import {
+  IDEMPOTENCY_KEY_PATTERN, betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
+  depositListValueSchema, depositMethodsValueSchema, depositValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
+  profitValueSchema, transactionsQuerySchema, transactionsValueSchema, transferUplineBodySchema, transferUplineInfoValueSchema,
+  transferUplineValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
+  withdrawConfirmBodySchema, withdrawConfirmValueSchema, withdrawInfoValueSchema, withdrawListQuerySchema, withdrawListValueSchema,
+  withdrawValueSchema,
+  type BetsQuery, type BonusQuery, type DepositBody, type DepositListQuery, type PaymentPasswordBody, type ProfitQuery, type TransactionsQuery,
+  type TransferUplineBody, type WalletTransferBody, type WithdrawBody, type WithdrawConfirmBody, type WithdrawListQuery,
+} from '../../schemas/api/wallet';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
+import { IdempotencyConflict, requestHash, type Keyed } from '../ledger/idempotency';
+import { formatMoney } from '../ledger/money';
+import { encrypted } from '../security/encryptedBody';
+import { liveRules } from '../security/tenantRules';
+import { requireMember, type Member } from '../session';
+import { mainBalance } from '../wallet/balances';
+import type { MemberContext } from '../wallet/context';
+import { listDeposits, pendingDeposits, requestDeposit } from '../wallet/deposits';
+import { WalletError } from '../wallet/errors';
+import { paymentPasswordHash, setPaymentPassword } from '../wallet/paymentPassword';
+import { bets, bonuses, lastTransactions, profit, transactions } from '../wallet/records';
+import { walletSettingsOf } from '../wallet/settings';
+import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../wallet/transfers';
+import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../wallet/withdrawals';
+import { memberAccount, balanceOf } from '../ledger/ledger';
+import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
+
+const devDecisionBodySchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[DW]?[0-9]{1,15}$' }, decision: { type: 'string', enum: ['approve', 'reject', 'pay'] } },
+  required: ['id', 'decision'],
+  additionalProperties: false,
+} as const;
+type DevDecisionBody = { id: string; decision: 'approve' | 'reject' | 'pay' };
+
+/** Largest body of the withdrawal confirmation: a 5 MB image in base64 and a few fields. */
+const CONFIRM_BODY_LIMIT = 7_200_000;
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
+/** A real member's wallet context; trial accounts are refused (SPEC section 6). */
+async function memberContext(db: Db, request: FastifyRequest): Promise<{ ctx: MemberContext; member: Member }> {
+  const member = await requireMember(db, request);
+  if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
+  return { ctx: { settings: await walletSettingsOf(db, request.tenant), memberId: member.id }, member };
+}
+
+/** The request's idempotency key; 400 when it is missing or malformed. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) throw new ApiError(400, 'error.idempotencyKeyMissing');
+  return value;
+}
+
+/** Maps the domain's refusals to the API's errors. */
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WalletError) throw new ApiError(error.statusCode, error.code);
+    if (error instanceof IdempotencyConflict) throw new ApiError(422, 'error.idempotencyKeyReused');
+    throw error;
+  }
+}
+
+/** A keyed answer: the value, with `Idempotent-Replayed: true` when it is the stored one. */
+function keyed<T>(reply: { header(name: string, value: string): unknown }, result: Keyed<T>): { success: true; value: T } {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return { success: true, value: result.value };
+}
+
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/wps/v2/wallets/summary', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(walletSummaryValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const [balance, held, games, deposits, withdrawals, last] = [
+      await mainBalance(db, ctx.settings.tenant, ctx.memberId),
+      await balanceOf(db, ctx.settings.tenant, memberAccount(ctx.memberId, 'held')),
+      await gameWalletsTotal(db, ctx),
+      await pendingDeposits(db, ctx),
+      await withdrawalCounts(db, ctx),
+      await lastTransactions(db, ctx),
+    ];
+    return {
+      success: true,
+      value: {
+        currency: ctx.settings.currency,
+        currencySymbol: ctx.settings.currencySymbol,
+        balance: formatMoney(balance),
+        gameWallets: formatMoney(games),
+        held: formatMoney(held),
+        pendingDeposits: { count: deposits.count, amount: formatMoney(deposits.amount) },
+        pendingWithdrawals: { count: withdrawals.pendingCount, amount: formatMoney(withdrawals.pendingAmount) },
+        awaitingConfirmation: withdrawals.awaiting,
+        lastTransactions: last,
+      },
+    };
+  }));
+
+  app.get('/wps/v2/wallets/deposit/methods', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(depositMethodsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const s = ctx.settings;
+    return {
+      success: true,
+      value: {
+        currency: s.currency, currencySymbol: s.currencySymbol, maxPending: s.maxPendingDeposits,
+        methods: s.depositMethods.map((m) => ({ id: m.id, minAmount: formatMoney(m.min), maxAmount: formatMoney(m.max) })),
+      },
+    };
+  }));
+
+  app.post<{ Body: DepositBody }>('/wps/v2/wallets/deposit', {
+    schema: { querystring: noQuerySchema, body: depositBodySchema, response: { 200: wrappedResponseSchema(depositValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const key = idempotencyKeyOf(request);
+    return keyed(reply, await requestDeposit(db, ctx, key, requestHash('deposit', ctx.memberId, request.body), request.body));
+  }));
+
+  app.get<{ Querystring: DepositListQuery }>('/wps/v2/wallets/deposit/list', {
+    schema: { querystring: depositListQuerySchema, response: { 200: wrappedResponseSchema(depositListValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const q = request.query;
+    return { success: true, value: await listDeposits(db, ctx, { pageNo: q.pageNo, pageSize: q.pageSize, status: q.status }) };
+  }));
+
+  app.get('/wps/v2/wallets/withdraw/info', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(withdrawInfoValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const s = ctx.settings;
+    return {
+      success: true,
+      value: {
+        currency: s.currency, currencySymbol: s.currencySymbol, minAmount: formatMoney(s.withdrawMin), maxAmount: formatMoney(s.withdrawMax),
+        available: formatMoney(await mainBalance(db, s.tenant, ctx.memberId)),
+        paymentPasswordSet: (await paymentPasswordHash(db, s.tenant, ctx.memberId)) !== undefined,
+        confirmMinutes: s.confirmMinutes,
+      },
+    };
+  }));
+
+  app.post<{ Body: WithdrawBody }>('/wps/v2/wallets/withdraw', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: withdrawBodySchema, response: { 200: wrappedResponseSchema(withdrawValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const key = idempotencyKeyOf(request);
+    // The hash covers the decrypted request (each encryption of the same request differs).
+    return keyed(reply, await requestWithdrawal(db, ctx, key, requestHash('withdraw', ctx.memberId, request.body), request.body));
+  }));
+
+  app.get<{ Querystring: WithdrawListQuery }>('/wps/v2/wallets/withdraw/list', {
+    schema: { querystring: withdrawListQuerySchema, response: { 200: wrappedResponseSchema(withdrawListValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const q = request.query;
+    return { success: true, value: await listWithdrawals(db, ctx, { pageNo: q.pageNo, pageSize: q.pageSize, status: q.status, confirmation: q.confirmation }) };
+  }));
+
+  app.post<{ Body: WithdrawConfirmBody }>('/wps/v2/wallets/withdraw/confirm', {
+    bodyLimit: CONFIRM_BODY_LIMIT,
+    schema: { querystring: noQuerySchema, body: withdrawConfirmBodySchema, response: { 200: wrappedResponseSchema(withdrawConfirmValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    return { success: true, value: { confirmed: await confirmWithdrawal(db, ctx, request.body) } };
+  }));
+
+  app.post<{ Body: PaymentPasswordBody }>('/wps/v2/member/paymentPassword', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: paymentPasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx, member } = await memberContext(db, request);
+    await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body);
+    return { success: true };
+  }));
+
+  app.get<{ Querystring: TransactionsQuery }>('/wps/relay/ODSFE2_MemTransDet', {
+    schema: { querystring: transactionsQuerySchema, response: { 200: wrappedResponseSchema(transactionsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const q = request.query;
+    return { success: true, value: await transactions(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize, type: q.type }) };
+  }));
+
+  app.get<{ Querystring: BetsQuery }>('/wps/v2/wallets/bets', {
+    schema: { querystring: betsQuerySchema, response: { 200: wrappedResponseSchema(betsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const q = request.query;
+    return { success: true, value: await bets(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.gameType, vendor: q.vendor }) };
+  }));
+
+  app.get<{ Querystring: ProfitQuery }>('/wps/v2/wallets/profit', {
+    schema: { querystring: profitQuerySchema, response: { 200: wrappedResponseSchema(profitValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    return { success: true, value: await profit(db, ctx, { from: request.query.from, to: request.query.to }) };
+  }));
+
+  app.get<{ Querystring: BonusQuery }>('/wps/v2/wallets/bonus', {
+    schema: { querystring: bonusQuerySchema, response: { 200: wrappedResponseSchema(bonusValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const q = request.query;
+    return { success: true, value: await bonuses(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize }) };
+  }));
+
+  app.get('/wps/relay/GCS_merchantWallet', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(merchantWalletValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    return { success: true, value: await merchantWallet(db, ctx) };
+  }));
+
+  app.post<{ Body: WalletTransferBody }>('/wps/relay/GCS_walletTransfer', {
+    schema: { querystring: noQuerySchema, body: walletTransferBodySchema, response: { 200: wrappedResponseSchema(walletTransferValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const key = idempotencyKeyOf(request);
+    return keyed(reply, await walletTransfer(db, ctx, key, requestHash('walletTransfer', ctx.memberId, request.body), request.body));
+  }));
+
+  app.get('/wps/v2/wallets/transferUpline/info', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(transferUplineInfoValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const { state } = await liveRules(db, request.tenant);
+    return { success: true, value: await transferUplineInfo(db, ctx, state.switches.agentPolicy === true) };
+  }));
+
+  app.post<{ Body: TransferUplineBody }>('/wps/v2/wallets/transferUpline', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: transferUplineBodySchema, response: { 200: wrappedResponseSchema(transferUplineValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const key = idempotencyKeyOf(request);
+    const { state } = await liveRules(db, request.tenant);
+    return keyed(reply, await transferUpline(db, ctx, state.switches.agentPolicy === true, key, requestHash('transferUpline', ctx.memberId, request.body), request.body));
+  }));
+
+  // Development only (the operator commands' twins for a running server, whose PGlite a command cannot open).
+  if (app.mode === 'production') return;
+  app.post<{ Body: DevDecisionBody }>('/dev/wallet/deposit', { schema: { body: devDecisionBodySchema } }, async (request) => {
+    const id = referenceNumber(request.body.id, 'D');
+    if (id === undefined || request.body.decision === 'pay') throw new ApiError(400, 'error.invalidRequest');
+    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev');
+    if (!result) throw new ApiError(404, 'error.notFound');
+    return { success: true, value: { ...result.record, changed: result.changed } };
+  });
+  app.post<{ Body: DevDecisionBody }>('/dev/wallet/withdrawal', { schema: { body: devDecisionBodySchema } }, async (request) => {
+    const id = referenceNumber(request.body.id, 'W');
+    if (id === undefined || request.body.decision === 'approve') throw new ApiError(400, 'error.invalidRequest');
+    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision);
+    if (!result) throw new ApiError(404, 'error.notFound');
+    return { success: true, value: { ...result.record, changed: result.changed } };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Moves between wallets through the ledger: main <-> a vendor's game wallet (GCS_walletTransfer), and
+ * a member's main wallet -> their upline's (where the tenant's agentPolicy switch allows).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue, WalletTransferBody, WalletTransferValue } from '../../schemas/api/wallet';
+import type { Db } from '../db/connect';
+import { memberUplines, members, vendors } from '../db/schema';
+import { withIdempotencyKey } from '../ledger/idempotency';
+import { LedgerError, ensureAccounts, memberAccount, memberWallets, post } from '../ledger/ledger';
+import { formatMoney } from '../ledger/money';
+import type { MemberContext } from './context';
+import { amountWithin } from './deposits';
+import { WalletError } from './errors';
+import { checkPaymentPassword, paymentPasswordHash } from './paymentPassword';
+
+/** Wallets that are not a vendor's (a vendor code is upper-case letters and digits). */
+const OWN_WALLETS = new Set(['main', 'held']);
+
+/** The tenant's vendors (one game wallet each), by code. */
+async function tenantVendors(db: Db, tenant: string): Promise<Map<string, string>> {
+  const rows = await db.selectDistinct({ code: vendors.vassalage, name: vendors.displayName }).from(vendors).where(eq(vendors.tenant, tenant)).orderBy(asc(vendors.vassalage));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+export async function merchantWallet(db: Db, ctx: MemberContext): Promise<MerchantWalletValue> {
+  const wallets = await memberWallets(db, ctx.settings.tenant, ctx.memberId);
+  const list = [...(await tenantVendors(db, ctx.settings.tenant))].map(([vendor, displayName]) => ({ vendor, displayName, balance: formatMoney(wallets.get(vendor) ?? 0n) }));
+  return { currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, main: formatMoney(wallets.get('main') ?? 0n), wallets: list };
+}
+
+/** Sum of a member's game wallets (cents). */
+export async function gameWalletsTotal(db: Db, ctx: MemberContext): Promise<bigint> {
+  let total = 0n;
+  for (const [wallet, balance] of await memberWallets(db, ctx.settings.tenant, ctx.memberId)) if (!OWN_WALLETS.has(wallet)) total += balance;
+  return total;
+}
+
+/** A transfer between the main wallet and a vendor's game wallet (idempotent by key). */
+export async function walletTransfer(db: Db, ctx: MemberContext, key: string, hash: string, body: WalletTransferBody): Promise<{ value: WalletTransferValue; replayed: boolean }> {
+  const { settings, memberId } = ctx;
+  if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new WalletError(404, 'error.notFound');
+  const amount = amountWithin(body.amount, 1n, 10n ** 15n);
+  const main = memberAccount(memberId);
+  const game = memberAccount(memberId, body.vendor);
+  await ensureAccounts(db, settings, [main, game]);
+  const toGame = body.direction === 'toGame';
+  try {
+    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
+      const [posted] = await post(tx, settings, [{
+        kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor },
+      }], db);
+      if (!posted) throw new Error('the transfer was not posted');
+      return {
+        transferId: `T${posted.transferId}`,
+        main: formatMoney(toGame ? posted.fromBalance : posted.toBalance),
+        vendor: body.vendor,
+        vendorBalance: formatMoney(toGame ? posted.toBalance : posted.fromBalance),
+      };
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    throw error;
+  }
+}
+
+/** `ag***01`: the first two and last two characters of an account. */
+export function maskAccount(account: string): string {
+  return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
+}
+
+async function uplineOf(db: Db, ctx: MemberContext): Promise<{ id: number; account: string } | undefined> {
+  const [row] = await db
+    .select({ id: members.id, account: members.account })
+    .from(memberUplines)
+    .innerJoin(members, and(eq(members.id, memberUplines.uplineId), eq(members.tenant, memberUplines.tenant)))
+    .where(and(eq(memberUplines.tenant, ctx.settings.tenant), eq(memberUplines.memberId, ctx.memberId)));
+  return row;
+}
+
+export async function transferUplineInfo(db: Db, ctx: MemberContext, agentPolicy: boolean): Promise<TransferUplineInfoValue> {
+  const upline = await uplineOf(db, ctx);
+  const wallets = await memberWallets(db, ctx.settings.tenant, ctx.memberId);
+  return {
+    currency: ctx.settings.currency,
+    currencySymbol: ctx.settings.currencySymbol,
+    allowed: agentPolicy && upline !== undefined,
+    ...(upline ? { upline: maskAccount(upline.account) } : {}),
+    minAmount: formatMoney(ctx.settings.uplineMin),
+    maxAmount: formatMoney(ctx.settings.uplineMax),
+    available: formatMoney(wallets.get('main') ?? 0n),
+    paymentPasswordSet: (await paymentPasswordHash(db, ctx.settings.tenant, ctx.memberId)) !== undefined,
+  };
+}
+
+/** Main wallet -> the upline's main wallet, with the payment password (idempotent by key). */
+export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: boolean, key: string, hash: string, body: { amount: string; paymentPassword: string }): Promise<{ value: TransferUplineValue; replayed: boolean }> {
+  const { settings, memberId } = ctx;
+  const upline = agentPolicy ? await uplineOf(db, ctx) : undefined;
+  if (!upline) throw new WalletError(403, 'error.functionDisabled');
+  const amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
+  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
+  const from = memberAccount(memberId);
+  const to = memberAccount(upline.id);
+  await ensureAccounts(db, settings, [from, to]);
+  try {
+    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
+      const [posted] = await post(tx, settings, [{ kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }], db);
+      if (!posted) throw new Error('the transfer was not posted');
+      return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) };
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    throw error;
+  }
+}
