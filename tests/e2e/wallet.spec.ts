@@ -37,7 +37,8 @@ async function signedIn(page: Page, tenant: string): Promise<void> {
   await skipAnnouncementPopup(page, tenant);
   await page.goto(`${originOf(tenant)}/`);
   await logInWithPassword(page, tenant, 'demo', 'Demo2024');
-  await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/);
+  // Sign-in hashes the password at full cost: slow on a busy machine.
+  await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
 }
 
 for (const tenant of tenantFolders()) {

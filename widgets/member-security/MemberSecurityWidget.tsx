@@ -67,7 +67,7 @@ function Security({ value }: { value: SecurityCenterValue }) {
       <dl className="member-security__rows">
         <div className="member-security__row">
           <dt>{t('security.loginPassword')}</dt>
-          <dd>{t('security.passwordChanged', { date: formatTime(value.passwordChangedAt) })}</dd>
+          <dd className="member-security__date">{t('security.passwordChanged', { date: formatTime(value.passwordChangedAt) })}</dd>
           <dd>
             <button type="button" className="wl-button" onClick={() => openModal({ modal: 'change-password-modal', reason: 'voluntary', next: '/member?page=securityCenter' })}>
               {t('security.changeLogin')}
