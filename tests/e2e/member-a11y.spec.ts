@@ -1,6 +1,6 @@
 /**
  * Accessibility of the member centre's money pages: axe-core finds no serious or critical violation
- * on the deposit, withdraw, transfer, record and security pages; the payment-password dialog works
+ * on the deposit, withdraw, transfer, record and security pages (luckydraw hides transferUpline); the payment-password dialog works
  * from the keyboard alone (Enter opens it with focus inside, Tab wraps inside, Escape closes it and
  * focus returns to its button). One tenant: the pages are the same widgets on every tenant.
  */
@@ -29,7 +29,7 @@ test('axe on the money pages, and the payment-password dialog by keyboard', asyn
   await logInWithPassword(page, TENANT, 'agent01', 'Agent2024');
   // Sign-in hashes the password at full cost: slow on a busy machine.
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
-  for (const id of ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails', 'securityCenter']) {
+  for (const id of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails', 'securityCenter']) {
     await page.goto(`${originOf(TENANT)}/member?page=${id}`);
     const centre = page.locator('.member-centre');
     await expect(centre.locator(`.member-centre__page[data-page="${id}"]`)).toBeVisible();
