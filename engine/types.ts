@@ -102,6 +102,8 @@ export interface MemberMenuEntry {
   label: LocalizedText;
   /** Count source; the red badge shows when the count is above 0. */
   badge?: 'missionLeaderboard' | 'messageV2' | 'rewardCenter';
+  /** The page's widgets (layout `pages["member-<id>"]`), shown inside the member-centre frame. */
+  widgets: ResolvedPlacement[];
   when?: Predicate;
 }
 
@@ -208,7 +210,7 @@ export interface SiteView {
     showMessageCount: boolean;
     showBalance: boolean;
   };
-  memberMenu: (ViewMenuItem & { badge?: MemberMenuEntry['badge'] })[];
+  memberMenu: (ViewMenuItem & { badge?: MemberMenuEntry['badge']; widgets: ViewRoute['widgets'] })[];
   agentMenu: ViewMenuItem[];
   footer: { blocks: FooterBlock[]; vendorLogos: VendorCode[]; social: { id: SocialChannel; url: string }[]; copyright?: string };
 }

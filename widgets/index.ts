@@ -9,7 +9,7 @@ export { NotBuiltYet } from './not-built-yet/NotBuiltYet';
 export type { NotBuiltYetProps } from './not-built-yet/NotBuiltYet';
 export { defaultWidgetProps, shellWidgetProps } from './defaultWidgetProps';
 export { PortalContextProvider, imageUrl, usePortal } from './portal-context/PortalContext';
-export type { PortalContextValue } from './portal-context/PortalContext';
+export type { PlacedWidgetSlot, PortalContextValue } from './portal-context/PortalContext';
 export { BootFailureProvider, useBootFailure } from './portal-context/BootFailureContext';
 export type { BootFailure } from './portal-context/BootFailureContext';
 export { useText } from './portal-context/useText';
@@ -35,3 +35,4 @@ export { adoptDrawnPopup } from './public-announcement-modal/drawnPopup';
 export { NetworkFailure } from './portal-context/NetworkFailure';
 export type { NetworkFailureProps } from './portal-context/NetworkFailure';
 export { provideSanitizer } from './portal-context/useSanitizer';
+

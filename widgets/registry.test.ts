@@ -111,6 +111,12 @@ describe('widget catalogue', () => {
         "game-frame": "Seamless",
         "lottery-game": "Lottery",
         "member-centre": "MemberCenter",
+        "member-deposit": "MemberCenter",
+        "member-records": "MemberCenter",
+        "member-security": "MemberCenter",
+        "member-transfer-fund": "MemberCenter",
+        "member-transfer-upline": "MemberCenter",
+        "member-withdraw": "MemberCenter",
         "points-mall": "PointMall",
         "promotion-list": "Promotions",
       }
@@ -160,7 +166,6 @@ describe('widget registry', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
         "points-mall",
-        "member-centre",
         "help-centre",
         "agent-centre",
         "app-download",

@@ -61,6 +61,13 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
   'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
   'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
+  'member-centre': () => import('./member-centre/MemberCentreWidget').then((m) => m.MemberCentreWidget),
+  'member-deposit': () => import('./member-deposit/MemberDepositWidget').then((m) => m.MemberDepositWidget),
+  'member-withdraw': () => import('./member-withdraw/MemberWithdrawWidget').then((m) => m.MemberWithdrawWidget),
+  'member-transfer-fund': () => import('./member-transfer-fund/MemberTransferFundWidget').then((m) => m.MemberTransferFundWidget),
+  'member-transfer-upline': () => import('./member-transfer-upline/MemberTransferUplineWidget').then((m) => m.MemberTransferUplineWidget),
+  'member-records': () => import('./member-records/MemberRecordsWidget').then((m) => m.MemberRecordsWidget),
+  'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };

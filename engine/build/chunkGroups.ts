@@ -10,6 +10,7 @@
  *     a release of the portal's own code leaves it in every browser's and CDN's cache; and in one
  *     compression stream the home route's JavaScript is smaller than with React in a chunk of its
  *     own, the preload helper in another and the libraries in the entry (141.9 -> 140.9 KB gzip);
+ *   - `member`: the MemberCenter lazy group's widgets and their kits (member texts, money, records);
  * and every other lazy group's widgets by themselves, as before.
  */
 import { WIDGET_RUNTIME } from '../generated/widget-runtime.js';
@@ -47,9 +48,18 @@ function folderTest(folders: readonly string[]): (id: string) => boolean {
 }
 
 /** The group chunk a widget's component is bundled into, if any. */
-export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | undefined {
+export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undefined {
   if (FRAME_WIDGETS.includes(id)) return 'frame';
+  if (memberGroupWidgets().includes(id)) return 'member';
   return homeGroupWidgets().includes(id) ? 'home' : undefined;
+}
+
+/** Shared kits of the member centre's pages: they ship in the member group, never on a page without it. */
+export const MEMBER_KIT_FOLDERS = ['member-texts', 'money-kit', 'records-kit'] as const;
+
+/** The widget ids of the member group: the MemberCenter lazy group's widgets. */
+export function memberGroupWidgets(): WidgetId[] {
+  return (Object.keys(WIDGET_RUNTIME) as WidgetId[]).filter((id) => WIDGET_RUNTIME[id].lazyGroup === 'MemberCenter');
 }
 
 /** The widget ids of the home group: the Main lazy group's page widgets. */
@@ -66,5 +76,8 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
+    // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
+    // member page is there when the member moves through the menu.
+    { name: 'member', test: folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]), includeDependenciesRecursively: false },
   ];
 }

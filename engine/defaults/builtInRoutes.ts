@@ -1,4 +1,4 @@
-import type { GameType, LazyGroup } from '../../schemas/domain';
+import { MEMBER_PAGES, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
 import type { MessageKey } from '../i18n/messages.en';
 import type { RouteGuard, RouteLayout } from '../types';
 
@@ -55,5 +55,13 @@ export const BUILT_IN_ROUTES: readonly BuiltInRoute[] = [
   { id: 'winners', path: '/winners', page: 'winners', titleKey: 'route.winners', lazyGroup: 'Main' },
 ];
 
+/**
+ * The page id that lists a member-centre page's widgets (`/member?page=depositv2` shows the widgets
+ * of `pages["member-depositv2"]` inside the member-centre frame).
+ */
+export function memberPageId(page: MemberPage): `member-${MemberPage}` {
+  return `member-${page}`;
+}
+
 /** Page ids the built-in routes use; manifests may only fill these or pages of their own routes. */
-export const BUILT_IN_PAGES = [...new Set(BUILT_IN_ROUTES.map((r) => r.page))];
+export const BUILT_IN_PAGES = [...new Set(BUILT_IN_ROUTES.map((r) => r.page)), ...MEMBER_PAGES.map(memberPageId)];

@@ -3,11 +3,12 @@ import {
   SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
 } from '../../schemas/domain';
 import type { GameMenus } from '../../schemas/server/game-menus';
-import { BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import { BUILT_IN_ROUTES, memberPageId } from '../defaults/builtInRoutes';
 import type { MessageKey } from '../i18n/messages.en';
 import type { FeaturesManifest, LayoutManifest } from '../manifestTypes';
 import type { AgentMenuEntry, MemberMenuEntry, NavItem, ResolvedSite, SideMenuEntry, SideMenuItem, VendorMenu } from '../types';
 import { localize } from './localize';
+import { resolvePage } from './resolveRoutes';
 
 type Copy = Partial<Record<Language, Record<string, string>>>;
 
@@ -108,7 +109,7 @@ const MEMBER_PAGE_GATES: Partial<Record<(typeof MEMBER_PAGES)[number], (f: Recor
 export function resolveMemberMenu(layout: LayoutManifest, features: Record<FeatureName, boolean>, switches: Record<SwitchName, boolean>, copy: Copy): MemberMenuEntry[] {
   const hidden = new Set<string>(layout.memberMenu?.hidden ?? []);
   return MEMBER_PAGES.filter((p) => !hidden.has(p) && (MEMBER_PAGE_GATES[p]?.(features, switches) ?? true)).map((id) => {
-    const entry: MemberMenuEntry = { id, path: `/member?page=${id}`, label: localize(`member.${id}`, copy) };
+    const entry: MemberMenuEntry = { id, path: `/member?page=${id}`, label: localize(`member.${id}`, copy), widgets: resolvePage(layout.pages?.[memberPageId(id)]) };
     if ((MEMBER_BADGE_PAGES as readonly string[]).includes(id)) entry.badge = id as MemberMenuEntry['badge'];
     return entry;
   });

@@ -10,7 +10,7 @@ import { completeText, localize } from './localize';
 type Placement = NonNullable<LayoutManifest['pages']>[string][number];
 
 /** Widgets of one page with their props completed by the widget defaults. */
-function resolvePage(placements: readonly Placement[] | undefined): ResolvedPlacement[] {
+export function resolvePage(placements: readonly Placement[] | undefined): ResolvedPlacement[] {
   return (placements ?? []).map((p) => {
     const widget = p.widget as WidgetId; // lint has checked every widget id
     const props = structuredClone(p.props ?? {}) as Record<string, unknown>;

@@ -52,7 +52,9 @@ export function viewSiteWith(
   const isAgent = session.kind === 'agent';
   const realAccount = session.kind === 'member' || isAgent;
 
-  const avatarMenu: ViewMenuItem[] = realAccount
+  // A trial account sees the member entries too; each answers with 'in_need_true_account' (SPEC
+  // section 4), which the header decides from the session.
+  const avatarMenu: ViewMenuItem[] = loggedIn
     ? [
         { id: 'myAccount', label: t('header.myAccount'), path: '/member?page=securityCenter' },
         { id: 'bettingRecord', label: t('header.bettingRecord'), path: '/member?page=personalHistoryCopy' },
@@ -61,9 +63,7 @@ export function viewSiteWith(
         ...(isAgent ? [{ id: 'agentCentre', label: t('header.agentCentre'), path: '/agentHome' }] : []),
         { id: 'signOut', label: t('header.signOut') },
       ]
-    : loggedIn
-      ? [{ id: 'customerService', label: t('header.customerService') }, { id: 'signOut', label: t('header.signOut') }]
-      : [];
+    : [];
 
   const view: SiteView = {
     language: lang,
@@ -97,7 +97,13 @@ export function viewSiteWith(
     header: { mode: loggedIn ? 'member' : 'guest', avatarMenu, showMessageCount: realAccount, showBalance: loggedIn },
     // Trial accounts cannot open the member centre; guests have none.
     memberMenu: realAccount
-      ? site.memberMenu.filter((m) => matches(m.when, session, site)).map((m) => ({ id: m.id, label: m.label[lang], path: m.path, ...(m.badge ? { badge: m.badge } : {}) }))
+      ? site.memberMenu.filter((m) => matches(m.when, session, site)).map((m) => ({
+          id: m.id,
+          label: m.label[lang],
+          path: m.path,
+          ...(m.badge ? { badge: m.badge } : {}),
+          widgets: m.widgets.filter((w) => matches(w.when, session, site)).map((w) => ({ id: w.id, widget: w.widget, props: w.props })),
+        }))
       : [],
     agentMenu: isAgent ? site.agentMenu.filter((a) => matches(a.when, session, site)).map((a) => ({ id: a.id, label: a.label[lang], path: a.path })) : [],
     footer: {

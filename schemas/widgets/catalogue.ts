@@ -17,6 +17,10 @@ import { lotteryGamePropsSchema } from './lottery-game';
 import { gameFramePropsSchema } from './game-frame';
 import { pointsMallPropsSchema } from './points-mall';
 import { memberCentrePropsSchema } from './member-centre';
+import {
+  memberDepositPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberWithdrawPropsSchema,
+} from './member-pages';
 import { helpCentrePropsSchema } from './help-centre';
 import { agentLoginPropsSchema } from './agent-login';
 import { agentCentrePropsSchema } from './agent-centre';
@@ -69,6 +73,12 @@ export const WIDGET_IDS = [
   'game-frame',
   'points-mall',
   'member-centre',
+  'member-deposit',
+  'member-withdraw',
+  'member-transfer-fund',
+  'member-transfer-upline',
+  'member-records',
+  'member-security',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -137,6 +147,12 @@ export const WIDGET_CATALOGUE = {
   'game-frame': { kind: 'page', lazyGroup: 'Seamless', propsSchema: gameFramePropsSchema, description: gameFramePropsSchema.description },
   'points-mall': { kind: 'page', lazyGroup: 'PointMall', propsSchema: pointsMallPropsSchema, description: pointsMallPropsSchema.description },
   'member-centre': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberCentrePropsSchema, description: memberCentrePropsSchema.description },
+  'member-deposit': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberDepositPropsSchema, description: memberDepositPropsSchema.description },
+  'member-withdraw': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberWithdrawPropsSchema, description: memberWithdrawPropsSchema.description },
+  'member-transfer-fund': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberTransferFundPropsSchema, description: memberTransferFundPropsSchema.description },
+  'member-transfer-upline': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberTransferUplinePropsSchema, description: memberTransferUplinePropsSchema.description },
+  'member-records': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
+  'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
   'help-centre': { kind: 'page', lazyGroup: 'Main', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },

@@ -59,6 +59,17 @@ describe('request headers and URL', () => {
     expect(headers.get('authorization')).toBeNull();
   });
 
+  it('sends a money-moving call\'s idempotency key as its header', async () => {
+    const seen = answer('post', '/wps/relay/GCS_walletTransfer', { success: true, value: { transferId: 'T1', main: '0.00', vendor: 'PG', vendorBalance: '1.00' } });
+    const c = client({ getToken: () => 'tok' });
+    await c.call('walletTransfer', { vendor: 'PG', direction: 'toGame', amount: '1' }, { idempotencyKey: 'key-12345678' });
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('key-12345678');
+    // Other calls carry none.
+    const plain = answer('get', '/wps/system/whitelabel', { success: true, value: {} });
+    await c.call('whitelabel');
+    expect(plain[0]!.headers.get('idempotency-key')).toBeNull();
+  });
+
   it('reads the language at each call when given a getter', async () => {
     let language = 'pt';
     const seen = answer('get', '/wps/system/status', { success: true, value: { status: 0 } });

@@ -261,6 +261,10 @@ async function request<N extends CallName>(
   };
   if (moduleId) headers['x-module-id'] = moduleId;
   if (token !== undefined) headers['Authorization'] = `Bearer ${token}`;
+  // A money-moving call carries its submission's key (schemas/api/wallet.ts IDEMPOTENCY_KEY_HEADER,
+  // written out: that module's schemas stay out of the shell's entry). One sent without a key is
+  // refused by the server with its reason (400 error.idempotencyKeyMissing).
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const time = deadline(options.signal, options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {

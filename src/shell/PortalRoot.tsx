@@ -26,7 +26,7 @@ import {
 } from './preferences';
 import { updatePlainPageCookie } from './plainPageCookie';
 import { ShellWidget } from './ShellWidget';
-import { preloadWidgets } from './WidgetSlot';
+import { WidgetSlot, preloadWidgets } from './WidgetSlot';
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
 const PORTAL_DATA: PortalDataSource = {
@@ -80,7 +80,7 @@ function usePortalState(
 
   const { imageHost, launchHost } = hosts;
   return useMemo<PortalContextValue>(
-    () => ({ site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost }),
+    () => ({ site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost, Slot: WidgetSlot }),
     [site, view, theme, setTheme, setLanguage, sideMenuCollapsed, setSideMenuCollapsed, imageHost, launchHost],
   );
 }

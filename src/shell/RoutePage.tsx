@@ -1,7 +1,29 @@
-import { Navigate } from 'react-router-dom';
-import { useText, usePortal } from '../../widgets/index';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { usePortal, usePortalActions } from '../../widgets/index';
 import { PortalFrame } from './PortalFrame';
 import { WidgetSlot } from './WidgetSlot';
+
+/**
+ * A trial account on a page for real accounts (SPEC sections 4 and 8: 'in_need_true_account' as an
+ * info dialog): the dialog, then back where the visitor came from (home when the page was opened
+ * from outside).
+ */
+function RealAccountNeeded() {
+  const { showMessage } = usePortalActions();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  useEffect(() => {
+    let live = true;
+    void showMessage({ text: 'in_need_true_account', tone: 'info' }).then(() => {
+      if (!live) return;
+      if (key === 'default') void navigate('/', { replace: true });
+      else void navigate(-1);
+    });
+    return () => { live = false; };
+  }, [showMessage, navigate, key]);
+  return null;
+}
 
 /**
  * One route: its access rule (SPEC section 6), then its widgets in the frame. The route is looked up
@@ -9,7 +31,6 @@ import { WidgetSlot } from './WidgetSlot';
  */
 export function RoutePage({ routeId }: { routeId: string }) {
   const { view } = usePortal();
-  const t = useText();
   const route = view.routes.find((r) => r.id === routeId);
   if (route === undefined) return <Navigate to="/" replace />;
   const { access } = route;
@@ -17,10 +38,11 @@ export function RoutePage({ routeId }: { routeId: string }) {
   if (access.kind === 'replace') return <Navigate to={access.to} replace />;
   return (
     <PortalFrame route={route}>
-      {access.kind === 'notice' && <p role="alert" className="portal__notice">{t(access.notice)}</p>}
-      {route.widgets.map((placement) => (
-        <WidgetSlot key={placement.id} widget={placement.widget} props={placement.props} />
-      ))}
+      {access.kind === 'notice'
+        ? <RealAccountNeeded />
+        : route.widgets.map((placement) => (
+          <WidgetSlot key={placement.id} widget={placement.widget} props={placement.props} />
+        ))}
     </PortalFrame>
   );
 }

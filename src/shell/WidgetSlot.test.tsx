@@ -24,16 +24,16 @@ afterEach(() => {
 });
 
 describe('WidgetSlot', () => {
-  // member-centre has no component yet (widgets/registry.test.ts lists the unbuilt ones).
+  // points-mall has no component yet (widgets/registry.test.ts lists the unbuilt ones).
   it('shows the "not built yet" notice for an unbuilt widget in development builds', () => {
     vi.stubEnv('DEV', true);
-    render(<WidgetSlot widget="member-centre" props={{}} />);
-    expect(screen.getByRole('status').textContent).toBe('Widget member-centre is not built yet');
+    render(<WidgetSlot widget="points-mall" props={{}} />);
+    expect(screen.getByRole('status').textContent).toBe('Widget points-mall is not built yet');
   });
 
   it('renders nothing for an unbuilt widget in production builds', () => {
     vi.stubEnv('DEV', false);
-    const { container } = render(<WidgetSlot widget="member-centre" props={{}} />);
+    const { container } = render(<WidgetSlot widget="points-mall" props={{}} />);
     expect(container.innerHTML).toBe('');
   });
 
@@ -44,12 +44,12 @@ describe('WidgetSlot', () => {
   });
 
   it('preloading never rejects, whatever the widgets, and tells whether every one loaded', async () => {
-    await expect(preloadWidgets(['member-centre', 'member-centre'])).resolves.toBe(true);
+    await expect(preloadWidgets(['points-mall', 'points-mall'])).resolves.toBe(true);
   });
 
   it('tells when a widget did not load (a server-drawn page is then drawn anew, not taken over)', async () => {
     replaceLoader('line-speed-test', () => Promise.reject(new Error('offline')));
-    await expect(preloadWidgets(['line-speed-test', 'member-centre'])).resolves.toBe(false);
+    await expect(preloadWidgets(['line-speed-test', 'points-mall'])).resolves.toBe(false);
   });
 
   describe('a widget that fails', () => {

@@ -138,7 +138,9 @@ describe('viewSite: member and agent menus', () => {
       const menu = viewSite(site, session, 'en').memberMenu;
       expect(menu.map((m) => m.id)).toEqual(site.memberMenu.map((m) => m.id));
       expect(menu.filter((m) => m.badge !== undefined).map((m) => m.badge).sort()).toEqual(['messageV2', 'missionLeaderboard', 'rewardCenter']);
-      expect(menu.find((m) => m.id === 'securityCenter')).toEqual({ id: 'securityCenter', label: 'Security centre', path: '/member?page=securityCenter' });
+      expect(menu.find((m) => m.id === 'securityCenter')).toEqual({
+        id: 'securityCenter', label: 'Security centre', path: '/member?page=securityCenter', widgets: [{ id: 'member-security', widget: 'member-security', props: {} }],
+      });
     }
   });
 
@@ -213,14 +215,14 @@ describe('viewSite: header', () => {
     expect(header.showMessageCount).toBe(true);
   });
 
-  it('gives trial members no message count and no agent or member entries', () => {
+  it('gives trial members no message count and no agent entry, but the member entries (each answers that a real account is needed)', () => {
     const header = viewSite(site, TRIAL, 'en').header;
     expect(header.mode).toBe('member');
     expect(header.showMessageCount).toBe(false);
     const ids = header.avatarMenu.map((i) => i.id);
     expect(ids).not.toContain('agentCentre');
-    expect(ids).not.toContain('platformMessages');
-    expect(ids).toContain('signOut');
+    expect(ids).toEqual(['myAccount', 'bettingRecord', 'platformMessages', 'customerService', 'signOut']);
+    expect(viewSite(site, TRIAL, 'en').memberMenu).toEqual([]);
   });
 });
 

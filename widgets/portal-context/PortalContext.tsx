@@ -3,9 +3,13 @@
  * and the visitor's display choices. Widgets never import the app shell (ARCHITECTURE.md), so the
  * shell provides this value and widgets read it with `usePortal()`.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { ResolvedSite, SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
+import type { WidgetId } from '../../schemas/widgets';
+
+/** The shell's slot for one placed widget: lazy loading and an error boundary (src/shell/WidgetSlot). */
+export type PlacedWidgetSlot = ComponentType<{ widget: WidgetId; props: Record<string, unknown> }>;
 
 export interface PortalContextValue {
   site: ResolvedSite;
@@ -22,6 +26,11 @@ export interface PortalContextValue {
   imageHost: string;
   /** The game-launch host picked for this visit from the site permission's launchGameCDNs, without a trailing slash. */
   launchHost: string;
+  /**
+   * Shows widgets the manifests placed inside a widget (the member-centre frame shows its current
+   * page's): widgets never import the shell, so it hands its slot down.
+   */
+  Slot: PlacedWidgetSlot;
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);

@@ -25,7 +25,7 @@ function CountBadge({ id, count }: { id?: string; count: number }) {
 
 export function AccountMenu() {
   const { site, view } = usePortal();
-  const { signOut } = usePortalSession();
+  const { session, signOut } = usePortalSession();
   const { showMessage } = usePortalActions();
   const { useCall } = usePortalData();
   const t = useText();
@@ -78,6 +78,14 @@ export function AccountMenu() {
       return <a className="app-header__menu-entry" href={url} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>{item.label}</a>;
     }
     if (item.path === undefined) return null;
+    // A trial account sees the member entries; each answers that a real account is needed (SPEC section 4).
+    if (session.kind === 'trial' && item.path.startsWith('/member')) {
+      return (
+        <button type="button" className="app-header__menu-entry" onClick={() => { setOpen(false); void showMessage({ text: 'in_need_true_account', tone: 'info' }); }}>
+          {item.label}
+        </button>
+      );
+    }
     return (
       <Link className="app-header__menu-entry" to={item.path} onClick={() => setOpen(false)}>
         {item.label}
