@@ -7,5 +7,5 @@
 export { tenantState } from './tenants';
 export { members, sessions } from './members';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys } from './security';
-export { vendors, games, favourites, recentGames } from './catalogue';
+export { vendors, games, favourites, recentGames, catalogueVersions } from './catalogue';
 export { content, feedback, memberMessages } from './content';
