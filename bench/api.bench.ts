@@ -6,7 +6,7 @@
  * with the in-process catalogue cache on and off, and the balance; login once, on PGlite. Prints
  * requests per second, p50, p99 and the share of the floor, with the machine's cores and load
  * average (a loaded machine's figures are not a target met).
- *   npm run bench   (or: npx tsx bench/api.bench.ts; BENCH_API_SECONDS, BENCH_LOGINS, BENCH_PG=0)
+ *   npm run bench   (or: npx tsx bench/api.bench.ts; BENCH_API_SECONDS, BENCH_LOGINS, BENCH_PG=0, BENCH_CASES=<part of a name>)
  *
  * The server runs seeded like `npm start`, in test mode: the human check asks for a token amount of
  * work, so the benchmark measures the server, not the client's proof of work (which a browser spends
@@ -36,6 +36,8 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 150);
 const WITH_PG = process.env.BENCH_PG !== '0';
+/** Only the read cases whose name contains this (e.g. "balance"), for a focused before/after. */
+const ONLY = process.env.BENCH_CASES;
 
 const LIST_QUERY = 'gameType=RNG&vassalage=PG&pageNo=3&pageSize=18&language=pt';
 const SEARCH_QUERY = 'gameType=RNG&gameName=fortune&pageNo=1&pageSize=18&language=pt';
@@ -110,6 +112,7 @@ async function readCases(label: string, database: Database, tenants: TenantRegis
       { name: 'balance (with a session)', cache: true, options: read('/wps/v2/wallets/balance', { authorization: `Bearer ${token}` }) },
     ];
     for (const { name, cache, options } of cases) {
+      if (ONLY !== undefined && !name.includes(ONLY)) continue;
       catalogue.enabled = cache;
       print(name, await run(options));
     }

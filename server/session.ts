@@ -1,6 +1,6 @@
 /** Sessions: random tokens, stored hashed, bound to their tenant, revoked by logout. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/connect';
 import { members, sessions } from './db/schema';
@@ -35,16 +35,34 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
+/** The session lookup, prepared once per database (by the sessions' primary key, token_hash). */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      eq(sessions.tenant, sql.placeholder('tenant')),
+      eq(members.tenant, sql.placeholder('tenant')),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+    ))
+    .limit(1)
+    .prepare('session_member');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
 /** The member of the request's session, or undefined; a token of another tenant finds nothing. */
 export async function sessionMember(db: Db, request: FastifyRequest): Promise<Member | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  const rows = await db
-    .select({ member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenant, request.tenant.code), eq(members.tenant, request.tenant.code), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (lookup === undefined) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash: hashToken(token), tenant: request.tenant.code, now: new Date().toISOString() });
   return rows[0]?.member;
 }
 
