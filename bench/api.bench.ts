@@ -1,31 +1,46 @@
 /**
  * The reference API under load on loopback (autocannon, bounded by time or request count), against a
- * bare Fastify route measured in the same run: the filtered game list of the 10,000-game tenant,
- * login (encrypted, human check, scrypt) and balance. Prints requests per second and p99 latency.
- *   npm run bench
+ * bare Fastify route measured in the same run, on PGlite (in memory) and on PostgreSQL (a throw-away
+ * cluster started from the system's binaries, as the server suite's PostgreSQL run does, or
+ * BENCH_DATABASE_URL): the filtered game list and the name search of the 10,000-game tenant, each
+ * with the in-process catalogue cache on and off, and the balance; login once, on PGlite. Prints
+ * requests per second, p50, p99 and the share of the floor, with the machine's cores and load
+ * average (a loaded machine's figures are not a target met).
+ *   npm run bench   (or: npx tsx bench/api.bench.ts; BENCH_API_SECONDS, BENCH_LOGINS, BENCH_PG=0, BENCH_CASES=<part of a name>)
  *
- * The server runs on an in-memory PGlite database seeded like `npm start`, in test mode: the human
- * check asks for a token amount of work, so the benchmark measures the server, not the client's
- * proof of work (which a browser spends about a second on). Everything else is production code.
+ * The server runs seeded like `npm start`, in test mode: the human check asks for a token amount of
+ * work, so the benchmark measures the server, not the client's proof of work (which a browser spends
+ * about a second on). Everything else is production code. The load generator shares the process
+ * (and so the event loop) with the server, as with the floor: compare shares, not absolute figures.
  */
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeValue, PublicKeyValue } from '../schemas/api/session';
 import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connect';
+import { catalogueOf } from '../server/catalogue/index';
+import { openDatabase, type Database } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
 import { encryptPayload } from '../server/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
-import { loadTenants } from '../server/tenants';
+import { loadTenants, type TenantRegistry } from '../server/tenants';
+import { setup as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
 
 const TENANT = 'lusa';
 const HOST = `${TENANT}.localhost`;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 150);
+const WITH_PG = process.env.BENCH_PG !== '0';
+/** Only the read cases whose name contains this (e.g. "balance"), for a focused before/after. */
+const ONLY = process.env.BENCH_CASES;
+
+const LIST_QUERY = 'gameType=RNG&vassalage=PG&pageNo=3&pageSize=18&language=pt';
+const SEARCH_QUERY = 'gameType=RNG&gameName=fortune&pageNo=1&pageSize=18&language=pt';
 
 function run(options: Options): Promise<Result> {
   return new Promise((done, fail) => {
@@ -33,80 +48,157 @@ function run(options: Options): Promise<Result> {
   });
 }
 
-let merchantCode = TENANT;
+const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
-async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+let floor = 0;
+
+function print(name: string, result: Result): void {
+  const rps = result.requests.average;
+  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count}`).join(' ');
+  console.log(
+    name.padEnd(52),
+    rps.toFixed(0).padStart(7),
+    `${result.latency.p50} ms`.padStart(8),
+    `${result.latency.p99} ms`.padStart(8),
+    String(result.non2xx).padStart(8),
+    `${((rps / floor) * 100).toFixed(1)} %`.padStart(8),
+    codes,
+  );
+}
+
+async function json<T>(base: string, merchantCode: string, path: string, init: RequestInit = {}): Promise<T> {
   // fetch cannot set Host; outside production the server also takes the tenant from x-merchant-code.
   const type: Record<string, string> = init.body === undefined ? {} : { 'content-type': 'application/json' };
-  const response = await fetch(url, { ...init, headers: { 'x-merchant-code': merchantCode, ...type, ...init.headers } });
+  const response = await fetch(`${base}${path}`, { ...init, headers: { 'x-merchant-code': merchantCode, ...type, ...init.headers } });
   const body = (await response.json()) as { value: T };
   return body.value;
 }
 
-export async function runApiBench(): Promise<void> {
-  const database = await openDatabase({ dataDir: 'memory' });
-  const tenants = loadTenants();
-  merchantCode = tenants.byCode.get(TENANT)?.merchantCode ?? TENANT;
-  await seedAll(database.db, tenants);
-  const app = await buildApp({ db: database.db, tenants, mode: 'test' }, registerRoutes);
+/** Encrypted login bodies, each with a fresh human-check solution (single use). */
+async function loginBodies(base: string, merchantCode: string, n: number): Promise<string[]> {
+  const key = await json<PublicKeyValue>(base, merchantCode, '/wps/system/publicKey');
+  const bodies: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const challenge = await json<ChallengeValue>(base, merchantCode, '/wps/session/challenge');
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    bodies.push(JSON.stringify(await encryptPayload(key.jwk, key.kid, { username: 'demo', password: 'Demo2024', type: 'username', altcha })));
+  }
+  return bodies;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
   // The loopback name, so the development tenant choice (x-merchant-code) applies to fetch calls.
-  const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  return (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+}
+
+/** The read cases on one database: game list and name search with the cache on and off, balance; login when asked. */
+async function readCases(label: string, database: Database, tenants: TenantRegistry, logins: number): Promise<void> {
+  const merchantCode = tenants.byCode.get(TENANT)?.merchantCode ?? TENANT;
+  const app = await buildApp({ db: database.db, tenants, mode: 'test' }, registerRoutes);
+  const base = await listen(app);
+  try {
+    const bodies = await loginBodies(base, merchantCode, logins + 1);
+    const { token } = await json<{ token: string }>(base, merchantCode, '/wps/session/login', { method: 'POST', body: bodies.pop() ?? '' });
+    const headers = { host: HOST, 'x-module-id': 'GAMELO3' };
+    const read = (path: string, extra: Record<string, string> = {}): Options => ({ url: `${base}${path}`, headers: { ...headers, ...extra }, duration: DURATION_S, connections: CONNECTIONS });
+    const catalogue = catalogueOf(app);
+    console.log(`-- ${label} (${machine()})`);
+    const cases: { name: string; cache: boolean; options: Options }[] = [
+      { name: 'game list, RNG + vendor + page 3, cache on', cache: true, options: read(`/wps/relay/GCSGAME_gameList?${LIST_QUERY}`) },
+      { name: 'game list, RNG + vendor + page 3, cache off', cache: false, options: read(`/wps/relay/GCSGAME_gameList?${LIST_QUERY}`) },
+      { name: 'name search "fortune", cache on', cache: true, options: read(`/wps/relay/GCSGAME_gameList?${SEARCH_QUERY}`) },
+      { name: 'name search "fortune", cache off', cache: false, options: read(`/wps/relay/GCSGAME_gameList?${SEARCH_QUERY}`) },
+      { name: 'balance (with a session)', cache: true, options: read('/wps/v2/wallets/balance', { authorization: `Bearer ${token}` }) },
+    ];
+    for (const { name, cache, options } of cases) {
+      if (ONLY !== undefined && !name.includes(ONLY)) continue;
+      catalogue.enabled = cache;
+      print(name, await run(options));
+    }
+    catalogue.enabled = true;
+    if (logins > 0) {
+      print(`login (encrypted, scrypt; ${bodies.length} requests)`, await run({
+        url: `${base}/wps/session/login`,
+        method: 'POST',
+        headers: { host: HOST, 'content-type': 'application/json' },
+        connections: 4,
+        amount: bodies.length,
+        requests: [{ setupRequest: (request) => ({ ...request, body: bodies.pop() ?? '' }) }],
+      }));
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function scratchPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  let server = process.env.BENCH_DATABASE_URL;
+  const started = server === undefined;
+  if (server === undefined) {
+    await startPostgres({ provide: (_key: string, value: string) => { server = value; } } as unknown as Parameters<typeof startPostgres>[0]);
+  }
+  if (server === undefined) throw new Error('no PostgreSQL server');
+  const name = `wl_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      if (started) stopPostgres();
+    },
+  };
+}
+
+export async function runApiBench(): Promise<void> {
+  const tenants = loadTenants();
   const bare = Fastify();
   bare.get('/bare', async () => ({ success: true, value: { ok: true } }));
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
-    // Login bodies are prepared before the run: each needs a fresh human-check solution (single use).
-    const key = await json<PublicKeyValue>(`${base}/wps/system/publicKey`);
-    const bodies: string[] = [];
-    for (let i = 0; i < LOGINS; i++) {
-      const challenge = await json<ChallengeValue>(`${base}/wps/session/challenge`);
-      const solution = await solveChallenge({ challenge, deriveKey });
-      const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-      bodies.push(JSON.stringify(await encryptPayload(key.jwk, key.kid, { username: 'demo', password: 'Demo2024', type: 'username', altcha })));
-    }
-    const { token } = await json<{ token: string }>(`${base}/wps/session/login`, { method: 'POST', body: bodies.pop() ?? '' });
+    console.log(`\nreference API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per read case, loopback, load generator in the server's process`);
+    console.log(`machine: ${machine()}`);
+    console.log('case'.padEnd(52), 'req/s'.padStart(7), 'p50'.padStart(8), 'p99'.padStart(8), 'non-2xx'.padStart(8), 'of floor'.padStart(8));
+    const bareCase: Options = { url: `${bareBase}/bare`, duration: DURATION_S, connections: CONNECTIONS };
+    const first = await run(bareCase);
+    floor = first.requests.average;
+    print('bare Fastify route (floor)', first);
 
-    const headers = { host: HOST, 'x-module-id': 'GAMELO3' };
-    const cases: { name: string; options: Options }[] = [
-      { name: 'bare Fastify route (floor)', options: { url: `${bareBase}/bare`, duration: DURATION_S, connections: CONNECTIONS } },
-      {
-        name: 'game list, RNG + vendor + page 3 (lusa, 10,000 games)',
-        options: { url: `${base}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=3&pageSize=18&language=pt`, headers, duration: DURATION_S, connections: CONNECTIONS },
-      },
-      {
-        name: 'game list, name search (lusa)',
-        options: { url: `${base}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=fortune&pageNo=1&pageSize=18&language=pt`, headers, duration: DURATION_S, connections: CONNECTIONS },
-      },
-      {
-        name: 'balance (with a session)',
-        options: { url: `${base}/wps/v2/wallets/balance`, headers: { host: HOST, authorization: `Bearer ${token}` }, duration: DURATION_S, connections: CONNECTIONS },
-      },
-      {
-        name: `login (encrypted, scrypt; ${bodies.length} requests)`,
-        options: {
-          url: `${base}/wps/session/login`,
-          method: 'POST',
-          headers: { host: HOST, 'content-type': 'application/json' },
-          connections: 4,
-          amount: bodies.length,
-          requests: [{ setupRequest: (request) => ({ ...request, body: bodies.pop() ?? '' }) }],
-        },
-      },
-    ];
-    console.log(`\nreference API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per read case, loopback, PGlite in memory`);
-    console.log('case'.padEnd(56), 'req/s'.padEnd(10), 'p99'.padEnd(10), 'non-2xx'.padEnd(8), 'vs floor');
-    let floor = 0;
-    for (const { name, options } of cases) {
-      const result = await run(options);
-      const rps = result.requests.average;
-      if (floor === 0) floor = rps;
-      const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count}`).join(' ');
-      console.log(name.padEnd(56), rps.toFixed(0).padEnd(10), `${result.latency.p99} ms`.padEnd(10), String(result.non2xx).padEnd(8), `${((rps / floor) * 100).toFixed(1)}%`, codes);
+    const lite = await openDatabase({ dataDir: 'memory' });
+    try {
+      await seedAll(lite.db, tenants);
+      await readCases('PGlite, in memory', lite, tenants, LOGINS);
+    } finally {
+      await lite.close();
     }
+
+    if (WITH_PG) {
+      const scratch = await scratchPostgres();
+      try {
+        const database = await openDatabase({ databaseUrl: scratch.url });
+        try {
+          await seedAll(database.db, tenants);
+          await readCases('PostgreSQL (pool of 10)', database, tenants, 0);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await scratch.stop();
+      }
+    }
+    print('bare Fastify route (floor), again at the end', await run(bareCase));
+    console.log(`machine at the end: ${machine()}`);
   } finally {
     await bare.close();
-    await app.close();
-    await database.close();
   }
 }
 

@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -87,12 +89,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', exclusive, close };
   }
   const dir = options.dataDir ?? '.data';
+  // The name search's extensions (migration 'catalogue_cache_search'); PGlite ships both.
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
-  if (dir === 'memory') client = new PGlite();
+  if (dir === 'memory') client = new PGlite({ extensions });
   else {
     const path = join(resolve(dir), 'pglite');
     mkdirSync(path, { recursive: true });
-    client = new PGlite(path);
+    client = new PGlite(path, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -1,10 +1,12 @@
 /**
  * Game calls (SPEC sections 3, 7 and 9): game menus, the lobby list with filters and pages, hot
  * games, vendors' game types, new-game vendors, favourites, recent games and launches. Lists page
- * in SQL (LIMIT/OFFSET over the tenant's position order), so the 10,000-game lobby stays fast.
+ * in SQL (LIMIT/OFFSET over the tenant's position order, the total beside each row), so the
+ * 10,000-game lobby stays fast; the public answers go through the catalogue cache
+ * (server/catalogue), and the lobby list's queries are prepared once per filter shape.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GAME_TYPES, TRIAL_ACCOUNT_TYPE, type GameType } from '../../schemas/domain';
 import { gameMenusSchema, type GameMenus } from '../../schemas/server/game-menus';
@@ -41,6 +43,7 @@ import {
 } from '../../schemas/api/games';
 import { emptyQuerySchema } from '../../schemas/api/system';
 import { hashString } from '../../engine/profiles/seededRandom';
+import { answerOf, catalogueOf, HTTP_POLICIES, markPrivate, sendAnswer, sendPublic } from '../catalogue/index';
 import type { Db } from '../db/connect';
 import { favourites, games, recentGames, vendors } from '../db/schema';
 import { ApiError } from '../errors';
@@ -51,8 +54,23 @@ import { registerLaunch } from '../wallet/rounds';
 
 type GameRecord = typeof games.$inferSelect;
 
+/** The columns a game answer needs. */
+const GAME_COLUMNS = {
+  nodeId: games.nodeId,
+  gameName: games.gameName,
+  gameCode: games.gameCode,
+  icon: games.icon,
+  vassalage: games.vassalage,
+  gameType: games.gameType,
+  classification: games.classification,
+  isHot: games.isHot,
+  isNew: games.isNew,
+  supportPlay: games.supportPlay,
+};
+type GameColumns = Pick<GameRecord, keyof typeof GAME_COLUMNS>;
+
 /** A game row as the API sends it. */
-export function toGame(row: GameRecord, isFavourite?: boolean): Game {
+export function toGame(row: GameColumns, isFavourite?: boolean): Game {
   const game: Game = {
     nodeId: row.nodeId,
     nodeName: row.gameName,
@@ -86,19 +104,108 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A classification: ALL (or a flag key the catalogue does not filter on) is none; HOT and NEW are the game flags. */
+type Classification = { kind: 'none' } | { kind: 'hot' } | { kind: 'new' } | { kind: 'key'; key: string };
+
 /**
  * A classification filter: ALL is none; HOT and NEW are the game flags; otherwise the key, given
  * either as the key (SLOT) or as a vendor's own code of it (pg_slot).
  */
-function classificationFilter(value: string | undefined): SQL | undefined {
-  if (value === undefined) return undefined;
+function classificationOf(value: string | undefined): Classification {
+  if (value === undefined) return { kind: 'none' };
   const upper = value.toUpperCase();
   const key = upper.includes('_') ? upper.slice(upper.indexOf('_') + 1) : upper;
-  if (key === 'ALL' || key === '') return undefined;
-  if (key === 'HOT') return eq(games.isHot, true);
-  if (key === 'NEW') return eq(games.isNew, true);
-  if (FLAG_CLASSIFICATIONS.has(key)) return undefined;
-  return eq(games.classification, key);
+  if (key === 'ALL' || key === '') return { kind: 'none' };
+  if (key === 'HOT') return { kind: 'hot' };
+  if (key === 'NEW') return { kind: 'new' };
+  if (FLAG_CLASSIFICATIONS.has(key)) return { kind: 'none' };
+  return { kind: 'key', key };
+}
+
+/** A lobby list request, normalised: two requests with the same one get the same answer. */
+interface ListRequest {
+  gameType: string | undefined;
+  vendor: string | undefined;
+  classification: Classification;
+  /** The name searched (trimmed, NFC, lower case), or undefined. */
+  name: string | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+function listRequestOf(query: GameListQuery): ListRequest {
+  const name = query.gameName?.trim().normalize('NFC').toLowerCase();
+  return {
+    gameType: query.gameType,
+    vendor: query.vassalage?.toUpperCase(),
+    classification: classificationOf(query.gameClassify),
+    name: name === '' ? undefined : name,
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? 18,
+  };
+}
+
+function listKeyOf(list: ListRequest): string {
+  const c = list.classification;
+  const classification = c.kind === 'key' ? `key:${c.key}` : c.kind;
+  return `list|${list.gameType ?? ''}|${list.vendor ?? ''}|${classification}|${list.pageNo}|${list.pageSize}|${list.name ?? ''}`;
+}
+
+type ListRow = GameColumns & { total: number };
+interface ListStatement {
+  execute(values: Record<string, unknown>): Promise<ListRow[]>;
+}
+
+/**
+ * The lobby list's query, prepared once per filter shape (which filters are present): the page's
+ * rows in position order, each with the total of matching rows (one query, not a count beside it).
+ * The name search compares folded text (search_fold = lower(unaccent())): the name as the database
+ * keeps it folded (name_folded, indexed by trigrams: games_name_search) with the folded pattern.
+ */
+function listStatements(db: Db): (list: ListRequest) => ListStatement {
+  const prepared = new Map<string, ListStatement>();
+  return (list) => {
+    const shape = `t${list.gameType === undefined ? 0 : 1}v${list.vendor === undefined ? 0 : 1}c${list.classification.kind}n${list.name === undefined ? 0 : 1}`;
+    let statement = prepared.get(shape);
+    if (statement === undefined) {
+      const filters: SQL[] = [eq(games.tenant, sql.placeholder('tenant'))];
+      if (list.gameType !== undefined) filters.push(eq(games.gameType, sql.placeholder('gameType')));
+      if (list.vendor !== undefined) filters.push(eq(games.vassalage, sql.placeholder('vendor')));
+      if (list.classification.kind === 'hot') filters.push(eq(games.isHot, true));
+      if (list.classification.kind === 'new') filters.push(eq(games.isNew, true));
+      if (list.classification.kind === 'key') filters.push(eq(games.classification, sql.placeholder('classification')));
+      if (list.name !== undefined) filters.push(sql`${games.nameFolded} like search_fold(${sql.placeholder('pattern')})`);
+      const where = and(...filters);
+      const name = `games_list_${shape}`;
+      if (list.name === undefined) {
+        // The total as an uncorrelated subquery (computed once, from the lobby index): cheaper than
+        // count(*) over (), which would fetch every matching row to count it.
+        statement = db
+          .select({ ...GAME_COLUMNS, total: sql<number>`(select count(*) from ${games} where ${where})`.mapWith(Number) })
+          .from(games)
+          .where(where)
+          .orderBy(asc(games.position))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+      } else {
+        // A search's matches are found once (by the trigram index where the planner sees fit), then
+        // counted and paged from that one set.
+        const matched = db.$with('matched').as(db.select({ ...GAME_COLUMNS, position: games.position }).from(games).where(where));
+        const columns = Object.fromEntries(Object.keys(GAME_COLUMNS).map((key) => [key, matched[key as keyof typeof GAME_COLUMNS]])) as unknown as typeof GAME_COLUMNS;
+        statement = db
+          .with(matched)
+          .select({ ...columns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+          .from(matched)
+          .orderBy(asc(matched.position))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+      }
+      prepared.set(shape, statement);
+    }
+    return statement;
+  };
 }
 
 function lobbyFilters(tenantCode: string, query: { gameType?: string; vassalage?: string }): SQL[] {
@@ -122,6 +229,35 @@ function totalPagesOf(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/** The game menus of a tenant: game types in menu order, each with its vendors and their classifications. */
+async function gameMenusOf(db: Db, tenant: string): Promise<GameMenus> {
+  const rows = await db
+    .select({ gameType: vendors.gameType, vassalage: vendors.vassalage, displayName: vendors.displayName, icon: vendors.icon, classifications: vendors.classifications })
+    .from(vendors)
+    .where(eq(vendors.tenant, tenant))
+    .orderBy(asc(vendors.position));
+  const menus: GameMenus = [];
+  for (const gameType of GAME_TYPES) {
+    const ofType = rows.filter((r) => r.gameType === gameType);
+    if (ofType.length === 0) continue;
+    menus.push({
+      gameCategory: gameType,
+      vendors: ofType.map((v) => ({
+        vassalage: v.vassalage,
+        displayName: v.displayName,
+        lagerIcon: v.icon,
+        gameType,
+        gameClassify: v.classifications.map((c) => ({
+          key: c.key,
+          displayName: c.displayName,
+          vendors: { [v.vassalage]: `${v.vassalage}_${c.key}`.toLowerCase() },
+        })),
+      })),
+    });
+  }
+  return menus;
+}
+
 /** An opaque one-off launch token: random, never the session token. */
 function launchToken(): string {
   return createHash('sha256').update(randomBytes(32)).digest('base64url').slice(0, 32);
@@ -139,103 +275,109 @@ function launchUrl(request: FastifyRequest, nodeId: string, mode: 'real' | 'demo
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const catalogue = catalogueOf(app);
+  const listStatementOf = listStatements(db);
+
+  /** The public part of a lobby list: the page's games (without favourite marks) and the totals. */
+  const drawList = async (tenant: string, list: ListRequest) => {
+    const c = list.classification;
+    const rows = await listStatementOf(list).execute({
+      tenant,
+      gameType: list.gameType,
+      vendor: list.vendor,
+      classification: c.kind === 'key' ? c.key : undefined,
+      pattern: list.name === undefined ? undefined : likePattern(list.name),
+      limit: list.pageSize,
+      offset: (list.pageNo - 1) * list.pageSize,
+    });
+    // Past the last page there is no row to carry the total: count alone (rare).
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      total = 0;
+      if (list.pageNo > 1) {
+        const all = await listStatementOf(list).execute({ tenant, gameType: list.gameType, vendor: list.vendor, classification: c.kind === 'key' ? c.key : undefined, pattern: list.name === undefined ? undefined : likePattern(list.name), limit: 1, offset: 0 });
+        total = all[0]?.total ?? 0;
+      }
+    }
+    return { games: rows.map((r) => toGame(r)), totalPages: totalPagesOf(total, list.pageSize), totalCount: total };
+  };
 
   app.get('/lgw/games/game_menus', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(gameMenusSchema) } },
-  }, async (request) => {
-    const rows = await db.select().from(vendors).where(eq(vendors.tenant, request.tenant.code)).orderBy(asc(vendors.position));
-    const menus: GameMenus = [];
-    for (const gameType of GAME_TYPES) {
-      const ofType = rows.filter((r) => r.gameType === gameType);
-      if (ofType.length === 0) continue;
-      menus.push({
-        gameCategory: gameType,
-        vendors: ofType.map((v) => ({
-          vassalage: v.vassalage,
-          displayName: v.displayName,
-          lagerIcon: v.icon,
-          gameType,
-          gameClassify: v.classifications.map((c) => ({
-            key: c.key,
-            displayName: c.displayName,
-            vendors: { [v.vassalage]: `${v.vassalage}_${c.key}`.toLowerCase() },
-          })),
-        })),
-      });
-    }
-    return { success: true, value: menus };
-  });
+  }, async (request, reply) => sendPublic(catalogue, request, reply, {
+    key: 'menus',
+    policy: HTTP_POLICIES.gameMenus,
+    draw: () => gameMenusOf(db, request.tenant.code),
+  }));
 
   app.get<{ Querystring: GameListQuery }>('/wps/relay/GCSGAME_gameList', {
     schema: { querystring: gameListQuerySchema, response: { 200: wrappedResponseSchema(gameListValueSchema) } },
-  }, async (request) => {
-    const query = request.query;
-    const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 18;
-    const filters = lobbyFilters(request.tenant.code, query);
-    const classification = classificationFilter(query.gameClassify);
-    if (classification) filters.push(classification);
-    const name = query.gameName?.trim();
-    if (name) filters.push(ilike(games.gameName, likePattern(name)));
-    const where = and(...filters);
-    const [totals, rows, member] = await Promise.all([
-      db.select({ n: count() }).from(games).where(where),
-      db.select().from(games).where(where).orderBy(asc(games.position)).limit(pageSize).offset((pageNo - 1) * pageSize),
-      sessionMember(db, request),
-    ]);
-    const total = totals[0]?.n ?? 0;
-    const favs = member ? await favouriteSet(db, request.tenant.code, member.id, rows.map((r) => r.nodeId)) : undefined;
-    return {
-      success: true,
-      value: {
-        games: rows.map((r) => toGame(r, favs ? favs.has(r.nodeId) : undefined)),
-        totalPages: totalPagesOf(total, pageSize),
-        totalCount: total,
-      },
-    };
+  }, async (request, reply) => {
+    const list = listRequestOf(request.query);
+    const tenant = request.tenant.code;
+    const spec = { key: listKeyOf(list), policy: HTTP_POLICIES.gameList, draw: () => drawList(tenant, list) };
+    const [answer, member] = await Promise.all([answerOf(catalogue, request, reply, spec), sessionMember(db, request)]);
+    if (!member) return sendAnswer(request, reply, answer, spec.policy);
+    // A member's page carries the favourite marks: drawn over the public page, never stored.
+    markPrivate(reply);
+    const page = answer.value;
+    const favs = await favouriteSet(db, tenant, member.id, page.games.map((g) => g.nodeId));
+    return { success: true, value: { ...page, games: page.games.map((g) => ({ ...g, isFavourite: favs.has(g.nodeId) })) } };
   });
 
   app.get<{ Querystring: HotGamesQuery }>('/wps/relay/GCSGAME_hotGamesV2', {
     schema: { querystring: hotGamesQuerySchema, response: { 200: wrappedResponseSchema(gameItemsValueSchema) } },
-  }, async (request) => {
-    const filters = lobbyFilters(request.tenant.code, request.query);
-    filters.push(eq(games.isHot, true));
-    const rows = await db.select().from(games).where(and(...filters)).orderBy(asc(games.position)).limit(HOT_GAMES_LIMIT);
-    return { success: true, value: { list: rows.map((r) => toGame(r)) } };
+  }, async (request, reply) => {
+    const gameType = request.query.gameType;
+    const vendor = request.query.vassalage?.toUpperCase();
+    return sendPublic(catalogue, request, reply, {
+      key: `hot|${gameType ?? ''}|${vendor ?? ''}`,
+      policy: HTTP_POLICIES.hotGames,
+      draw: async () => {
+        const filters = lobbyFilters(request.tenant.code, { gameType, vassalage: vendor });
+        filters.push(eq(games.isHot, true));
+        const rows = await db.select(GAME_COLUMNS).from(games).where(and(...filters)).orderBy(asc(games.position)).limit(HOT_GAMES_LIMIT);
+        return { list: rows.map((r) => toGame(r)) };
+      },
+    });
   });
 
   app.get<{ Querystring: VendorGameTypesQuery }>('/wps/relay/GCSGAME_getVassGameType', {
     schema: { querystring: vendorGameTypesQuerySchema, response: { 200: wrappedResponseSchema(vendorGameTypesValueSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const vendor = (request.query.vendor ?? request.query.vassalage)?.toUpperCase();
     if (vendor === undefined) throw new ApiError(400, 'error.invalidRequest');
-    const rows = await db
-      .select({ gameType: vendors.gameType })
-      .from(vendors)
-      .where(and(eq(vendors.tenant, request.tenant.code), eq(vendors.vassalage, vendor)))
-      .orderBy(asc(vendors.position));
-    return { success: true, value: rows.map((r) => r.gameType as GameType) };
+    return sendPublic(catalogue, request, reply, {
+      key: `vendorTypes|${vendor}`,
+      policy: HTTP_POLICIES.vendorGameTypes,
+      draw: async () => {
+        const rows = await db
+          .select({ gameType: vendors.gameType })
+          .from(vendors)
+          .where(and(eq(vendors.tenant, request.tenant.code), eq(vendors.vassalage, vendor)))
+          .orderBy(asc(vendors.position));
+        return rows.map((r) => r.gameType as GameType);
+      },
+    });
   });
 
   app.get('/wps/relay/GCSGAME_newGameVendor', {
     schema: { querystring: newGameVendorQuerySchema, response: { 200: wrappedResponseSchema(newGameVendorValueSchema) } },
-  }, async (request) => {
-    const tenant = request.tenant.code;
-    const [vendorRows, counts] = await Promise.all([
-      db.select().from(vendors).where(eq(vendors.tenant, tenant)).orderBy(asc(vendors.position)),
-      db
-        .select({ gameType: games.gameType, vassalage: games.vassalage, n: count() })
-        .from(games)
-        .where(and(eq(games.tenant, tenant), eq(games.isNew, true)))
-        .groupBy(games.gameType, games.vassalage),
-    ]);
-    const byKey = new Map(counts.map((c) => [`${c.gameType}/${c.vassalage}`, c.n]));
-    const list = vendorRows.flatMap((v) => {
-      const n = byKey.get(`${v.gameType}/${v.vassalage}`) ?? 0;
-      return n > 0 ? [{ vassalage: v.vassalage, displayName: v.displayName, gameType: v.gameType as GameType, lagerIcon: v.icon, newGames: n }] : [];
-    });
-    return { success: true, value: list };
-  });
+  }, async (request, reply) => sendPublic(catalogue, request, reply, {
+    key: 'newGameVendors',
+    policy: HTTP_POLICIES.newGameVendor,
+    draw: async () => {
+      // One query: each vendor with its count of new games (served by games_lobby).
+      // (Written out: drizzle leaves a one-table select's columns unqualified, which the subquery needs.)
+      const newGames = sql<number>`(select count(*) from "games" as "g" where "g"."tenant" = "vendors"."tenant" and "g"."game_type" = "vendors"."game_type" and "g"."vassalage" = "vendors"."vassalage" and "g"."is_new")`.mapWith(Number);
+      const rows = await db
+        .select({ vassalage: vendors.vassalage, displayName: vendors.displayName, gameType: vendors.gameType, icon: vendors.icon, newGames })
+        .from(vendors)
+        .where(eq(vendors.tenant, request.tenant.code))
+        .orderBy(asc(vendors.position));
+      return rows.flatMap((v) => (v.newGames > 0 ? [{ vassalage: v.vassalage, displayName: v.displayName, gameType: v.gameType as GameType, lagerIcon: v.icon, newGames: v.newGames }] : []));
+    },
+  }));
 
   // ---- Favourites (token required) ----------------------------------------------------------
 

@@ -1,6 +1,7 @@
 /**
  * Home calls (SPEC sections 2, 3, 7 and 9): announcements, the winner board, banners per group (a
- * call SPEC needs but does not name) and feedback.
+ * call SPEC needs but does not name) and feedback. The public answers go through the catalogue
+ * cache (server/catalogue).
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,7 @@ import {
   type Winner,
 } from '../../schemas/api/home';
 import { emptyQuerySchema } from '../../schemas/api/system';
+import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
 import { content, feedback } from '../db/schema';
 import { ApiError } from '../errors';
 import { CONTENT_KINDS } from '../seed/content';
@@ -40,56 +42,79 @@ function wordCount(text: string): number {
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const catalogue = catalogueOf(app);
 
   app.get<{ Querystring: AnnouncementsQuery }>('/wps/relay/MCSFE_getListAnnouncements', {
     schema: { querystring: announcementsQuerySchema, response: { 200: wrappedResponseSchema(announcementsValueSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const query = request.query;
     const language = languageOf(request.tenant, query.language);
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? ANNOUNCEMENT_PAGE_SIZE;
-    const filters: SQL[] = [
-      eq(content.tenant, request.tenant.code),
-      eq(content.kind, CONTENT_KINDS.announcement),
-      eq(content.language, language),
-    ];
-    if (query.types !== undefined) {
-      const requested: readonly string[] = typeof query.types === 'string' ? [query.types] : query.types;
-      const types = [...new Set(requested.flatMap((t) => t.split(',')))];
-      filters.push(inArray(sql<string>`${content.data}->>'promotionType'`, types));
-    }
-    const where = and(...filters);
-    const [totals, rows] = await Promise.all([
-      db.select({ n: count() }).from(content).where(where),
-      db.select({ data: content.data }).from(content).where(where).orderBy(asc(content.position)).limit(pageSize).offset((pageNo - 1) * pageSize),
-    ]);
-    const total = totals[0]?.n ?? 0;
-    return {
-      success: true,
-      value: {
-        list: rows.map((r) => r.data as Announcement),
-        pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        totalCount: total,
+    const requested: readonly string[] = query.types === undefined ? [] : typeof query.types === 'string' ? [query.types] : query.types;
+    const types = query.types === undefined ? undefined : [...new Set(requested.flatMap((t) => t.split(',')))].sort();
+    return sendPublic(catalogue, request, reply, {
+      key: `announcements|${language}|${pageNo}|${pageSize}|${types === undefined ? '*' : types.join(',')}`,
+      policy: HTTP_POLICIES.announcements,
+      draw: async () => {
+        const filters: SQL[] = [
+          eq(content.tenant, request.tenant.code),
+          eq(content.kind, CONTENT_KINDS.announcement),
+          eq(content.language, language),
+        ];
+        if (types !== undefined) filters.push(inArray(sql<string>`${content.data}->>'promotionType'`, types));
+        const where = and(...filters);
+        // One query: the page's rows, each with the total beside it.
+        const rows = await db
+          .select({ data: content.data, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(content)
+          .where(where)
+          .orderBy(asc(content.position))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize);
+        let total = rows[0]?.total;
+        if (total === undefined) {
+          // Past the last page no row carries the total (rare): count alone.
+          const totals = pageNo > 1 ? await db.select({ n: count() }).from(content).where(where) : [];
+          total = totals[0]?.n ?? 0;
+        }
+        return {
+          list: rows.map((r) => r.data as Announcement),
+          pageNo,
+          totalPages: Math.ceil(total / pageSize),
+          totalCount: total,
+        };
       },
-    };
+    });
   });
 
   app.get<{ Querystring: WinnerBoardQuery }>('/wps/relay/ODSFE2_getWinnerBoard', {
     schema: { querystring: winnerBoardQuerySchema, response: { 200: wrappedResponseSchema(winnerBoardValueSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const category = request.query.gameCategory ?? 'ALL';
     const limit = request.query.limitNum ?? WINNER_BOARD_LIMIT;
-    const all = await contentOf<Winner>(db, request.tenant.code, CONTENT_KINDS.winner);
-    return { success: true, value: (category === 'ALL' ? all : all.filter((w) => w.gameType === category)).slice(0, limit) };
+    return sendPublic(catalogue, request, reply, {
+      key: `winners|${category}|${limit}`,
+      policy: HTTP_POLICIES.winnerBoard,
+      draw: async () => {
+        const all = await contentOf<Winner>(db, request.tenant.code, CONTENT_KINDS.winner);
+        return (category === 'ALL' ? all : all.filter((w) => w.gameType === category)).slice(0, limit);
+      },
+    });
   });
 
   app.get<{ Querystring: BannersQuery }>('/wps/system/banners', {
     schema: { querystring: bannersQuerySchema, response: { 200: wrappedResponseSchema(bannersValueSchema) } },
-  }, async (request) => {
-    const all = await contentOf<Banner>(db, request.tenant.code, CONTENT_KINDS.banner);
+  }, async (request, reply) => {
     const group = request.query.groupName;
-    return { success: true, value: group === undefined ? all : all.filter((b) => b.groupName === group) };
+    return sendPublic(catalogue, request, reply, {
+      key: `banners|${group === undefined ? '*' : `=${group}`}`,
+      policy: HTTP_POLICIES.banners,
+      draw: async () => {
+        const all = await contentOf<Banner>(db, request.tenant.code, CONTENT_KINDS.banner);
+        return group === undefined ? all : all.filter((b) => b.groupName === group);
+      },
+    });
   });
 
   app.put<{ Body: FeedbackBody }>('/wps/feedback', {

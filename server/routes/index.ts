@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogueOf } from '../catalogue/index';
 import { assetRoutes } from './assets';
 import { gameRoutes } from './games';
 import { homeRoutes } from './home';
@@ -15,6 +16,8 @@ import { walletRoutes } from './wallet';
  * JSON Schemas for body, query and response (unknown keys rejected).
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
+  catalogueOf(app);
   const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes];
   for (const group of groups) await group(app);
 }

@@ -30,6 +30,7 @@ import {
   type PromotionsQuery,
 } from '../../schemas/api/system';
 import { buildRegisterSettings, buildServerSnapshot } from '../../engine/profiles/index';
+import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
 import type { Db } from '../db/connect';
 import { content, vendors } from '../db/schema';
 import { CONTENT_KINDS, PROMOTION_TYPE_NAMES } from '../seed/content';
@@ -188,16 +189,23 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PromotionsQuery }>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
     schema: { querystring: promotionsQuerySchema, response: { 200: wrappedResponseSchema(merchantPromotionsValueSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const tenant = request.tenant;
-    const state = await readTenantState(db, tenant);
-    const referral = state.switches.referral;
     const language = languageOf(tenant, request.query.language);
-    const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
-    // The referral promotion exists only while the merchant has referral on.
-    const promotions = all.filter((p) => referral || p.type !== 'REFERRAL');
-    const types = [...new Set(promotions.map((p) => p.type))].map((type) => ({ type, name: PROMOTION_TYPE_NAMES[type][language] }));
-    const value: MerchantPromotionsValue = { availablePromo: { REFERRAL: { enabled: referral } }, types, promotions };
-    return { success: true, value };
+    // Public and the same for every visitor: through the catalogue cache (server/catalogue).
+    return sendPublic(catalogueOf(app), request, reply, {
+      key: `promotions|${language}`,
+      policy: HTTP_POLICIES.promotions,
+      draw: async () => {
+        const state = await readTenantState(db, tenant);
+        const referral = state.switches.referral === true;
+        const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
+        // The referral promotion exists only while the merchant has referral on.
+        const promotions = all.filter((p) => referral || p.type !== 'REFERRAL');
+        const types = [...new Set(promotions.map((p) => p.type))].map((type) => ({ type, name: PROMOTION_TYPE_NAMES[type][language] }));
+        const value: MerchantPromotionsValue = { availablePromo: { REFERRAL: { enabled: referral } }, types, promotions };
+        return value;
+      },
+    });
   });
 }

@@ -87,10 +87,14 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
 
 /** Seeds every tenant of the registry that is not seeded with SEED_VERSION yet. */
 export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
-  for (const tenant of tenants.all) await seedTenant(db, tenant);
+  let seeded = false;
+  for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant)) || seeded;
   await seedDemoAccounts(db, tenants);
   // Balances from before the ledger (members.balance) become opening transfers, once.
   for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant));
+  // Fresh statistics for the planner (PGlite runs no autovacuum; on PostgreSQL it would come later):
+  // without them it guesses one row per filter and may walk the 10,000-game lobby for a search.
+  if (seeded) await db.execute(sql`analyze games, vendors, content`);
 }
 
 /** Whether a tenant's rows are seeded with the current version (for health checks and tests). */

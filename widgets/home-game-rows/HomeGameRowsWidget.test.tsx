@@ -181,6 +181,10 @@ describe('HomeGameRowsWidget', () => {
     expect(useGameList).not.toHaveBeenCalled();
     expect(drawn(container)).toHaveLength(0);
     expect(row(container, 'HOT').querySelectorAll('.game-card--placeholder')).toHaveLength(12);
+    // Past the first screen's rows, a waiting row is one empty box, not a row of empty cards.
+    expect(row(container, 'LIVE').querySelectorAll('.game-card--placeholder')).toHaveLength(12);
+    expect(row(container, 'RNG').querySelectorAll('.game-card--placeholder')).toHaveLength(0);
+    expect(row(container, 'RNG').querySelectorAll('.home-game-rows__pending[aria-hidden="true"]')).toHaveLength(1);
     // Rows are watched with a margin, so their games are asked for a little before they show.
     expect(watchers.every((w) => w.margin === '600px 0px')).toBe(true);
 

@@ -28,6 +28,13 @@ import './home-game-rows.css';
 export const HOME_ROW_MAX_GAMES = 12;
 /** A selected category shows this many rows' worth of games. */
 const SELECTED_ROWS = 2;
+/**
+ * Rows that may be on the first screen (a phone shows the first, a wide screen the first two): they
+ * stand in with their cards' empty boxes until their games come. The rows after them stand in with
+ * one empty box each (their size comes from the row's contain-intrinsic-size while off screen), so
+ * the first render draws, and hydration walks, a few elements per row instead of about ninety.
+ */
+export const FIRST_SCREEN_ROWS = 2;
 
 type HomeRowId = NonNullable<HomeGameRowsProps['rows']>[number];
 
@@ -60,6 +67,8 @@ interface RowFrameProps {
   category: HomeRow;
   label: string;
   limit: number;
+  /** One of the rows that may be on the first screen (FIRST_SCREEN_ROWS). */
+  firstScreen: boolean;
   /** Shows the 'more' button, which selects this row's category. */
   onMore: (() => void) | undefined;
   /** The row's games (a component that fetches them), mounted once the row is near the viewport. */
@@ -72,7 +81,7 @@ interface RowFrameProps {
  * games nor draw a hundred cards during the first render, and show their cards' empty boxes (the
  * grid's own size) until the visitor scrolls toward them.
  */
-function RowFrame({ category, label, limit, onMore, children }: RowFrameProps) {
+function RowFrame({ category, label, limit, firstScreen, onMore, children }: RowFrameProps) {
   const w = useText();
   const headingId = useId();
   const [section, setSection] = useState<HTMLElement | null>(null);
@@ -87,7 +96,9 @@ function RowFrame({ category, label, limit, onMore, children }: RowFrameProps) {
           </button>
         )}
       </div>
-      {near ? children : <div className="home-game-rows__status home-game-rows__status--waiting"><GamePlaceholders count={limit} className="home-game-rows__games" /></div>}
+      {near ? children : firstScreen ? (
+        <div className="home-game-rows__status home-game-rows__status--waiting"><GamePlaceholders count={limit} className="home-game-rows__games" /></div>
+      ) : <div className="home-game-rows__pending" aria-hidden="true" />}
     </section>
   );
 }
@@ -114,6 +125,7 @@ function RowGames<T>({ label, result, gamesOf, limit }: RowGamesProps<T>) {
 
 interface CategoryRowProps {
   limit: number;
+  firstScreen: boolean;
   onMore: (() => void) | undefined;
 }
 
@@ -136,18 +148,18 @@ function RecentGames({ label, limit }: { label: string; limit: number }) {
   return <RowGames label={label} result={result} gamesOf={(value) => value.list} limit={limit} />;
 }
 
-function RecentRow({ limit, onMore }: CategoryRowProps) {
+function RecentRow({ limit, firstScreen, onMore }: CategoryRowProps) {
   const w = useText();
   const label = w('route.recent');
-  return <RowFrame category="RECENT" label={label} limit={limit} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
+  return <RowFrame category="RECENT" label={label} limit={limit} firstScreen={firstScreen} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
 }
 
-function CategoryRow({ category, limit, onMore }: CategoryRowProps & { category: HomeCategory }) {
+function CategoryRow({ category, limit, firstScreen, onMore }: CategoryRowProps & { category: HomeCategory }) {
   const w = useText();
   const typeLabel = useGameTypeLabel();
   const label = category === 'HOT' ? w('homeGames.hot') : typeLabel(category);
   return (
-    <RowFrame category={category} label={label} limit={limit} onMore={onMore}>
+    <RowFrame category={category} label={label} limit={limit} firstScreen={firstScreen} onMore={onMore}>
       {category === 'HOT' ? <HotGames label={label} limit={limit} /> : <GameTypeGames gameType={category} label={label} limit={limit} />}
     </RowFrame>
   );
@@ -163,7 +175,7 @@ export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGa
   if (selected !== null) {
     return (
       <div className="home-game-rows home-game-rows--selected" aria-label={w('homeGames.label')} role="region">
-        <CategoryRow key={`selected-${selected}`} category={selected} limit={limit * SELECTED_ROWS} onMore={undefined} />
+        <CategoryRow key={`selected-${selected}`} category={selected} limit={limit * SELECTED_ROWS} firstScreen onMore={undefined} />
         <button type="button" className="home-game-rows__all" onClick={() => select(null)}>{w('homeGames.all')}</button>
       </div>
     );
@@ -173,11 +185,11 @@ export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGa
   const more = (action: () => void) => (showMoreButton === false ? undefined : action);
   return (
     <div className="home-game-rows" aria-label={w('homeGames.label')} role="region">
-      {shown.map((row) =>
+      {shown.map((row, index) =>
         row === 'RECENT' ? (
-          <RecentRow key={row} limit={limit} onMore={more(() => navigate('/recent'))} />
+          <RecentRow key={row} limit={limit} firstScreen={index < FIRST_SCREEN_ROWS} onMore={more(() => navigate('/recent'))} />
         ) : (
-          <CategoryRow key={row} category={row} limit={limit} onMore={more(() => select(row))} />
+          <CategoryRow key={row} category={row} limit={limit} firstScreen={index < FIRST_SCREEN_ROWS} onMore={more(() => select(row))} />
         ),
       )}
     </div>

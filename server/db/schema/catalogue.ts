@@ -1,5 +1,6 @@
 /** The game catalogue and what members keep of it (favourites, recent games). */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const vendors = pgTable(
   'vendors',
@@ -33,12 +34,20 @@ export const games = pgTable(
     position: integer('position').notNull(),
     /** A new game (the NEW category and the new-game vendors). */
     isNew: boolean('is_new').notNull().default(false),
+    /**
+     * The name as the search compares it: lower case, accents removed (search_fold, which the
+     * migration defines over unaccent). Kept by the database, so a search never folds a row's name.
+     */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`search_fold(game_name)`),
   },
   (t) => [
     uniqueIndex('games_tenant_node').on(t.tenant, t.nodeId),
     index('games_lobby').on(t.tenant, t.gameType, t.vassalage, t.position),
     // The lobby of one game type across all its vendors pages in this order.
     index('games_type_position').on(t.tenant, t.gameType, t.position),
+    // Name search: case- and accent-insensitive, inside words (pg_trgm over the folded name; both
+    // extensions and search_fold come with the migration).
+    index('games_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
   ],
 );
 
@@ -63,3 +72,14 @@ export const recentGames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenant, t.memberId, t.nodeId] })],
 );
+
+/**
+ * The version of a tenant's catalogue and content: every change to its games, vendors, content or
+ * state bumps it (database triggers, so every writer does, whichever instance or tool it is), and
+ * each API instance's answer cache serves an answer only while the version it was drawn at holds.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  tenant: text('tenant').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,243 @@
+/**
+ * Public catalogue answers: Cache-Control per route, strong ETags answered with 304, precompressed
+ * bodies, member answers never public, the in-process cache's invalidation when the tenant's content
+ * changes, and the name search (case- and accent-insensitive, inside words, in the lobby's order).
+ * Runs on PGlite and on PostgreSQL.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogueVersions, content, favourites, games, members } from '../db/schema';
+import { createSession } from '../session';
+import { hostOf, useTestServer } from '../testing/testApp';
+import { catalogueOf, HTTP_POLICIES, VERSION_CHECK_MS, type HttpPolicy } from './index';
+
+const server = useTestServer();
+
+async function get(tenant: string, url: string, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url, headers: { ...hostOf(tenant), ...headers } });
+}
+
+const publicOf = (policy: HttpPolicy) => `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+
+async function memberToken(tenant: string, account: string): Promise<{ id: number; token: string }> {
+  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, passwordHash: 'not-a-real-hash' }).returning({ id: members.id });
+  const id = rows[0]!.id;
+  return { id, token: await createSession(server.db, tenant, id) };
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('public catalogue answers: Cache-Control and ETag', () => {
+  const routes: [string, HttpPolicy][] = [
+    ['/lgw/games/game_menus', HTTP_POLICIES.gameMenus],
+    ['/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2', HTTP_POLICIES.gameList],
+    ['/wps/relay/GCSGAME_hotGamesV2?gameType=RNG', HTTP_POLICIES.hotGames],
+    ['/wps/relay/GCSGAME_getVassGameType?vendor=PG', HTTP_POLICIES.vendorGameTypes],
+    ['/wps/relay/GCSGAME_newGameVendor', HTTP_POLICIES.newGameVendor],
+    ['/wps/system/banners', HTTP_POLICIES.banners],
+    ['/wps/relay/MCSFE_getListAnnouncements?language=pt', HTTP_POLICIES.announcements],
+    ['/wps/relay/ODSFE2_getWinnerBoard', HTTP_POLICIES.winnerBoard],
+    ['/wps/relay/MCSFE_getMerchantAvailablePromotions?language=pt', HTTP_POLICIES.promotions],
+  ];
+
+  it.each(routes)('%s: public with its max-age and stale-while-revalidate, a strong ETag, 304 on If-None-Match', async (url, policy) => {
+    const first = await get('lusa', url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(publicOf(policy));
+    expect(first.headers['vary']).toMatch(/authorization/);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.json<{ success: boolean }>().success).toBe(true);
+
+    const again = await get('lusa', url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+    expect(again.headers['cache-control']).toBe(publicOf(policy));
+
+    const stale = await get('lusa', url, { 'if-none-match': '"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives the same ETag for the same content, another for other content, and per tenant', async () => {
+    const a = await get('lusa', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2');
+    // The same page asked another way (defaults spelt out, vendor code of ALL): the same answer.
+    const b = await get('lusa', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=18&gameClassify=pg_all&language=en');
+    const c = await get('lusa', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3');
+    const d = await get('luckydraw', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2');
+    expect(b.headers['etag']).toBe(a.headers['etag']);
+    expect(b.body).toBe(a.body);
+    expect(c.headers['etag']).not.toBe(a.headers['etag']);
+    expect(d.headers['etag']).not.toBe(a.headers['etag']);
+  });
+
+  it('sends Brotli or gzip as accepted, compressed once, each with its own ETag; small answers uncompressed', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=4&pageSize=60';
+    const plain = await get('lusa', url);
+    const br = await get('lusa', url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('lusa', url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const tags = new Set([plain.headers['etag'], br.headers['etag'], gz.headers['etag']]);
+    expect(tags.size).toBe(3);
+    // A tag of any encoding validates the answer (they decode to the same bytes).
+    expect((await get('lusa', url, { 'accept-encoding': 'br', 'if-none-match': plain.headers['etag'] as string })).statusCode).toBe(304);
+
+    const small = await get('lusa', '/wps/relay/GCSGAME_getVassGameType?vendor=PG', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('answers to a request with a session token', () => {
+  it('the game list of a member: favourite marks, no-store, no ETag; the public list has no marks', async () => {
+    const { id, token } = await memberToken('lusa', 'cachefan');
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1';
+    const anonymous = await get('lusa', url);
+    const firstGame = anonymous.json<{ value: { games: { nodeId: string; isFavourite?: boolean }[] } }>().value.games[0]!;
+    expect(firstGame.isFavourite).toBeUndefined();
+    await server.db.insert(favourites).values({ tenant: 'lusa', memberId: id, nodeId: firstGame.nodeId });
+
+    const mine = await get('lusa', url, { authorization: `Bearer ${token}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers['etag']).toBeUndefined();
+    const marked = mine.json<{ value: { games: { nodeId: string; isFavourite?: boolean }[]; totalCount: number } }>().value;
+    expect(marked.games[0]).toMatchObject({ nodeId: firstGame.nodeId, isFavourite: true });
+    expect(marked.games.slice(1).every((g) => g.isFavourite === false)).toBe(true);
+    expect(marked.totalCount).toBe(anonymous.json<{ value: { totalCount: number } }>().value.totalCount);
+
+    // The member's marks never reach the public answer (the cache keeps the public part only).
+    const after = await get('lusa', url);
+    expect(after.body).toBe(anonymous.body);
+    expect(after.headers['cache-control']).toBe(publicOf(HTTP_POLICIES.gameList));
+  });
+
+  it('a public route asked with a token: the same body, no-store, no ETag, never 304', async () => {
+    const { token } = await memberToken('lusa', 'cachebanner');
+    const open = await get('lusa', '/wps/system/banners');
+    const withToken = await get('lusa', '/wps/system/banners', { authorization: `Bearer ${token}`, 'if-none-match': open.headers['etag'] as string });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.headers['cache-control']).toBe('no-store');
+    expect(withToken.headers['etag']).toBeUndefined();
+    expect(withToken.body).toBe(open.body);
+  });
+
+  it('member-only answers (favourites, recent games, balance) are never public', async () => {
+    const { token } = await memberToken('lusa', 'cacheprivate');
+    for (const url of ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/GCS_recentGame', '/wps/v2/wallets/balance']) {
+      const res = await get('lusa', url, { authorization: `Bearer ${token}` });
+      expect(res.statusCode, url).toBe(200);
+      expect(String(res.headers['cache-control'] ?? ''), url).not.toMatch(/public/);
+      expect(res.headers['etag'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('invalidation when the tenant\'s content changes', () => {
+  it('a write through this instance is served at once; a write elsewhere within VERSION_CHECK_MS', async () => {
+    const catalogue = catalogueOf(server.app);
+    expect(catalogue.enabled).toBe(true);
+    const banners = async () => (await get('luckydraw', '/wps/system/banners')).json<{ value: { id: string; title: string }[] }>().value;
+    const before = await banners();
+    // Through this instance (a development route that plants content): the next read sees it.
+    const planted = { id: 'cache_test-1', groupName: 'w_home', title: 'Planted banner', url: '/img/banners/1.jpg', linkageType: 'NONE', linkageUrl: '' };
+    const res = await server.app.inject({ method: 'POST', url: '/dev/content', headers: hostOf('luckydraw'), payload: { kind: 'banner', data: planted } });
+    expect(res.statusCode).toBe(200);
+    const afterPlant = await banners();
+    expect(afterPlant.length).toBe(before.length + 1);
+    expect(afterPlant[0]?.title).toBe('Planted banner');
+
+    // Behind the server's back (another instance, an operator's tool): the database's version moves,
+    // and this instance serves the change once its reading of the version is VERSION_CHECK_MS old.
+    const [version] = await server.db.select({ v: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenant, 'luckydraw'));
+    await server.db.delete(content).where(and(eq(content.tenant, 'luckydraw'), eq(content.kind, 'banner'), eq(content.position, (await minBannerPosition('luckydraw')))));
+    const [bumped] = await server.db.select({ v: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenant, 'luckydraw'));
+    expect(bumped!.v).toBeGreaterThan(version!.v);
+    await sleep(VERSION_CHECK_MS + 100);
+    const afterDelete = await banners();
+    expect(afterDelete.map((b) => b.id)).toEqual(before.map((b) => b.id));
+  });
+
+  it('a change to the tenant\'s state (the referral switch) reaches the cached promotions', async () => {
+    const promotions = async () => (await get('lusa', '/wps/relay/MCSFE_getMerchantAvailablePromotions?language=pt')).json<{ value: { availablePromo: { REFERRAL: { enabled: boolean } } } }>().value;
+    const before = (await promotions()).availablePromo.REFERRAL.enabled;
+    const res = await server.app.inject({ method: 'POST', url: '/dev/switches', headers: hostOf('lusa'), payload: { referral: !before } });
+    expect(res.statusCode).toBe(200);
+    expect((await promotions()).availablePromo.REFERRAL.enabled).toBe(!before);
+  });
+
+  it('another tenant\'s change leaves this tenant\'s entries in place', async () => {
+    const catalogue = catalogueOf(server.app);
+    const url = '/wps/relay/GCSGAME_hotGamesV2?gameType=FISH';
+    await get('lusa', url);
+    const lusaVersion = await catalogue.versions.current('lusa');
+    await server.app.inject({ method: 'POST', url: '/dev/content', headers: hostOf('redeprime'), payload: { kind: 'banner', data: { id: 'other-1', groupName: 'w_home', title: 'Other', url: '/img/banners/1.jpg', linkageType: 'NONE', linkageUrl: '' } } });
+    expect(await catalogue.versions.current('lusa')).toBe(lusaVersion);
+  });
+});
+
+async function minBannerPosition(tenant: string): Promise<number> {
+  const rows = await server.db.select({ position: content.position }).from(content).where(and(eq(content.tenant, tenant), eq(content.kind, 'banner'))).orderBy(asc(content.position)).limit(1);
+  return rows[0]!.position;
+}
+
+describe('name search', () => {
+  type ListValue = { value: { games: { gameName: string; nodeId: string }[]; totalCount: number } };
+  const search = async (text: string, extra = '') => (await get('luckydraw', `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(text)}&pageSize=60${extra}`)).json<ListValue>().value;
+
+  it('is case- and accent-insensitive and matches inside words, in the lobby\'s order', async () => {
+    const [last] = await server.db.select({ position: max(games.position) }).from(games).where(eq(games.tenant, 'luckydraw'));
+    const base = (last?.position ?? 0) + 1;
+    const planted = [
+      { name: 'Pescária Dourada', position: base + 2 },
+      { name: 'São Jorge Fortuna', position: base },
+      { name: 'PESCARIA Real', position: base + 1 },
+    ];
+    await server.db.insert(games).values(planted.map((p, i) => ({
+      tenant: 'luckydraw', nodeId: `search-test-${i}`, gameCode: `st${i}`, gameName: p.name, gameType: 'FISH', vassalage: 'JDB', classification: 'FISH', icon: '/img/games/x.svg', position: p.position,
+    })));
+    catalogueOf(server.app).versions.expire('luckydraw');
+
+    const pescaria = await search('pescaria');
+    expect(pescaria.games.map((g) => g.gameName)).toEqual(['PESCARIA Real', 'Pescária Dourada']);
+    expect(pescaria.totalCount).toBe(2);
+    expect((await search('PESCÁRIA')).games.map((g) => g.gameName)).toEqual(['PESCARIA Real', 'Pescária Dourada']);
+    expect((await search('sao')).games.map((g) => g.gameName)).toContain('São Jorge Fortuna');
+    expect((await search('  SÃO jorge ')).games.map((g) => g.gameName)).toEqual(['São Jorge Fortuna']);
+    // Inside a word.
+    expect((await search('scári')).games.map((g) => g.gameName)).toEqual(['PESCARIA Real', 'Pescária Dourada']);
+    expect((await search('ourad')).games.map((g) => g.gameName)).toEqual(['Pescária Dourada']);
+    // With the lobby's filters.
+    expect((await search('pescaria', '&gameType=RNG')).totalCount).toBe(0);
+    expect((await search('pescaria', '&gameType=FISH&vassalage=jdb')).totalCount).toBe(2);
+    // % and _ are literal.
+    expect((await search('%')).totalCount).toBe(0);
+    expect((await search('_')).totalCount).toBe(0);
+  });
+
+  it('pages a search: totals across pages, and past the last page an empty page with the total', async () => {
+    const all = await search('a');
+    expect(all.totalCount).toBeGreaterThan(60);
+    const page2 = (await get('luckydraw', '/wps/relay/GCSGAME_gameList?gameName=a&pageSize=60&pageNo=2')).json<ListValue>().value;
+    expect(page2.totalCount).toBe(all.totalCount);
+    const beyond = (await get('luckydraw', '/wps/relay/GCSGAME_gameList?gameName=a&pageSize=60&pageNo=999')).json<ListValue & { value: { totalPages: number } }>().value;
+    expect(beyond.games).toEqual([]);
+    expect(beyond.totalCount).toBe(all.totalCount);
+    expect(beyond.totalPages).toBe(Math.ceil(all.totalCount / 60));
+  });
+
+  it('can be served by the trigram index (games_name_search)', async () => {
+    // In one transaction (one connection of the pool): with sequential scans priced out, the planner
+    // answers the search's predicate from the index made for it.
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select node_id from games where name_folded like search_fold(${'%fortune%'})`);
+    });
+    expect(JSON.stringify(plan)).toContain('games_name_search');
+  });
+});
