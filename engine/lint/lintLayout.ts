@@ -100,7 +100,8 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
           code: 'WIDGET_UNKNOWN',
           pointer: `${at}/widget`,
           message: `unknown widget "${placement.widget}"`,
-          hint: didYouMean(placement.widget, WIDGET_IDS.filter((w) => WIDGET_CATALOGUE[w].kind === 'page'), 'a page widget:'),
+          // Every page widget, never cut: the operator picks one from this list.
+          hint: didYouMean(placement.widget, WIDGET_IDS.filter((w) => WIDGET_CATALOGUE[w].kind === 'page'), 'a page widget:', Infinity),
         });
         return;
       }
