@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  CURRENT_SCHEMA_VERSION, SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
+  BUILT_IN_ROUTES, CURRENT_SCHEMA_VERSION, ENGINE_DEFAULT_LAYER, SERVER_PROFILES, withBuiltInRoutes, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
   type BuildSiteResult, type ServerProfileName, type SessionContext,
 } from '../index';
 import { buildTenant, checkTenants } from './checkTenants';
@@ -76,15 +76,22 @@ function requireBuilt(tenant: string, profile: ServerProfileName): Required<Pick
 function explain(tenant: string | undefined, pointer: string | undefined, profile: ServerProfileName): number {
   if (tenant === undefined || pointer === undefined) fail('explain needs a tenant and a JSON pointer');
   const { compiled, site, provenance } = requireBuilt(tenant, profile);
-  const docs = { layout: compiled.layout, features: { ...compiled.features, switches: site.switches } };
-  const e = explainValue(docs, provenance, pointer);
+  // /layout/routes lists the built-in routes (the engine's) before the manifests' own.
+  const layout = withBuiltInRoutes(compiled.layout, provenance.layout, BUILT_IN_ROUTES, ENGINE_DEFAULT_LAYER);
+  const docs = { layout: layout.layout, features: { ...compiled.features, switches: site.switches } };
+  const e = explainValue(docs, { layout: layout.provenance, features: provenance.features }, pointer);
   if (!e.found) {
     process.stderr.write(`nothing is set at ${pointer}; pointers start with /layout or /features (e.g. /features/theme/default)\n`);
     return 1;
   }
   process.stdout.write(`${pointer} = ${JSON.stringify(e.value, null, 2)}\n`);
-  if (e.setBy) process.stdout.write(`set by: ${e.setBy}\n`);
-  for (const part of e.parts ?? []) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
+  if (e.parts === undefined) {
+    if (e.setBy) process.stdout.write(`set by: ${e.setBy}\n`);
+  } else {
+    // An object's values may come from several layers: each is listed, engine defaults included.
+    process.stdout.write(`set by: ${(e.layers ?? []).join(', ') || e.setBy || ENGINE_DEFAULT_LAYER}\n`);
+    for (const part of e.parts) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
+  }
   return 0;
 }
 

@@ -1,6 +1,9 @@
 import { CONTRACT_TYPES, DEFAULT_FOOTER_VENDORS, FEATURES, SWITCHES } from '../../schemas/domain';
 import { CURRENT_SCHEMA_VERSION } from '../migrate/migrateManifest';
 
+/** The name of the first merge layer, as `explain` and the provenance maps give it. */
+export const ENGINE_DEFAULT_LAYER = 'engine default';
+
 /**
  * The first merge layer: what a merchant gets when neither its preset nor its manifest says
  * otherwise. Both values pass the manifest schemas (a test checks it).

@@ -4,7 +4,7 @@ import {
 } from '../generated/server-validators.js';
 import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
-import { ENGINE_DEFAULT_FEATURES } from '../defaults/engineDefaults';
+import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER } from '../defaults/engineDefaults';
 import type { Provenance } from '../merge/mergeLayers';
 import type { CompiledTenant } from '../pipeline/compileTenant';
 import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
@@ -70,12 +70,14 @@ function applyServerSwitches(compiled: CompiledTenant, server: ServerSnapshot, p
     out[name] = wanted[name] && serverValue;
     if (wanted[name] && !serverValue) {
       // Reported before the provenance moves to the server, so it lands in the manifest that asked.
-      if (setBy !== undefined && setBy !== 'engine defaults') {
+      if (setBy !== undefined && setBy !== ENGINE_DEFAULT_LAYER) {
         sink.report({
           code: 'SERVER_WINS',
           pointer,
           message: `the manifest turns "${name}" on, but the server has it off; it stays off`,
-          hint: 'ask the merchant backend to enable it, or remove the line',
+          hint: compiled.seed !== undefined
+            ? `on the reference server, turn it on in tenants/${compiled.tenant}/seed.json ("switches": { "${name}": true }); with the merchant's own backend, ask it to enable it; or remove the line`
+            : 'ask the merchant backend to enable it, or remove the line',
         });
       }
       provenance.set(pointer, name === 'referral' ? SERVER_LAYER.permission : SERVER_LAYER.whitelabel);
@@ -125,6 +127,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
     presentation: fm.registration ?? {},
     sink: featureSink,
     serverSink: collector.forFile(compiled.tenant, 'server:registerSettings'),
+    ...(compiled.seed !== undefined ? { seedFile: `tenants/${compiled.tenant}/seed.json` } : {}),
   });
 
   const site: ResolvedSite = {

@@ -123,6 +123,12 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(server.out).toContain('= false');
     expect(server.out).toContain('set by: server white-label switches');
     expect(cli('explain', 'lusa', '/features/nothing/here').code).toBe(1);
+    // Built-in routes are listed as the engine's; an object names every layer below it.
+    const routes = cli('explain', 'luckydraw', '/layout/routes');
+    expect(routes.code).toBe(0);
+    expect(routes.out).toContain('/layout/routes/0/path: engine default (built-in route)');
+    expect(routes.out).toMatch(/\/layout\/routes\/\d+\/path: tenant \(tenants\/luckydraw\/layout.json\)/);
+    expect(cli('explain', 'lusa', '/layout/navigation').out).toContain('/layout/navigation/hiddenGameTypes: engine default');
   });
 
   it('resolve prints the resolved site, or one session\'s view, as JSON', () => {
