@@ -10,6 +10,7 @@ import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
+import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
 import { runValidator } from '../validate/reportSchemaErrors';
@@ -202,6 +203,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
     });
   }
   if (collector.hasErrors) return { diagnostics: sortDiagnostics(collector.diagnostics) };
+  lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
   reportEmptyPages(mergedLayout.value as LayoutManifest, sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink));
 
   const compiled: CompiledTenant = {

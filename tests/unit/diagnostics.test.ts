@@ -49,6 +49,7 @@ describe('diagnostic codes', () => {
       'SERVER_RESPONSE_INVALID',
       'SERVER_WINS',
       'TENANT_CODE_MISMATCH',
+      'THEME_CONTRAST',
       'TENANT_DOMAIN_TAKEN',
       'WIDGET_KIND',
       'WIDGET_PROPS',
@@ -174,6 +175,10 @@ describe('diagnostic codes', () => {
 
   it('SERVER_WINS', () => {
     expect(diagnose('SERVER_WINS')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:27 warning SERVER_WINS at /switches/mobileRegistration: the manifest turns "mobileRegistration" on, but the server has it off; it stays off; on the reference server, turn it on in tenants/bad/seed.json ("switches": { "mobileRegistration": true }); with the merchant's own backend, ask it to enable it; or remove the line"`);
+  });
+
+  it('THEME_CONTRAST', () => {
+    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 warning THEME_CONTRAST at /theme/dark/primary: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primary" that passes against #1a1300 is "#4a8882" (4.52:1)"`);
   });
 
   it('TENANT_CODE_MISMATCH', () => {
