@@ -2,9 +2,8 @@
  * `npm start`: opens the database (PGlite under DATA_DIR, default .data/, or DATABASE_URL), seeds
  * every tenant that is not seeded yet, and serves the API and the built portal on PORT (3000).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensurePortal } from '../engine/build/portalFreshness';
 import { PROJECT_ROOT } from '../engine/cli/tenantFiles';
 import { buildApp, type ServerMode } from './app';
 import { openDatabase } from './db/connect';
@@ -15,11 +14,13 @@ import { loadTenants } from './tenants';
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
 
-// `npm start` builds the portal first when there is no build yet.
-if (!existsSync(resolve(portalDir, 'index.html'))) {
-  console.log('building the portal (first start)…');
-  const built = spawnSync(process.execPath, [resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', portalDir], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+// `npm start` builds the portal when there is no build yet or its sources changed since, and
+// compiles the tenants again when only tenants/ changed (engine/build/portalFreshness.ts).
+try {
+  ensurePortal(PROJECT_ROOT, portalDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }
 
 const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'development') as ServerMode;
