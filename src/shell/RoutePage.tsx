@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useText, usePortal } from '../../widgets/index';
 import { PortalFrame } from './PortalFrame';
@@ -8,9 +9,19 @@ import { WidgetSlot } from './WidgetSlot';
  * in the current view by id, so a language switch re-renders it with the new view's texts.
  */
 export function RoutePage({ routeId }: { routeId: string }) {
-  const { view } = usePortal();
+  const { view, site } = usePortal();
   const t = useText();
   const route = view.routes.find((r) => r.id === routeId);
+  const heading = route?.access.kind === 'allow' || route?.access.kind === 'notice' ? route.heading : undefined;
+  const siteTitle = site.tenant.title[view.language];
+  // A merchant route's title names the page in the browser's tab too; the site's title comes back after.
+  useEffect(() => {
+    if (heading === undefined) return undefined;
+    document.title = `${heading} – ${siteTitle}`;
+    return () => {
+      document.title = siteTitle;
+    };
+  }, [heading, siteTitle]);
   if (route === undefined) return <Navigate to="/" replace />;
   const { access } = route;
   if (access.kind === 'redirect') return <Navigate to={access.to} />;
@@ -18,6 +29,7 @@ export function RoutePage({ routeId }: { routeId: string }) {
   return (
     <PortalFrame route={route}>
       {access.kind === 'notice' && <p role="alert" className="portal__notice">{t(access.notice)}</p>}
+      {heading !== undefined && <h1 className="portal__page-title">{heading}</h1>}
       {route.widgets.map((placement) => (
         <WidgetSlot key={placement.id} widget={placement.widget} props={placement.props} />
       ))}
