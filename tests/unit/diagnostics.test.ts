@@ -37,6 +37,7 @@ describe('diagnostic codes', () => {
       'ROUTE_DUPLICATE',
       'ROUTE_INCOMPLETE',
       'ROUTE_PAGE_UNKNOWN',
+      'ROW_UNAVAILABLE',
       'SCHEMA_ENUM',
       'SCHEMA_PATTERN',
       'SCHEMA_RANGE',
@@ -92,6 +93,10 @@ describe('diagnostic codes', () => {
 
   it('REGISTRATION_SWITCH_OFF', () => {
     expect(diagnose('REGISTRATION_SWITCH_OFF')).toMatchInlineSnapshot(`"tenants/bad/features.json:15:21 warning REGISTRATION_SWITCH_OFF at /registration/fields/mobileNum/required: registration field "mobileNum" is required while mobile registration is off: every player who registers by username must give a mobile number; turn "mobileRegistration" on in "switches"; on the reference server: "switches": { "mobileRegistration": true } in tenants/bad/seed.json; or remove "required" to keep the number optional"`);
+  });
+
+  it('ROW_UNAVAILABLE', () => {
+    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:13 warning ROW_UNAVAILABLE at /pages/home/3/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
   });
 
   it('ROUTE_PAGE_UNKNOWN', () => {
