@@ -6,7 +6,9 @@
  *   resolve <tenant> --profile <p>    the ResolvedSite as JSON (with --session and --lang: the view)
  *   widgets [id]                      every widget: kind, lazy group, props with types and defaults
  *   copy [prefix]                     every interface text `copy` may override, in each language
+ *   preview <tenant>                  the reference server with the portal, reloading pages on each manifest save
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +35,7 @@ const USAGE = `usage: npm run tenants -- <command>
                                       the ResolvedSite as JSON; with --session, the site as that session sees it
   widgets [widget-id]                 every widget id, its kind, lazy group and props (types, defaults)
   copy [key-prefix]                   every interface text "copy" may override, with its text in each language
+  preview <tenant> [--lang <pt|en>]   npm start with pages that reload when a manifest is saved (PORT, DATA_DIR apply)
 profiles: ${SERVER_PROFILES.join(', ')}
 sessions: ${SESSION_KINDS.join(', ')}`;
 
@@ -144,6 +147,24 @@ function scaffold(code: string | undefined, options: ScaffoldOptions): number {
   return check([code]);
 }
 
+/**
+ * Starts the reference server (server/main.ts, as `npm start`) in preview mode: it watches tenants/
+ * and reloads the open pages on each save, showing the located diagnostics while a tenant does not check.
+ */
+function previewCommand(tenant: string | undefined, lang: string | undefined): number {
+  if (tenant === undefined) fail('preview needs a tenant');
+  if (!listTenants(ROOT).includes(tenant)) fail(`unknown tenant "${tenant}"; tenants: ${listTenants(ROOT).join(', ')}`);
+  if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang)) fail(`unknown language "${lang}"; languages: ${LANGUAGES.join(', ')}`);
+  const port = process.env.PORT ?? '3000';
+  const url = `http://${tenant}.localhost:${port}/${lang !== undefined ? `?lang=${lang}` : ''}`;
+  process.stdout.write(`preview of ${tenant}: open ${url} (or http://localhost:${port}/?tenant=${tenant}); Ctrl-C stops it\n`);
+  const server = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'server/main.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, PREVIEW: '1', PREVIEW_URL: url },
+  });
+  return server.status ?? 1;
+}
+
 /** Prints what `make` returns; its error (an unknown name, with a did-you-mean) is a usage error. */
 function print(make: () => string): number {
   let text: string;
@@ -197,6 +218,8 @@ function main(argv: string[]): number {
       return print(() => describeWidgets(rest[0]));
     case 'copy':
       return print(() => describeCopy(rest[0]));
+    case 'preview':
+      return previewCommand(rest[0], values.lang);
     case 'resolve':
       return resolveCommand(rest[0], profileOption(values.profile), values.session, values.lang);
     default:
