@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { widgetChunkGroups } from './engine/build/chunkGroups';
 import { precompressPlugin } from './engine/build/precompressPlugin';
+import { buildStampPlugin } from './engine/build/portalFreshness';
 import { ssrBuildPlugin } from './engine/build/ssrBuildPlugin';
 import { tenantManifestsPlugin } from './engine/build/tenantManifestsPlugin';
 
 export default defineConfig({
-  plugins: [react(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin()],
+  plugins: [react(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin(), buildStampPlugin()],
   build: {
     outDir: 'dist/portal',
     sourcemap: true,
@@ -15,7 +16,8 @@ export default defineConfig({
     // One style sheet for the whole portal (about 8 KB compressed), linked from index.html: no widget
     // waits for its own sheet, and no sheet arrives after the content it styles.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: widgetChunkGroups() } } },
+    // No plugin-timing report at the end of each build (`npm start` builds quietly).
+    rolldownOptions: { output: { codeSplitting: { groups: widgetChunkGroups() } }, checks: { pluginTimings: false } },
   },
   test: {
     environment: 'node',

@@ -15,7 +15,7 @@ export type { BootCallValues, ShippedTenantManifest } from './resolve/shippedSit
 export { buildSite } from './pipeline/buildSite';
 export type { BuildSiteResult } from './pipeline/buildSite';
 export { viewSite, viewSiteWith, routeAccess, matches } from './view/viewSite';
-export { explainValue } from './merge/explain';
+export { explainValue, withBuiltInRoutes } from './merge/explain';
 export type { Explanation } from './merge/explain';
 export { mergeLayers } from './merge/mergeLayers';
 export type { Layer, Merged, Provenance } from './merge/mergeLayers';
@@ -29,7 +29,7 @@ export { didYouMean, suggest } from './diagnostics/suggest';
 export type { Diagnostic, DiagnosticCode, DiagnosticInput, DiagnosticSink, Severity } from './diagnostics/types';
 export { BUILT_IN_ROUTES, BUILT_IN_PAGES, memberPageId } from './defaults/builtInRoutes';
 export type { BuiltInRoute } from './defaults/builtInRoutes';
-export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
+export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
 export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
 export {
   fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,

@@ -179,6 +179,8 @@ export interface ViewRoute {
   path: string;
   aliases: string[];
   title: string;
+  /** A merchant route's title, which the shell shows as the page's heading and in the document title. */
+  heading?: string;
   layout: RouteLayout;
   sideMenu: boolean;
   lazyGroup: LazyGroup;

@@ -2,9 +2,8 @@
  * `npm start`: opens the database (PGlite under DATA_DIR, default .data/, or DATABASE_URL), seeds
  * every tenant that is not seeded yet, and serves the API and the built portal on PORT (3000).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensurePortal } from '../engine/build/portalFreshness';
 import { PROJECT_ROOT } from '../engine/cli/tenantFiles';
 import { buildApp, type ServerMode } from './app';
 import { openDatabase } from './db/connect';
@@ -12,15 +11,18 @@ import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './tenants';
 import { startWalletScheduler } from './wallet/scheduler';
+import { attachPreview } from './preview';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
 
-// `npm start` builds the portal first when there is no build yet.
-if (!existsSync(resolve(portalDir, 'index.html'))) {
-  console.log('building the portal (first start)…');
-  const built = spawnSync(process.execPath, [resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', portalDir], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+// `npm start` builds the portal when there is no build yet or its sources changed since, and
+// compiles the tenants again when only tenants/ changed (engine/build/portalFreshness.ts).
+try {
+  ensurePortal(PROJECT_ROOT, portalDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }
 
 const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'development') as ServerMode;
@@ -32,12 +34,15 @@ const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
 await database.exclusive(() => seedAll(database.db, tenants));
 const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true }, registerRoutes);
+// The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
+const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
 // Demo approvals (development) and confirmations that count as received, keyed in the database.
 const walletScheduler = startWalletScheduler(database.db, tenants, mode);
 
 const shutdown = async () => {
   walletScheduler.stop();
+  preview?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -46,4 +51,5 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
+if (preview) console.log(`preview: pages reload when a manifest under tenants/ is saved (${process.env.PREVIEW_URL ?? `http://localhost:${port}/`})`);
 console.log(`portal and API on http://localhost:${port}/ (${database.kind}, ${mode}); tenants: ${tenants.all.map((t) => `${t.code} (${t.domains[0]})`).join(', ')}`);

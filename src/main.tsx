@@ -27,6 +27,14 @@ if (container === null) throw new Error('index.html has no element with id "root
 
 const bootData = takeBootData();
 
+// The development preview (server/preview.ts) marks its pages: they reload when a manifest is saved.
+if (document.querySelector('meta[name="wl-preview"]') !== null) {
+  void import('./boot/previewReload').then(({ previewEventsUrl, reloadOnChange }) => {
+    const url = previewEventsUrl();
+    if (url !== undefined) reloadOnChange(url);
+  });
+}
+
 /**
  * Whether the server's markup in the root is what this browser's first render draws: a guest, in the
  * language and theme the server drew, at the path it drew. Then the app takes the markup over

@@ -57,6 +57,33 @@ export function toEditorSchema(schema: object): string {
   return `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }, null, 2)}\n`;
 }
 
+/** Definition name of a page widget's props in the editors' layout schema. */
+export function propsDefinitionName(id: string): string {
+  return `props-${id}`;
+}
+
+/**
+ * The layout schema as editors read it: a placement's `widget` lists the page widgets, and its
+ * `props` take the widget's own props schema (one if/then per widget, the props schemas under
+ * `definitions`), so an editor completes and checks props from `$schema`. A placement that removes
+ * an entry (`"remove": true`) has its props left unchecked, as the engine's lint does.
+ */
+export function editorLayoutSchema(schema: object): object {
+  const copy = structuredClone(schema) as { definitions?: Record<string, unknown>; properties: { pages: { additionalProperties: { items: Record<string, unknown> & { properties: Record<string, Record<string, unknown>> } } } } };
+  const placement = copy.properties.pages.additionalProperties.items;
+  const pageWidgets = WIDGET_IDS.filter((id) => WIDGET_CATALOGUE[id].kind === 'page');
+  placement.properties['widget'] = { ...placement.properties['widget'], enum: [...pageWidgets] };
+  placement['allOf'] = pageWidgets.map((id) => ({
+    if: { properties: { widget: { const: id }, remove: { not: { const: true } } }, required: ['widget'] },
+    then: { properties: { props: { $ref: `#/definitions/${propsDefinitionName(id)}` } } },
+  }));
+  copy.definitions = Object.fromEntries(pageWidgets.map((id) => {
+    const { $id: _id, ...props } = WIDGET_CATALOGUE[id].propsSchema as { $id: string } & Record<string, unknown>;
+    return [propsDefinitionName(id), props];
+  }));
+  return copy;
+}
+
 /** Standalone code of some document validators, with their export names. */
 function documentValidators(names: readonly string[]): { code: string; exports: string[] } {
   const ajv = new Ajv(baseOptions);
@@ -137,7 +164,7 @@ export function generate(): void {
   );
 
   for (const entry of Object.values(DOCUMENT_SCHEMAS)) {
-    writeIfChanged(join(jsonDir, entry.json), toEditorSchema(entry.schema));
+    writeIfChanged(join(jsonDir, entry.json), toEditorSchema(entry.schema === DOCUMENT_SCHEMAS.validateLayoutManifest.schema ? editorLayoutSchema(entry.schema) : entry.schema));
   }
 }
 

@@ -4,7 +4,7 @@
  * `preCompressed`), so no asset is compressed per request; a CDN can serve the same files.
  * node:zlib does the compressing: the platform's own codecs, no extra dependency.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,6 +14,18 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
+
+/** Writes `<path>.br` and `<path>.gz` beside a file of at least MIN_BYTES (and removes stale ones below). */
+export function precompressFile(path: string): void {
+  const source = readFileSync(path);
+  if (source.length < MIN_BYTES) {
+    rmSync(`${path}.br`, { force: true });
+    rmSync(`${path}.gz`, { force: true });
+    return;
+  }
+  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+}
 
 export function precompressPlugin(): Plugin {
   let outDir = '';
@@ -27,11 +39,7 @@ export function precompressPlugin(): Plugin {
       const dir = options.dir ?? outDir;
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName) || fileName.endsWith('.map')) continue;
-        const path = join(dir, fileName);
-        const source = readFileSync(path);
-        if (source.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        precompressFile(join(dir, fileName));
       }
     },
   };

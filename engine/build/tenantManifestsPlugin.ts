@@ -80,13 +80,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** Compiles the tenants at build time and emits their JSON; serves the same JSON in development. */
 /** Files of tenants/<code>/assets/ (logos, favicons), by name. */
-function listBrandAssets(root: string, code: string): string[] {
+export function listBrandAssets(root: string, code: string): string[] {
   const dir = join(root, 'tenants', code, 'assets');
   return existsSync(dir) ? readdirSync(dir).filter((f) => /^[\w.-]+$/.test(f)).sort() : [];
 }
 
+/** Compiles the tenants at build time and emits their JSON; serves the same JSON in development. */
 export function tenantManifestsPlugin(): Plugin {
   let config: ResolvedConfig;
   let compiled: CompiledTenants | undefined;

@@ -2,18 +2,24 @@
  * The operators' CLI: `npm run tenants -- <command>`.
  *   check [tenant...]                 every diagnostic of every tenant; exit 1 on errors
  *   explain <tenant> <json-pointer>   the final value and the layer that set it
- *   new <code> [--name N]             scaffold a valid merchant from the base preset
+ *   new <code> [--name N] [--merchant-code M] [--domain D]   scaffold a valid merchant from the base preset
  *   resolve <tenant> --profile <p>    the ResolvedSite as JSON (with --session and --lang: the view)
+ *   widgets [id]                      every widget: kind, lazy group, props with types and defaults
+ *   copy [prefix]                     every interface text `copy` may override, in each language
+ *   preview <tenant>                  the reference server with the portal, reloading pages on each manifest save
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  CURRENT_SCHEMA_VERSION, SERVER_PROFILES, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
+  BUILT_IN_ROUTES, CURRENT_SCHEMA_VERSION, ENGINE_DEFAULT_LAYER, SERVER_PROFILES, withBuiltInRoutes, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
   type BuildSiteResult, type ServerProfileName, type SessionContext,
 } from '../index';
 import { buildTenant, checkTenants } from './checkTenants';
-import { CONTRACT_TYPES, SESSION_KINDS, LANGUAGES, type Language } from '../../schemas/domain';
+import { describeCopy, describeWidgets } from './describeCatalogue';
+import { CONTRACT_TYPES, GAME_TYPES, SESSION_KINDS, LANGUAGES, type GameType, type Language } from '../../schemas/domain';
+import { DEFAULT_SEED } from '../profiles/defaultSeed';
 import { PROJECT_ROOT, listTenants } from './tenantFiles';
 
 /** The folder whose tenants/ the CLI works on; TENANTS_ROOT points it elsewhere (tests, tooling). */
@@ -23,9 +29,13 @@ const USAGE = `usage: npm run tenants -- <command>
   check [tenant...]                   check every tenant (or the ones named); exit 1 on errors
   explain <tenant> <json-pointer>     final value and the layer that set it (pointer starts /layout or /features)
       [--profile <profile>]
-  new <code> [--name <name>]          scaffold tenants/<code>/ from the base preset
+  new <code> [--name <name>] [--merchant-code <code>] [--domain <host>]...
+                                      scaffold tenants/<code>/ from the base preset
   resolve <tenant> [--profile <profile>] [--session <kind> --lang <pt|en>]
                                       the ResolvedSite as JSON; with --session, the site as that session sees it
+  widgets [widget-id]                 every widget id, its kind, lazy group and props (types, defaults)
+  copy [key-prefix]                   every interface text "copy" may override, with its text in each language
+  preview <tenant> [--lang <pt|en>]   npm start with pages that reload when a manifest is saved (PORT, DATA_DIR apply)
 profiles: ${SERVER_PROFILES.join(', ')}
 sessions: ${SESSION_KINDS.join(', ')}`;
 
@@ -69,44 +79,102 @@ function requireBuilt(tenant: string, profile: ServerProfileName): Required<Pick
 function explain(tenant: string | undefined, pointer: string | undefined, profile: ServerProfileName): number {
   if (tenant === undefined || pointer === undefined) fail('explain needs a tenant and a JSON pointer');
   const { compiled, site, provenance } = requireBuilt(tenant, profile);
-  const docs = { layout: compiled.layout, features: { ...compiled.features, switches: site.switches } };
-  const e = explainValue(docs, provenance, pointer);
+  // /layout/routes lists the built-in routes (the engine's) before the manifests' own.
+  const layout = withBuiltInRoutes(compiled.layout, provenance.layout, BUILT_IN_ROUTES, ENGINE_DEFAULT_LAYER);
+  const docs = { layout: layout.layout, features: { ...compiled.features, switches: site.switches } };
+  const e = explainValue(docs, { layout: layout.provenance, features: provenance.features }, pointer);
   if (!e.found) {
     process.stderr.write(`nothing is set at ${pointer}; pointers start with /layout or /features (e.g. /features/theme/default)\n`);
     return 1;
   }
   process.stdout.write(`${pointer} = ${JSON.stringify(e.value, null, 2)}\n`);
-  if (e.setBy) process.stdout.write(`set by: ${e.setBy}\n`);
-  for (const part of e.parts ?? []) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
+  if (e.parts === undefined) {
+    if (e.setBy) process.stdout.write(`set by: ${e.setBy}\n`);
+  } else {
+    // An object's values may come from several layers: each is listed, engine defaults included.
+    process.stdout.write(`set by: ${(e.layers ?? []).join(', ') || e.setBy || ENGINE_DEFAULT_LAYER}\n`);
+    for (const part of e.parts) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
+  }
   return 0;
 }
 
-function scaffold(code: string | undefined, name: string | undefined): number {
+interface ScaffoldOptions {
+  name?: string | undefined;
+  merchantCode?: string | undefined;
+  domains?: string[] | undefined;
+}
+
+/** Game types the base preset shows (every game type its features do not hide): the seed gives each vendors. */
+function presetGameTypes(): GameType[] {
+  const file = join(ROOT, 'tenants', 'presets', 'base', 'features.json');
+  const preset: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const hidden: unknown = (preset as { gameTypes?: { hidden?: unknown } }).gameTypes?.hidden;
+  return GAME_TYPES.filter((g) => !(Array.isArray(hidden) && hidden.includes(g)));
+}
+
+function scaffold(code: string | undefined, options: ScaffoldOptions): number {
   if (code === undefined) fail('new needs a tenant code');
   if (!/^[a-z][a-z0-9-]{1,31}$/.test(code)) fail(`"${code}" is not a tenant code: use 2 to 32 lower-case letters, digits and "-", starting with a letter`);
   const dir = join(ROOT, 'tenants', code);
   if (existsSync(dir)) fail(`tenants/${code} already exists`);
+  const merchant = options.merchantCode ?? code.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 16).padEnd(2, 'X');
+  if (!/^[A-Z0-9]{2,16}$/.test(merchant)) fail(`"${merchant}" is not a merchant code: use 2 to 16 capital letters and digits, as the merchant's backend knows it`);
+  const domains = options.domains ?? [`${code}.localhost`];
+  for (const domain of domains) {
+    if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(domain)) fail(`"${domain}" is not a host name: lower-case, without scheme, port or path (e.g. acme.example.com)`);
+  }
   mkdirSync(dir, { recursive: true });
-  const merchant = code.replace(/[^a-z0-9]/g, '').toUpperCase().slice(0, 16).padEnd(2, 'X');
   const features = {
     $schema: '../../schemas/json/features.schema.json',
     schemaVersion: CURRENT_SCHEMA_VERSION,
     extends: 'base',
-    tenant: { code, name: name ?? code, merchantCode: merchant, domains: [`${code}.localhost`] },
+    tenant: { code, name: options.name ?? code, merchantCode: merchant, domains },
   };
   const layout = { $schema: '../../schemas/json/layout.schema.json', schemaVersion: CURRENT_SCHEMA_VERSION, extends: 'base' };
+  // Vendors for every game type the preset shows, so that every page of the new tenant has games.
+  const vendors = Object.fromEntries(presetGameTypes().map((g) => [g, DEFAULT_SEED.vendors[g].slice(0, 3)]));
   const seed = {
     $schema: '../../schemas/json/seed.schema.json',
     schemaVersion: CURRENT_SCHEMA_VERSION,
     switches: { usernameRegistration: true, mobileRegistration: false, registrationSms: false, mobilePasswordOnRegistration: false, phonePasswordReset: true, agentPolicy: false, passwordExpiry: false, referral: true },
-    vendors: { RNG: ['PG', 'JDB', 'CQ9'], LIVE: ['EVO'], FISH: ['JDB'] },
+    vendors,
     agent: { contractTypes: [...CONTRACT_TYPES].slice(0, 1) },
   };
   writeFileSync(join(dir, 'features.json'), `${JSON.stringify(features, null, 2)}\n`);
   writeFileSync(join(dir, 'layout.json'), `${JSON.stringify(layout, null, 2)}\n`);
   writeFileSync(join(dir, 'seed.json'), `${JSON.stringify(seed, null, 2)}\n`);
-  process.stdout.write(`created tenants/${code}/ (features.json, layout.json, seed.json)\n`);
+  process.stdout.write(`created tenants/${code}/ (features.json, layout.json, seed.json): merchant code ${merchant}, domains ${domains.join(', ')}\n`);
   return check([code]);
+}
+
+/**
+ * Starts the reference server (server/main.ts, as `npm start`) in preview mode: it watches tenants/
+ * and reloads the open pages on each save, showing the located diagnostics while a tenant does not check.
+ */
+function previewCommand(tenant: string | undefined, lang: string | undefined): number {
+  if (tenant === undefined) fail('preview needs a tenant');
+  if (!listTenants(ROOT).includes(tenant)) fail(`unknown tenant "${tenant}"; tenants: ${listTenants(ROOT).join(', ')}`);
+  if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang)) fail(`unknown language "${lang}"; languages: ${LANGUAGES.join(', ')}`);
+  const port = process.env.PORT ?? '3000';
+  const url = `http://${tenant}.localhost:${port}/${lang !== undefined ? `?lang=${lang}` : ''}`;
+  process.stdout.write(`preview of ${tenant}: open ${url} (or http://localhost:${port}/?tenant=${tenant}); Ctrl-C stops it\n`);
+  const server = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'server/main.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, PREVIEW: '1', PREVIEW_URL: url },
+  });
+  return server.status ?? 1;
+}
+
+/** Prints what `make` returns; its error (an unknown name, with a did-you-mean) is a usage error. */
+function print(make: () => string): number {
+  let text: string;
+  try {
+    text = make();
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  process.stdout.write(text);
+  return 0;
 }
 
 function resolveCommand(tenant: string | undefined, profile: ServerProfileName, session: string | undefined, lang: string | undefined): number {
@@ -129,7 +197,10 @@ function main(argv: string[]): number {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { profile: { type: 'string' }, session: { type: 'string' }, lang: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      profile: { type: 'string' }, session: { type: 'string' }, lang: { type: 'string' }, name: { type: 'string' },
+      'merchant-code': { type: 'string' }, domain: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
@@ -142,7 +213,13 @@ function main(argv: string[]): number {
     case 'explain':
       return explain(rest[0], rest[1], profileOption(values.profile));
     case 'new':
-      return scaffold(rest[0], values.name);
+      return scaffold(rest[0], { name: values.name, merchantCode: values['merchant-code'], domains: values.domain });
+    case 'widgets':
+      return print(() => describeWidgets(rest[0]));
+    case 'copy':
+      return print(() => describeCopy(rest[0]));
+    case 'preview':
+      return previewCommand(rest[0], values.lang);
     case 'resolve':
       return resolveCommand(rest[0], profileOption(values.profile), values.session, values.lang);
     default:

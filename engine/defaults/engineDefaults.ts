@@ -1,6 +1,9 @@
 import { CONTRACT_TYPES, DEFAULT_FOOTER_VENDORS, FEATURES, SWITCHES } from '../../schemas/domain';
 import { CURRENT_SCHEMA_VERSION } from '../migrate/migrateManifest';
 
+/** The name of the first merge layer, as `explain` and the provenance maps give it. */
+export const ENGINE_DEFAULT_LAYER = 'engine default';
+
 /**
  * The first merge layer: what a merchant gets when neither its preset nor its manifest says
  * otherwise. Both values pass the manifest schemas (a test checks it).
@@ -16,7 +19,7 @@ export const ENGINE_DEFAULT_FEATURES = {
       success: '#37c978', warning: '#ffb347', badge: '#ff3b30',
     },
     light: {
-      primary: '#c98a00', primaryText: '#ffffff', accent: '#0f8f6a', background: '#f5f7fb', surface: '#ffffff',
+      primary: '#c98a00', primaryText: '#1a1300', accent: '#0f8f6a', background: '#f5f7fb', surface: '#ffffff',
       surfaceRaised: '#eef1f7', text: '#141a26', textMuted: '#556070', border: '#d5dbe6', danger: '#c62836',
       success: '#1f8a4c', warning: '#a85d00', badge: '#d92c20',
     },

@@ -74,4 +74,9 @@ describe('didYouMean', () => {
     expect(listed13).toBe(`use one of ${twelve.map((c) => `"${c}"`).join(', ')}, …`);
     expect(listed13).not.toContain('candidatem');
   });
+
+  it('lists every candidate when told to (widget ids are never cut)', () => {
+    const pageWidgets = WIDGET_IDS.slice(0, 20);
+    expect(didYouMean('zzzzzzzzzzzzzzzzzzzz', pageWidgets, 'a page widget:', Infinity)).toBe(`use a page widget: ${pageWidgets.map((c) => `"${c}"`).join(', ')}`);
+  });
 });

@@ -19,10 +19,14 @@ export function suggest(input: string, candidates: readonly string[]): string | 
   return best !== undefined && bestDistance <= limit ? best : undefined;
 }
 
-/** A did-you-mean hint, or a list of what is allowed when nothing is close. */
-export function didYouMean(input: string, candidates: readonly string[], what = 'one of'): string {
+/**
+ * A did-you-mean hint, or a list of what is allowed when nothing is close: the first `limit`
+ * candidates (12 unless said otherwise; lists an operator chooses from, such as widget ids, pass
+ * Infinity so that none is left out).
+ */
+export function didYouMean(input: string, candidates: readonly string[], what = 'one of', limit = 12): string {
   const best = suggest(input, candidates);
   if (best !== undefined) return `did you mean "${best}"?`;
-  const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
-  return `use ${what} ${shown}${candidates.length > 12 ? ', …' : ''}`;
+  const shown = candidates.slice(0, limit).map((c) => `"${c}"`).join(', ');
+  return `use ${what} ${shown}${candidates.length > limit ? ', …' : ''}`;
 }

@@ -1,6 +1,6 @@
 import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId } from '../../schemas/widgets/catalogue';
 import { widgetPropsValidators } from '../generated/widget-validators.js';
-import { didYouMean } from '../diagnostics/suggest';
+import { didYouMean, suggest } from '../diagnostics/suggest';
 import type { DiagnosticSink } from '../diagnostics/types';
 import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
@@ -23,9 +23,16 @@ export function builtInPaths(): PathRegistry {
 /**
  * Cross-references of one layout layer that the schema cannot express (stage 4, lint): widget ids
  * and their props, page ids, unique routes. `customPages` lists the page ids that custom routes of
- * every layer introduce; `paths` collects route paths across layers in merge order.
+ * every layer introduce; `paths` collects route paths across layers in merge order; `definedPages`
+ * the page ids some layer (the engine's defaults, a preset, the tenant) lists widgets for.
  */
-export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customPages: ReadonlySet<string>, paths: PathRegistry): void {
+export function lintLayout(
+  layout: LayoutManifest,
+  sink: DiagnosticSink,
+  customPages: ReadonlySet<string>,
+  paths: PathRegistry,
+  definedPages: ReadonlySet<string> = new Set([...BUILT_IN_PAGES, ...customPages]),
+): void {
   const knownPages = [...BUILT_IN_PAGES, ...customPages];
 
   // Lint also runs on manifests that failed the schema, so that one pass reports every problem:
@@ -49,6 +56,17 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
         pointer: at,
         message: `route "${route.id}" needs both "path" and "page"`,
         hint: route.path === undefined ? 'add "path": "/your-page"' : `add "page": "${route.id}" and list its widgets under pages`,
+      });
+    }
+    if (typeof route.page === 'string' && !definedPages.has(route.page)) {
+      const close = suggest(route.page, [...definedPages]);
+      sink.report({
+        code: 'ROUTE_PAGE_UNKNOWN',
+        pointer: `${at}/page`,
+        message: `route "${route.id}" shows the page "${route.page}", but no layer lists widgets for it (the page would be empty)`,
+        hint: close !== undefined
+          ? `did you mean "${close}"?`
+          : `list its widgets under "pages": { "${route.page}": [...] }, or use a page id: ${[...definedPages].map((p) => `"${p}"`).join(', ')}`,
       });
     }
     const own = [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])];
@@ -100,7 +118,8 @@ export function lintLayout(layout: LayoutManifest, sink: DiagnosticSink, customP
           code: 'WIDGET_UNKNOWN',
           pointer: `${at}/widget`,
           message: `unknown widget "${placement.widget}"`,
-          hint: didYouMean(placement.widget, WIDGET_IDS.filter((w) => WIDGET_CATALOGUE[w].kind === 'page'), 'a page widget:'),
+          // Every page widget, never cut: the operator picks one from this list.
+          hint: didYouMean(placement.widget, WIDGET_IDS.filter((w) => WIDGET_CATALOGUE[w].kind === 'page'), 'a page widget:', Infinity),
         });
         return;
       }

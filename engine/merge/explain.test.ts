@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { explainValue } from './explain';
+import { explainValue, withBuiltInRoutes } from './explain';
 import { mergeLayers } from './mergeLayers';
 
-const DEFAULTS = 'engine defaults';
+const DEFAULTS = 'engine default';
 const PRESET = 'preset base (tenants/presets/base/features.json)';
 const TENANT = 'tenant (tenants/acme/features.json)';
 
@@ -102,5 +102,33 @@ describe('explainValue', () => {
       const e = explain(pointer);
       expect(e, pointer).toEqual({ pointer, value: undefined, found: false });
     }
+  });
+});
+
+describe('explainValue: engine defaults and built-in routes', () => {
+  const own = mergeLayers([
+    { label: DEFAULTS, value: { schemaVersion: 2, navigation: { hiddenGameTypes: [], showPromotions: true } } },
+    { label: PRESET, value: { schemaVersion: 2, navigation: { showPromotions: false } } },
+    { label: TENANT, value: { schemaVersion: 2, routes: [{ id: 'vip', path: '/vip', page: 'vip' }] } },
+  ]);
+  const builtIns = [{ id: 'home', path: '/', aliases: ['/home'], page: 'home' }, { id: 'promotions', path: '/promotions', page: 'promotions' }];
+  const routed = withBuiltInRoutes(own.value, own.provenance, builtIns, DEFAULTS);
+  const explainRouted = (pointer: string) => explainValue({ layout: routed.layout, features: {} }, { layout: routed.provenance, features: new Map() }, pointer);
+
+  it('lists an object\'s every layer, engine defaults included, and an empty list as a value of its own', () => {
+    const e = explainRouted('/layout/navigation');
+    expect(e.layers).toEqual([DEFAULTS, PRESET]);
+    expect(e.parts).toEqual([
+      { pointer: '/layout/navigation/hiddenGameTypes', setBy: DEFAULTS },
+      { pointer: '/layout/navigation/showPromotions', setBy: PRESET },
+    ]);
+  });
+
+  it('lists the built-in routes under /layout/routes as the engine\'s, before the manifest\'s own', () => {
+    const e = explainRouted('/layout/routes');
+    expect((e.value as { id: string }[]).map((r) => r.id)).toEqual(['home', 'promotions', 'vip']);
+    expect(explainRouted('/layout/routes/0/aliases/0')).toMatchObject({ value: '/home', setBy: `${DEFAULTS} (built-in route)` });
+    expect(explainRouted('/layout/routes/2/path')).toMatchObject({ value: '/vip', setBy: TENANT });
+    expect(e.layers).toEqual([TENANT, `${DEFAULTS} (built-in route)`]);
   });
 });

@@ -8,8 +8,47 @@ export interface Explanation {
   found: boolean;
   /** The layer that set the value (for an object: the last layer that touched it). */
   setBy?: string;
-  /** For objects and arrays: which layer set each value below. */
+  /** For objects and arrays: which layer set each value below (an empty list or object counts as a value). */
   parts?: { pointer: string; setBy: string }[];
+  /** For objects and arrays: every layer that set a value below, lowest first as they appear. */
+  layers?: string[];
+}
+
+/** A built-in route as `explain` shows it under /layout/routes. */
+interface BuiltInRouteEntry {
+  id: string;
+  path: string;
+  aliases?: readonly string[];
+  page: string;
+}
+
+/**
+ * The merged layout with the built-in routes in front of the manifests' own under `routes`, and the
+ * provenance to match: the built-in ones are the engine's (`engine default (built-in route)`), the
+ * manifests' keep their layers at their shifted indices. So `explain /layout/routes` lists every route.
+ */
+export function withBuiltInRoutes(layout: unknown, provenance: Provenance, builtIns: readonly BuiltInRouteEntry[], layer: string): { layout: unknown; provenance: Provenance } {
+  const base = (layout !== null && typeof layout === 'object' ? layout : {}) as { routes?: unknown[] };
+  const own = Array.isArray(base.routes) ? base.routes : [];
+  const entries = builtIns.map((r) => ({ id: r.id, path: r.path, ...(r.aliases && r.aliases.length > 0 ? { aliases: [...r.aliases] } : {}), page: r.page }));
+  const out: Provenance = new Map();
+  const shift = entries.length;
+  for (const [pointer, setBy] of provenance) {
+    const m = /^\/routes\/(\d+)(\/.*)?$/.exec(pointer);
+    out.set(m ? `/routes/${Number(m[1]) + shift}${m[2] ?? ''}` : pointer, setBy);
+  }
+  const builtInLayer = `${layer} (built-in route)`;
+  entries.forEach((entry, i) => {
+    for (const key of Object.keys(entry)) out.set(`/routes/${i}/${key}`, builtInLayer);
+    (entry.aliases ?? []).forEach((_a, j) => out.set(`/routes/${i}/aliases/${j}`, builtInLayer));
+    out.set(`/routes/${i}`, builtInLayer);
+  });
+  if (!out.has('/routes')) out.set('/routes', builtInLayer);
+  return { layout: { ...base, routes: [...entries, ...own] }, provenance: out };
+}
+
+function isEmptyContainer(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && Object.keys(v).length === 0;
 }
 
 /**
@@ -37,9 +76,10 @@ export function explainValue(docs: { layout: unknown; features: unknown }, prove
       .filter(([p]) => p.startsWith(`${inner}/`))
       .filter(([p]) => {
         const v = getAtPointer(docs[head], p);
-        return v === null || typeof v !== 'object';
+        return v === null || typeof v !== 'object' || isEmptyContainer(v);
       })
       .map(([p, by]) => ({ pointer: `/${head}${p}`, setBy: by }));
+    out.layers = [...new Set(out.parts.map((p) => p.setBy))];
   }
   return out;
 }

@@ -3,10 +3,14 @@ import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
 import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
 import { didYouMean } from '../diagnostics/suggest';
-import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYOUT } from '../defaults/engineDefaults';
+import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from '../defaults/engineDefaults';
 import { readManifest, type SourceFile, type SourceLocator } from '../load/readManifest';
 import { builtInPaths, lintLayout } from '../lint/lintLayout';
+import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import { escapeSegment } from '../load/pointer';
+import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
+import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
 import { runValidator } from '../validate/reportSchemaErrors';
@@ -118,6 +122,23 @@ function presetChain<T extends { extends?: string }>(
 }
 
 
+/** Warns about each page a route shows that has no widget left once the layers are merged. */
+function reportEmptyPages(layout: LayoutManifest, sink: DiagnosticSink): void {
+  const routed = new Set([...BUILT_IN_PAGES, ...(layout.routes ?? []).flatMap((r) => (r.page !== undefined && r.remove !== true ? [r.page] : []))]);
+  for (const [page, placements] of Object.entries(layout.pages ?? {})) {
+    if (!routed.has(page) || placements.length > 0) continue;
+    const paths = [...BUILT_IN_ROUTES.filter((r) => r.page === page).map((r) => r.path), ...(layout.routes ?? []).filter((r) => r.page === page).flatMap((r) => r.path ?? [])];
+    sink.report({
+      code: 'PAGE_EMPTY',
+      severity: 'warning',
+      pointer: `/pages/${escapeSegment(page)}`,
+      atKey: true,
+      message: `the page "${page}" has no widgets once the layers are merged; ${paths.join(', ')} would show an empty page`,
+      hint: 'place a widget on it, or remove the route',
+    });
+  }
+}
+
 /** Stages 1 to 5 for one tenant: every diagnostic of every file in one pass, then the merged manifests. */
 export function compileTenant(sources: TenantSources): CompileResult {
   const collector = new DiagnosticCollector();
@@ -135,7 +156,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
   const layoutChain = layout ? presetChain('layout', layout, sources, collector) : undefined;
   const featuresChain = features ? presetChain('features', features, sources, collector) : undefined;
 
-  const defaultsLayer: LayerSource = { label: 'engine defaults', tenant: sources.tenant };
+  const defaultsLayer: LayerSource = { label: ENGINE_DEFAULT_LAYER, tenant: sources.tenant };
   const layoutLayers = layout && layoutChain ? [...layoutChain, layout] : undefined;
   const featureLayers = features && featuresChain ? [...featuresChain, features] : undefined;
 
@@ -147,7 +168,12 @@ export function compileTenant(sources: TenantSources): CompileResult {
       })),
     );
     const paths = builtInPaths();
-    for (const l of layoutLayers) lintLayout(l.value, l.sink, customPages, paths);
+    // Pages some layer lists widgets for: the engine's, the presets' and the tenant's own.
+    const definedPages = new Set([
+      ...Object.keys(ENGINE_DEFAULT_LAYOUT.pages),
+      ...layoutLayers.flatMap((l) => (isRecord(l.value.pages) ? Object.keys(l.value.pages) : [])),
+    ]);
+    for (const l of layoutLayers) lintLayout(l.value, l.sink, customPages, paths, definedPages);
   }
   if (featureLayers) {
     for (const l of featureLayers) lintFeatures(l.value, l.sink, l === features ? sources.tenant : undefined);
@@ -177,6 +203,8 @@ export function compileTenant(sources: TenantSources): CompileResult {
     });
   }
   if (collector.hasErrors) return { diagnostics: sortDiagnostics(collector.diagnostics) };
+  lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
+  reportEmptyPages(mergedLayout.value as LayoutManifest, sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink));
 
   const compiled: CompiledTenant = {
     tenant: sources.tenant,

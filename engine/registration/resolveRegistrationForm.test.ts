@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOTH_MODES, MOBILE_ONLY, USERNAME_ONLY, resolveWith, settingsWith, summarize } from './fixtures';
-import { selectRegistrationFields } from './index';
+import { resolveRegistrationForm, selectRegistrationFields } from './index';
 
 const field = (form: ReturnType<typeof resolveWith>['form'], mode: string, name: string) =>
   form.fields.find((f) => f.mode === mode && f.name === name);
@@ -148,6 +148,21 @@ describe('resolveRegistrationForm: the server wins', () => {
           "pointer": "/registration/fields/wechat/required",
           "severity": "warning",
         },
+      ]
+    `);
+  });
+
+  it('with a seed file, the hints name the seed entry the reference server reads: the field list, or the switch that leaves the field out', () => {
+    const sink = { reported: [] as { pointer: string; hint?: string; code: string }[], report(d: { pointer: string; hint?: string; code: string }) { this.reported.push(d); } };
+    resolveRegistrationForm({
+      settings: settingsWith(), switches: USERNAME_ONLY, sink, serverSink: { report: () => undefined }, seedFile: 'tenants/acme/seed.json',
+      presentation: { fields: { qqNum: { required: true }, verificationCode: { required: true }, mobileNum: { required: true } } },
+    });
+    expect(sink.reported.map((d) => `${d.code} ${d.pointer}: ${d.hint}`)).toMatchInlineSnapshot(`
+      [
+        "SERVER_WINS /registration/fields/qqNum/required: remove "required", or ask the merchant to enable the field on the server; on the reference server: "registration": { "enabledFields": ["qqNum"] } in tenants/acme/seed.json",
+        "SERVER_WINS /registration/fields/verificationCode/required: the field needs the switch "registrationSms", which is off: turn it on; on the reference server: "switches": { "registrationSms": true } in tenants/acme/seed.json; or remove "required"",
+        "REGISTRATION_SWITCH_OFF /registration/fields/mobileNum/required: turn "mobileRegistration" on in "switches"; on the reference server: "switches": { "mobileRegistration": true } in tenants/acme/seed.json; or remove "required" to keep the number optional",
       ]
     `);
   });

@@ -200,11 +200,23 @@ function onceEach(sink: DiagnosticSink): DiagnosticSink {
   };
 }
 
+/** The switch that leaves a field out of the registration modes when it is off. */
+const FIELD_SWITCH: Partial<Record<RegistrationFieldName, keyof RegistrationSwitches>> = {
+  verificationCode: 'registrationSms',
+};
+
+/** Where the reference server is told: the seed's switches, or its registration field lists. */
+function onReferenceServer(seedFile: string | undefined, what: string): string {
+  return seedFile === undefined ? '' : `; on the reference server: ${what} in ${seedFile}`;
+}
+
 /** Warns where the manifest asked for what the server (or a SPEC rule) does not allow; the server wins. */
 function reportOverruledChoices(
   choices: ReadonlyMap<RegistrationFieldName, FieldPresentation>,
   decisions: readonly Decision[],
   sink: DiagnosticSink,
+  switches: RegistrationSwitches,
+  seedFile: string | undefined,
 ): void {
   for (const [name, choice] of choices) {
     const mine = decisions.filter((d) => d.field.name === name);
@@ -238,7 +250,20 @@ function reportOverruledChoices(
         message: byServer
           ? `registration field "${name}" is disabled by the server; the manifest cannot require it`
           : `registration field "${name}" is not used with the current registration switches; the manifest cannot require it`,
-        hint: byServer ? 'remove "required", or ask the merchant to enable the field on the server' : 'remove "required"',
+        hint: byServer
+          ? `remove "required", or ask the merchant to enable the field on the server${onReferenceServer(seedFile, `"registration": { "enabledFields": ["${name}"] }`)}`
+          : FIELD_SWITCH[name] !== undefined
+            ? `the field needs the switch "${FIELD_SWITCH[name]}", which is off: turn it on${onReferenceServer(seedFile, `"switches": { "${FIELD_SWITCH[name]}": true }`)}; or remove "required"`
+            : 'remove "required"',
+      });
+    }
+    if (name === 'mobileNum' && choice.required === true && !switches.mobileRegistration && mine.some((d) => d.field.enabled && d.field.requiredSource === 'manifest')) {
+      sink.report({
+        code: 'REGISTRATION_SWITCH_OFF',
+        severity: 'warning',
+        pointer: `${pointer}/required`,
+        message: 'registration field "mobileNum" is required while mobile registration is off: every player who registers by username must give a mobile number',
+        hint: `turn "mobileRegistration" on in "switches"${onReferenceServer(seedFile, '"switches": { "mobileRegistration": true }')}; or remove "required" to keep the number optional`,
       });
     }
   }
@@ -289,7 +314,7 @@ export function resolveRegistrationForm(input: ResolveRegistrationFormInput): Re
       rules.push({ kind: 'checked', mode, field: checkbox, messageKey, message: localize(messageKey) });
     }
   }
-  reportOverruledChoices(choices.fields, decisions, onceEach(input.sink));
+  reportOverruledChoices(choices.fields, decisions, onceEach(input.sink), switches, input.seedFile);
   reportServerContradictions(decisions, server.fields, serverSink);
 
   return {

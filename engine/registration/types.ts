@@ -27,6 +27,11 @@ export interface ResolveRegistrationFormInput {
   sink: DiagnosticSink;
   /** Server response problems; pointers into the settings value (`/fields/3/patternId`). */
   serverSink: DiagnosticSink;
+  /**
+   * The tenant's seed file (tenants/<code>/seed.json), when it has one: hints then name the switch or
+   * the field list of that file that the reference server reads.
+   */
+  seedFile?: string;
 }
 
 /** Which layer decided a field's `required`: the server, the manifest, or a SPEC section 5 rule. */

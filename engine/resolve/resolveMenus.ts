@@ -1,6 +1,6 @@
 import {
   AGENT_BASE_PAGES, AGENT_CONTRACT_PAGES, CONTRACT_TYPES, MEMBER_BADGE_PAGES, MEMBER_PAGES, SIDE_MENU_BLOCKS,
-  SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
+  GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
 } from '../../schemas/domain';
 import type { GameMenus } from '../../schemas/server/game-menus';
 import { BUILT_IN_ROUTES, memberPageId } from '../defaults/builtInRoutes';
@@ -30,16 +30,24 @@ export function shownGameTypes(gameMenus: GameMenus, hidden: ReadonlySet<string>
   return out;
 }
 
+/**
+ * The top navigation, and a vendor menu for every game type the site shows (has vendors, and neither
+ * the server nor `gameTypes.hidden` hides it). The vendor menus feed the home rows, the category menu,
+ * the footer's product links and the lobbies, so `navigation.hiddenGameTypes` hides a game type from
+ * the top navigation alone, and the in-house games (no top-navigation entry) still get their row.
+ */
 export function resolveNavigation(layout: LayoutManifest, types: Map<GameType, GameMenus[number]['vendors']>, copy: Copy): ResolvedSite['navigation'] {
   const nav = layout.navigation ?? {};
   const hidden = new Set<string>(nav.hiddenGameTypes ?? []);
   const top: NavItem[] = [{ id: 'home', path: '/', label: localize('nav.home', copy) }];
   if (nav.showPromotions !== false) top.push({ id: 'promotions', path: '/promotions', label: localize('nav.promotions', copy) });
   const vendorMenus: VendorMenu[] = [];
-  for (const gameType of TOP_NAV_GAME_TYPES) {
+  for (const gameType of GAME_TYPES) {
     const vendors = types.get(gameType);
-    if (!vendors || hidden.has(gameType)) continue;
-    top.push({ id: gameType, path: pathOf(gameType), label: localize(`gameType.${gameType}`, copy), gameType });
+    if (!vendors) continue;
+    if ((TOP_NAV_GAME_TYPES as readonly string[]).includes(gameType) && !hidden.has(gameType)) {
+      top.push({ id: gameType, path: pathOf(gameType), label: localize(`gameType.${gameType}`, copy), gameType });
+    }
     vendorMenus.push({
       gameType,
       vendors: vendors.map((v) => ({ vassalage: v.vassalage, displayName: v.displayName, icon: v.lagerIcon })),

@@ -4,7 +4,7 @@ import {
 } from '../generated/server-validators.js';
 import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
-import { ENGINE_DEFAULT_FEATURES } from '../defaults/engineDefaults';
+import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER } from '../defaults/engineDefaults';
 import type { Provenance } from '../merge/mergeLayers';
 import type { CompiledTenant } from '../pipeline/compileTenant';
 import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
@@ -70,18 +70,50 @@ function applyServerSwitches(compiled: CompiledTenant, server: ServerSnapshot, p
     out[name] = wanted[name] && serverValue;
     if (wanted[name] && !serverValue) {
       // Reported before the provenance moves to the server, so it lands in the manifest that asked.
-      if (setBy !== undefined && setBy !== 'engine defaults') {
+      if (setBy !== undefined && setBy !== ENGINE_DEFAULT_LAYER) {
         sink.report({
           code: 'SERVER_WINS',
           pointer,
           message: `the manifest turns "${name}" on, but the server has it off; it stays off`,
-          hint: 'ask the merchant backend to enable it, or remove the line',
+          hint: compiled.seed !== undefined
+            ? `on the reference server, turn it on in tenants/${compiled.tenant}/seed.json ("switches": { "${name}": true }); with the merchant's own backend, ask it to enable it; or remove the line`
+            : 'ask the merchant backend to enable it, or remove the line',
         });
       }
       provenance.set(pointer, name === 'referral' ? SERVER_LAYER.permission : SERVER_LAYER.whitelabel);
     }
   }
   return out;
+}
+
+/**
+ * Warns for each game-type row a manifest asks the home rows for that cannot render on this server:
+ * the game type has no vendors, the server turned it off, or `gameTypes.hidden` hides it. The rows the
+ * widget shows by default (every game type) are not the manifest's request and are skipped quietly.
+ */
+function reportUnavailableRows(layout: CompiledTenant['layout'], provenance: Provenance, types: ReadonlyMap<string, unknown>, hidden: ReadonlySet<string>, sink: DiagnosticSink): void {
+  for (const [page, placements] of Object.entries(layout.pages ?? {})) {
+    placements.forEach((placement, i) => {
+      const rows: unknown = (placement.props as { rows?: unknown } | undefined)?.rows;
+      if (placement.widget !== 'home-game-rows' || !Array.isArray(rows)) return;
+      rows.forEach((row: unknown, j) => {
+        if (typeof row !== 'string' || row === 'HOT' || row === 'RECENT' || types.has(row)) return;
+        const pointer = `/pages/${page}/${i}/props/rows/${j}`;
+        if ((provenance.get(pointer) ?? provenance.get(`/pages/${page}/${i}/props/rows`)) === ENGINE_DEFAULT_LAYER) return;
+        sink.report({
+          code: 'ROW_UNAVAILABLE',
+          severity: 'warning',
+          pointer,
+          message: hidden.has(row)
+            ? `the home row "${row}" of "${placement.id ?? placement.widget}" on page "${page}" cannot render: features.json hides the game type (gameTypes.hidden)`
+            : `the home row "${row}" of "${placement.id ?? placement.widget}" on page "${page}" cannot render: the server has no vendors for ${row} (or turned it off)`,
+          hint: hidden.has(row)
+            ? `remove "${row}" from the rows, or from gameTypes.hidden`
+            : `remove "${row}" from the rows, or give it vendors (on the reference server: "vendors": { "${row}": [...] } in the tenant's seed.json)`,
+        });
+      });
+    });
+  }
 }
 
 /** Stage 6: one ResolvedSite from the merged manifests and the server's responses. */
@@ -119,12 +151,16 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
   const social = (fm.social ?? []).flatMap((s) => (s.url === undefined ? [] : [{ id: s.id, url: s.url }]));
   const hiddenFooter = new Set<string>(layout.footer?.hidden ?? []);
 
+  const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`));
+  reportUnavailableRows(layout, provenance.layout, types, hidden, layoutSink);
+
   const registrationForm = resolveRegistrationForm({
     settings: server.registerSettings,
     switches,
     presentation: fm.registration ?? {},
     sink: featureSink,
     serverSink: collector.forFile(compiled.tenant, 'server:registerSettings'),
+    ...(compiled.seed !== undefined ? { seedFile: `tenants/${compiled.tenant}/seed.json` } : {}),
   });
 
   const site: ResolvedSite = {
@@ -140,7 +176,8 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
     theme: { default: themeIn.default ?? 'dark', switchable: features.themeSwitch, tokens },
     switches,
     features,
-    routes: resolveRoutes(layout, copy, languages.default),
+    // A game type the site does not show has no lobby: its paths answer as unknown paths do.
+    routes: resolveRoutes(layout, copy, languages.default).filter((r) => r.gameType === undefined || types.has(r.gameType)),
     navigation: resolveNavigation(layout, types, copy),
     sideMenu: resolveSideMenu(layout, features, switches, types, languages.supported, social.length > 0, copy),
     footer: {

@@ -81,6 +81,7 @@ export function viewSiteWith(
         access: routeAccess(r, session),
         widgets: r.widgets.filter((w) => matches(w.when, session, site)).map((w) => ({ id: w.id, widget: w.widget, props: w.props })),
       };
+      if (!r.builtIn) route.heading = r.title[lang];
       if (r.modal) route.modal = r.modal;
       if (r.gameType) route.gameType = r.gameType;
       if (r.query) route.query = r.query;

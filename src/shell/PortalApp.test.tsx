@@ -68,6 +68,23 @@ describe('the frame per view', () => {
     expect(within(header).getByRole('link', { name: 'Registro de apostas' }).getAttribute('href')).toBe('/member?page=personalHistoryCopy');
   });
 
+  it('a merchant route\'s title is its page heading and names the page in the document title', async () => {
+    const { site } = renderWithTenant('luckydraw', 'anonymous', { path: '/results' });
+    await frame();
+    const language = site.languages.default;
+    const title = language === 'en' ? 'Draw results' : 'Resultados';
+    expect((await screen.findByRole('heading', { level: 1, name: title })).textContent).toBe(title);
+    await waitFor(() => expect(document.title).toBe(`${title} – ${site.tenant.title[language]}`));
+  });
+
+  it('a built-in route has no such heading, and the document keeps the site\'s title', async () => {
+    const { site } = renderWithTenant('luckydraw', 'anonymous', { path: '/promotions' });
+    await frame();
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(document.title).toBe(site.tenant.title[site.languages.default]);
+  });
+
   it('game pages hide the side menu', async () => {
     renderWithTenant('lusa', 'member', { path: '/seamless' });
     await frame();

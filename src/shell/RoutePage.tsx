@@ -30,19 +30,29 @@ function RealAccountNeeded() {
  * in the current view by id, so a language switch re-renders it with the new view's texts.
  */
 export function RoutePage({ routeId }: { routeId: string }) {
-  const { view } = usePortal();
+  const { view, site } = usePortal();
   const route = view.routes.find((r) => r.id === routeId);
+  const heading = route?.access.kind === 'allow' || route?.access.kind === 'notice' ? route.heading : undefined;
+  const siteTitle = site.tenant.title[view.language];
+  // A merchant route's title names the page in the browser's tab too; the site's title comes back after.
+  useEffect(() => {
+    if (heading === undefined) return undefined;
+    document.title = `${heading} – ${siteTitle}`;
+    return () => {
+      document.title = siteTitle;
+    };
+  }, [heading, siteTitle]);
   if (route === undefined) return <Navigate to="/" replace />;
   const { access } = route;
   if (access.kind === 'redirect') return <Navigate to={access.to} />;
   if (access.kind === 'replace') return <Navigate to={access.to} replace />;
   return (
     <PortalFrame route={route}>
-      {access.kind === 'notice'
-        ? <RealAccountNeeded />
-        : route.widgets.map((placement) => (
-          <WidgetSlot key={placement.id} widget={placement.widget} props={placement.props} />
-        ))}
+      {access.kind === 'notice' && <RealAccountNeeded />}
+      {access.kind !== 'notice' && heading !== undefined && <h1 className="portal__page-title">{heading}</h1>}
+      {access.kind !== 'notice' && route.widgets.map((placement) => (
+        <WidgetSlot key={placement.id} widget={placement.widget} props={placement.props} />
+      ))}
     </PortalFrame>
   );
 }

@@ -36,8 +36,23 @@ function write(tenant: string, name: Preference, value: string): void {
   }
 }
 
-/** The stored language when the site supports it, otherwise the site's default. */
+/** The language a link asks for (`?lang=en`, for previews and campaign links), when the site supports it. */
+export function linkLanguage(site: ResolvedSite, search = typeof window === 'undefined' ? '' : window.location.search): Language | undefined {
+  const wanted = new URLSearchParams(search).get('lang')?.toLowerCase();
+  const language = LANGUAGES.find((l) => l === wanted);
+  return language !== undefined && site.languages.supported.includes(language) ? language : undefined;
+}
+
+/**
+ * The language of a link's `?lang=` when the site supports it (kept as the visitor's choice, so the
+ * next pages stay in it), else the stored language when the site supports it, else the site's default.
+ */
 export function initialLanguage(site: ResolvedSite): Language {
+  const linked = linkLanguage(site);
+  if (linked !== undefined) {
+    write(site.tenant.code, 'language', linked);
+    return linked;
+  }
   const stored = read(site.tenant.code, 'language');
   const language = LANGUAGES.find((l) => l === stored);
   return language !== undefined && site.languages.supported.includes(language) ? language : site.languages.default;

@@ -57,11 +57,12 @@ describe.each(tenants)('tenant %s', (tenant) => {
       expect(site).toBeDefined();
     });
 
-    it('has every route of SPEC section 2 and only vendor-backed game types in the navigation', () => {
-      expect(site.routes.filter((r) => r.builtIn).map((r) => r.path)).toEqual(BUILT_IN_ROUTES.map((r) => r.path));
-      const withVendors = new Set(result.compiled ? site.navigation.vendorMenus.map((m) => m.gameType) : []);
+    it('has every route of SPEC section 2 but the lobbies of game types it does not show, and only vendor-backed game types in the navigation', () => {
+      const withVendors = new Set<string>(site.navigation.vendorMenus.map((m) => m.gameType));
+      expect(site.routes.filter((r) => r.builtIn).map((r) => r.path)).toEqual(BUILT_IN_ROUTES.filter((r) => r.gameType === undefined || withVendors.has(r.gameType)).map((r) => r.path));
+      const navHidden = new Set<string>(result.compiled?.layout.navigation?.hiddenGameTypes ?? []);
       const navTypes = site.navigation.top.flatMap((n) => (n.gameType ? [n.gameType] : []));
-      expect(navTypes).toEqual(TOP_NAV_GAME_TYPES.filter((t) => withVendors.has(t)));
+      expect(navTypes).toEqual(TOP_NAV_GAME_TYPES.filter((t) => withVendors.has(t) && !navHidden.has(t)));
       for (const menu of site.navigation.vendorMenus) {
         expect(menu.vendors.length).toBeGreaterThan(0);
         expect(menu.layout).toBe(menu.vendors.length > 10 ? 'large' : 'compact');

@@ -26,14 +26,18 @@ describe('diagnostic codes', () => {
       'JSON_DUPLICATE_KEY',
       'JSON_SYNTAX',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
+      'PAGE_EMPTY',
       'PAGE_UNKNOWN',
       'PATTERN_UNKNOWN',
       'PLACEMENT_DUPLICATE',
       'REGISTRATION_FIELD_CONFLICT',
       'REGISTRATION_FIELD_UNKNOWN',
+      'REGISTRATION_SWITCH_OFF',
       'ROUTE_BUILTIN',
       'ROUTE_DUPLICATE',
       'ROUTE_INCOMPLETE',
+      'ROUTE_PAGE_UNKNOWN',
+      'ROW_UNAVAILABLE',
       'SCHEMA_ENUM',
       'SCHEMA_PATTERN',
       'SCHEMA_RANGE',
@@ -46,6 +50,7 @@ describe('diagnostic codes', () => {
       'SERVER_RESPONSE_INVALID',
       'SERVER_WINS',
       'TENANT_CODE_MISMATCH',
+      'THEME_CONTRAST',
       'TENANT_DOMAIN_TAKEN',
       'WIDGET_KIND',
       'WIDGET_PROPS',
@@ -80,6 +85,22 @@ describe('diagnostic codes', () => {
 
   it('LANGUAGE_DEFAULT_UNSUPPORTED', () => {
     expect(diagnose('LANGUAGE_DEFAULT_UNSUPPORTED')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:16 error LANGUAGE_DEFAULT_UNSUPPORTED at /languages/default: the default language "pt" is not among the supported ones (en); add "pt" to languages.supported"`);
+  });
+
+  it('PAGE_EMPTY', () => {
+    expect(diagnose('PAGE_EMPTY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:5 warning PAGE_EMPTY at /pages/vip: the page "vip" has no widgets once the layers are merged; /vip would show an empty page; place a widget on it, or remove the route"`);
+  });
+
+  it('REGISTRATION_SWITCH_OFF', () => {
+    expect(diagnose('REGISTRATION_SWITCH_OFF')).toMatchInlineSnapshot(`"tenants/bad/features.json:15:21 warning REGISTRATION_SWITCH_OFF at /registration/fields/mobileNum/required: registration field "mobileNum" is required while mobile registration is off: every player who registers by username must give a mobile number; turn "mobileRegistration" on in "switches"; on the reference server: "switches": { "mobileRegistration": true } in tenants/bad/seed.json; or remove "required" to keep the number optional"`);
+  });
+
+  it('ROW_UNAVAILABLE', () => {
+    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:13 warning ROW_UNAVAILABLE at /pages/home/3/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
+  });
+
+  it('ROUTE_PAGE_UNKNOWN', () => {
+    expect(diagnose('ROUTE_PAGE_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:48 error ROUTE_PAGE_UNKNOWN at /routes/0/page: route "deals" shows the page "promocoes", but no layer lists widgets for it (the page would be empty); did you mean "promotions"?"`);
   });
 
   it('PAGE_UNKNOWN', () => {
@@ -158,7 +179,11 @@ describe('diagnostic codes', () => {
   });
 
   it('SERVER_WINS', () => {
-    expect(diagnose('SERVER_WINS')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:27 warning SERVER_WINS at /switches/mobileRegistration: the manifest turns "mobileRegistration" on, but the server has it off; it stays off; ask the merchant backend to enable it, or remove the line"`);
+    expect(diagnose('SERVER_WINS')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:27 warning SERVER_WINS at /switches/mobileRegistration: the manifest turns "mobileRegistration" on, but the server has it off; it stays off; on the reference server, turn it on in tenants/bad/seed.json ("switches": { "mobileRegistration": true }); with the merchant's own backend, ask it to enable it; or remove the line"`);
+  });
+
+  it('THEME_CONTRAST', () => {
+    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 warning THEME_CONTRAST at /theme/dark/primary: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primary" that passes against #1a1300 is "#4a8882" (4.52:1)"`);
   });
 
   it('TENANT_CODE_MISMATCH', () => {

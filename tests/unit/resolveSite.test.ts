@@ -118,7 +118,22 @@ describe('resolveSite: top navigation and vendor menus', () => {
   it('leaves out game types without vendors (redeprime has no ELOTT, LOTT or PVP)', () => {
     const site = siteFor('redeprime', 'seeded');
     expect(site.navigation.top.map((n) => n.id)).toEqual(['home', 'promotions', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'ESPORTS']);
-    expect(site.navigation.vendorMenus.map((m) => m.gameType)).toEqual(['LIVE', 'SPORTS', 'FISH', 'RNG', 'ESPORTS']);
+    // The in-house games have no top-navigation entry, but a vendor menu (their home row, chip and lobby).
+    expect(site.navigation.vendorMenus.map((m) => m.gameType)).toEqual(['LIVE', 'SPORTS', 'FISH', 'RNG', 'ESPORTS', 'INHOUSE']);
+  });
+
+  it('hides a game type from the top navigation alone with navigation.hiddenGameTypes: its vendor menu (rows, chips, footer) stays', () => {
+    const site = siteFor('luckydraw', 'seeded');
+    expect(site.navigation.top.map((n) => n.id)).not.toContain('SPORTS');
+    expect(site.navigation.vendorMenus.map((m) => m.gameType)).toContain('SPORTS');
+    expect(site.routes.map((r) => r.path)).toContain('/sports');
+  });
+
+  it('a game type the site does not show has no route: its path answers as an unknown path', () => {
+    const paths = siteFor('luckydraw', 'seeded').routes.map((r) => r.path);
+    // gameTypes.hidden: FISH, PVP, ESPORTS; no vendors: INHOUSE.
+    for (const path of ['/fish', '/pvp', '/esports', '/inhouse']) expect(paths).not.toContain(path);
+    expect(paths).toContain('/rng');
   });
 
   it('leaves out game types the manifest hides (features gameTypes.hidden and layout navigation.hiddenGameTypes)', () => {

@@ -8,7 +8,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_PROFILES } from '../../engine/index';
+import { MESSAGES, MESSAGE_KEYS, SERVER_PROFILES } from '../../engine/index';
+import { GAME_TYPES, TOP_NAV_GAME_TYPES } from '../../schemas/domain';
+import { WIDGET_CATALOGUE, WIDGET_IDS } from '../../schemas/widgets/catalogue';
 import { buildTenant } from '../../engine/cli/checkTenants';
 import { PROJECT_ROOT, listTenants } from '../../engine/cli/tenantFiles';
 
@@ -81,6 +83,36 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(cli('new', 'Not A Code').code).toBe(2);
   });
 
+  it('new takes the merchant code and the domains, and seeds vendors for every game type the preset shows', () => {
+    const made = cli('new', 'zeta', '--name', 'Zeta', '--merchant-code', 'ZT01', '--domain', 'zeta.example.com', '--domain', 'zeta.localhost');
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('merchant code ZT01, domains zeta.example.com, zeta.localhost');
+    const features = JSON.parse(readFileSync(join(root, 'tenants/zeta/features.json'), 'utf8')) as { tenant: { merchantCode: string; domains: string[] } };
+    expect(features.tenant).toMatchObject({ merchantCode: 'ZT01', domains: ['zeta.example.com', 'zeta.localhost'] });
+    const seed = JSON.parse(readFileSync(join(root, 'tenants/zeta/seed.json'), 'utf8')) as { vendors: Record<string, string[]> };
+    expect(Object.keys(seed.vendors).sort()).toEqual([...GAME_TYPES].sort());
+    // Every game type the preset shows has a lobby with vendors: the top navigation, and the in-house entry of the side menu.
+    const site = buildTenant('zeta', 'seeded', root).site;
+    expect(site?.navigation.top.filter((n) => n.gameType !== undefined).map((n) => n.gameType)).toEqual([...TOP_NAV_GAME_TYPES]);
+    expect(cli('new', 'zeta2', '--merchant-code', 'lower').code).toBe(2);
+    expect(cli('new', 'zeta3', '--domain', 'https://zeta.example.com/').code).toBe(2);
+    rmSync(join(root, 'tenants/zeta'), { recursive: true });
+  });
+
+  it('widgets lists every widget with its kind, lazy group and props; copy lists every text in each language', () => {
+    const all = cli('widgets');
+    expect(all.code).toBe(0);
+    for (const id of WIDGET_IDS) expect(all.out).toContain(`${id}  (kind: ${WIDGET_CATALOGUE[id].kind}, lazy group: ${WIDGET_CATALOGUE[id].lazyGroup})`);
+    const one = cli('widgets', 'banner-carousel');
+    expect(one.out).toContain('slidesPerView?: integer 1..3 = 3 — Slides visible at once');
+    expect(one.out).not.toContain('home-game-rows');
+    expect(cli('widgets', 'bannr-carousel').out).toContain('did you mean "banner-carousel"?');
+    const copy = cli('copy');
+    expect(copy.code).toBe(0);
+    for (const key of MESSAGE_KEYS) expect(copy.out).toContain(`\n${key}\n  pt: ${JSON.stringify(MESSAGES.pt[key])}\n  en: ${JSON.stringify(MESSAGES.en[key])}\n`);
+    expect(cli('copy', 'nav.').out.split('\n').filter((l) => /^\S/.test(l)).slice(1)).toEqual(MESSAGE_KEYS.filter((k) => k.startsWith('nav.')));
+  });
+
   it('explain prints the final value and the layer that set it, server layers included', () => {
     const theme = cli('explain', 'lusa', '/features/theme/dark/primary');
     expect(theme.out).toContain('/features/theme/dark/primary = "#e0a526"');
@@ -91,6 +123,12 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(server.out).toContain('= false');
     expect(server.out).toContain('set by: server white-label switches');
     expect(cli('explain', 'lusa', '/features/nothing/here').code).toBe(1);
+    // Built-in routes are listed as the engine's; an object names every layer below it.
+    const routes = cli('explain', 'luckydraw', '/layout/routes');
+    expect(routes.code).toBe(0);
+    expect(routes.out).toContain('/layout/routes/0/path: engine default (built-in route)');
+    expect(routes.out).toMatch(/\/layout\/routes\/\d+\/path: tenant \(tenants\/luckydraw\/layout.json\)/);
+    expect(cli('explain', 'lusa', '/layout/navigation').out).toContain('/layout/navigation/hiddenGameTypes: engine default');
   });
 
   it('resolve prints the resolved site, or one session\'s view, as JSON', () => {

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { FooterBlock, VendorCode } from '../../schemas/domain';
 import type { AppFooterProps } from '../../schemas/widgets';
+import { useGameTypeLabel } from '../portal-context/HomeCategory';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
 import { SocialLinks } from '../side-menu/SocialLinks';
@@ -29,14 +30,16 @@ function HelpLinks() {
   );
 }
 
+/** A link to the lobby of every game type the site shows, whether or not the top navigation lists it. */
 function ProductLinks() {
   const { site, view } = usePortal();
-  const gameTypes = new Set<string>(site.navigation.vendorMenus.map((m) => m.gameType));
+  const label = useGameTypeLabel();
   return (
     <ul className="app-footer__links">
-      {view.navigation.filter((n) => gameTypes.has(n.id) && n.path !== undefined).map((n) => (
-        <li key={n.id}><Link to={n.path ?? '/'}>{n.label}</Link></li>
-      ))}
+      {site.navigation.vendorMenus.flatMap((m) => {
+        const path = view.routes.find((r) => r.gameType === m.gameType)?.path;
+        return path === undefined ? [] : [<li key={m.gameType}><Link to={path}>{label(m.gameType)}</Link></li>];
+      })}
     </ul>
   );
 }
