@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_NAMES, CALL_TABLE, isCallName, type CallDefinition } from './callTable';
+import { ACTION_CALLS, CALL_NAMES, CALL_TABLE, CORE_CALLS, MEMBER_CALLS, isCallName, type CallDefinition } from './callTable';
 
 const entries: [string, CallDefinition][] = Object.entries(CALL_TABLE);
 
 describe('call table', () => {
+  it('splits into the first page\'s calls and the later ones, each call in one part; every member call needs a session', () => {
+    const parts = [Object.keys(CORE_CALLS), Object.keys(MEMBER_CALLS), Object.keys(ACTION_CALLS)];
+    expect(parts.flat().sort()).toEqual([...CALL_NAMES].sort());
+    expect(new Set(parts.flat()).size).toBe(CALL_NAMES.length);
+    // src/api/callDefinitions.ts answers 'required' for a call outside the core without loading it.
+    for (const def of Object.values(MEMBER_CALLS)) expect(def.token, def.name).toBe('required');
+    // Not vacuous: the first page reads these, and the money pages those.
+    expect(Object.keys(CORE_CALLS)).toEqual(expect.arrayContaining(['status', 'whitelabel', 'gameList', 'balance', 'memberInfo', 'unreadCount']));
+    expect(Object.keys(MEMBER_CALLS)).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'walletSummary']));
+    expect(Object.keys(ACTION_CALLS)).toEqual(expect.arrayContaining(['login', 'register', 'launchGame']));
+  });
+
   it('names every entry by its key, once per method and path', () => {
     for (const [key, def] of entries) expect(def.name).toBe(key);
     const routes = entries.map(([, d]) => `${d.method} ${d.path}`);

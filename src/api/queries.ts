@@ -10,7 +10,8 @@ import { serverSnapshotOf, type ServerSnapshot } from '../../engine/index';
 import type { ANNOUNCEMENT_TYPES } from '../../schemas/api/home';
 import type { BANNER_GROUPS } from '../../schemas/domain';
 import { ApiError } from './apiError';
-import { CALL_TABLE, type CallArgs, type CallName, type CallParams, type CallValue } from '../../schemas/api/callTable';
+import type { CallArgs, CallName, CallParams, CallValue } from '../../schemas/api/callTable';
+import { tokenRuleOf } from './callDefinitions';
 import type { ApiClient } from './request';
 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -65,7 +66,7 @@ export function apiQueryKey<N extends CallName>(
   token?: string,
 ): readonly unknown[] {
   const key: unknown[] = [API_QUERY_ROOT, tenant, language, name];
-  if (CALL_TABLE[name].token !== 'none') key.push(sessionKeyOf(token));
+  if (tokenRuleOf(name) !== 'none') key.push(sessionKeyOf(token));
   if (params !== undefined) key.push(params);
   return key;
 }
@@ -125,7 +126,7 @@ export function useApiQuery<N extends CallName>(
   options: ApiQueryOptions = {},
 ): UseQueryResult<CallValue<N>, ApiError> {
   const { client, language, token } = useApiClient();
-  const needsToken = CALL_TABLE[name].token === 'required';
+  const needsToken = tokenRuleOf(name) === 'required';
   const queryKey = apiQueryKey(client.merchantCode, language, name, params, token);
   const enabled = (options.enabled ?? true) && (!needsToken || Boolean(token));
   const staleTime = options.staleTime ?? CALL_STALE_MS[name] ?? 0;

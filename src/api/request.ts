@@ -6,9 +6,10 @@
  */
 import type { MessageKey } from '../../engine/index';
 import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
-import {
-  CALL_TABLE, type CallArgs, type CallDefinition, type CallName, type CallOptions, type CallParams, type CallValue, type QueryParams,
+import type {
+  CallArgs, CallDefinition, CallName, CallOptions, CallParams, CallValue, QueryParams,
 } from '../../schemas/api/callTable';
+import { definitionOf } from './callDefinitions';
 import type { PrimedAnswer } from '../../schemas/api/boot';
 import type * as Encryption from './encryptPayload';
 import type { ServerKey } from './encryptPayload';
@@ -240,7 +241,13 @@ async function request<N extends CallName>(
   options: CallOptions<N>,
 ): Promise<CallValue<N>> {
   const { config } = state;
-  const def: CallDefinition = CALL_TABLE[name];
+  let def: CallDefinition;
+  try {
+    def = await definitionOf(name);
+  } catch (error) {
+    // The member calls' chunk could not be fetched: the network message, as for the call itself.
+    throw new ApiError({ kind: 'network', call: name, code: 'error.networkAbnormal', cause: error });
+  }
   const token = def.token === 'none' ? undefined : config.getToken() || undefined;
   if (def.token === 'required' && token === undefined) {
     throw new ApiError({ kind: 'unauthorized', call: name, code: 'error.notLoggedIn' });

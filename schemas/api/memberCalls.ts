@@ -1,0 +1,102 @@
+/**
+ * The calls of the member centre, the points mall and the agent centre: loaded by the request
+ * function with the first of them, off the home route. Every one needs a session (a test holds it).
+ */
+import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
+
+import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
+
+import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
+import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
+import type { FeedbackValue, feedbackBodySchema } from './home';
+import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
+import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
+
+
+export const MEMBER_CALLS = defineCallTable({
+  walletTransfer: call<WalletTransferValue, Sent<typeof walletTransferBodySchema>>()({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required', idempotent: true }),
+  merchantWallet: call<MerchantWalletValue, NoParams>()({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  inbox: call<unknown>()({ path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
+  availablePromotions: call<unknown>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  promotionClaimList: call<unknown>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
+  missionSummary: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
+  missionLeaderboard: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
+  chatUnread: call<unknown>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatModels: call<unknown>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  launchChat: call<unknown>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  memberTransactions: call<TransactionsValue, Sent<typeof transactionsQuerySchema>>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
+  // Member centre money pages (reference server additions; schemas/api/wallet.ts)
+  walletSummary: call<WalletSummaryValue, NoParams>()({ path: '/wps/v2/wallets/summary', method: 'GET', moduleId: 'WALLET3', token: 'required' }),
+  depositMethods: call<DepositMethodsValue, NoParams>()({ path: '/wps/v2/wallets/deposit/methods', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),
+  deposit: call<DepositValue, Sent<typeof depositBodySchema>>()({ path: '/wps/v2/wallets/deposit', method: 'POST', moduleId: 'DEPOSIT3', token: 'required', idempotent: true }),
+  depositList: call<DepositListValue, Sent<typeof depositListQuerySchema>>()({ path: '/wps/v2/wallets/deposit/list', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),
+  withdrawInfo: call<WithdrawInfoValue, NoParams>()({ path: '/wps/v2/wallets/withdraw/info', method: 'GET', moduleId: 'WITHDRAW3', token: 'required' }),
+  withdraw: call<WithdrawValue, Sent<typeof withdrawBodySchema>>()({ path: '/wps/v2/wallets/withdraw', method: 'POST', moduleId: 'WITHDRAW3', token: 'required', encrypted: true, idempotent: true }),
+  withdrawList: call<WithdrawListValue, Sent<typeof withdrawListQuerySchema>>()({ path: '/wps/v2/wallets/withdraw/list', method: 'GET', moduleId: 'WITHDRAW3', token: 'required' }),
+  withdrawConfirm: call<WithdrawConfirmValue, Sent<typeof withdrawConfirmBodySchema>>()({ path: '/wps/v2/wallets/withdraw/confirm', method: 'POST', moduleId: 'WITHDRAWCONF3', token: 'required' }),
+  paymentPassword: call<Empty, Sent<typeof paymentPasswordBodySchema>>()({ path: '/wps/v2/member/paymentPassword', method: 'POST', moduleId: 'PAYPASS3', token: 'required', encrypted: true }),
+  bettingRecord: call<BetsValue, Sent<typeof betsQuerySchema>>()({ path: '/wps/v2/wallets/bets', method: 'GET', moduleId: 'BETREC3', token: 'required' }),
+  profit: call<ProfitValue, Sent<typeof profitQuerySchema>>()({ path: '/wps/v2/wallets/profit', method: 'GET', moduleId: 'PROFIT3', token: 'required' }),
+  bonusDetails: call<BonusValue, Sent<typeof bonusQuerySchema>>()({ path: '/wps/v2/wallets/bonus', method: 'GET', moduleId: 'BONUS3', token: 'required' }),
+  transferUplineInfo: call<TransferUplineInfoValue, NoParams>()({ path: '/wps/v2/wallets/transferUpline/info', method: 'GET', moduleId: 'TRANSUPLINE3', token: 'required' }),
+  transferUpline: call<TransferUplineValue, Sent<typeof transferUplineBodySchema>>()({ path: '/wps/v2/wallets/transferUpline', method: 'POST', moduleId: 'TRANSUPLINE3', token: 'required', encrypted: true, idempotent: true }),
+  securityCenter: call<SecurityCenterValue, NoParams>()({ path: '/wps/v2/member/securityCenter', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
+  signOutOthers: call<SignOutOthersValue, NoParams>()({ path: '/wps/v2/member/sessions/signOutOthers', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
+  // Points
+  pointBalance: call<unknown>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointReward: call<unknown>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  redeemPointReward: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
+  redeemPointList: call<unknown>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointConfig: call<unknown>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  convertPoint: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
+  // Agent contracts: accept, reject or terminate an upline's offer (writes)
+  processRealTimeSalaryContract: call<unknown>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
+  processDividend: call<unknown>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
+  processDailySalary: call<unknown>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
+  processHourSalary: call<unknown>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
+});
+
+/**
+ * Calls made on a visitor's action (signing in, registering, a reset, a launch, a favourite), never
+ * read as a query: any token rule. Loaded with the member calls.
+ */
+export const ACTION_CALLS = defineCallTable({
+  login: call<LoginValue, Sent<typeof loginBodySchema>>()({ path: '/wps/session/login', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: true }),
+  loginVerify: call<LoginValue, Sent<typeof loginVerificationBodySchema>>()({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGINIPVERF3', token: 'none', encrypted: true }),
+  logout: call<Empty, NoParams>()({ path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required' }),
+  freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none' }),
+  memberIcon: call<unknown>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
+  fundsConsolidated: call<unknown>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
+  forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', form: true }),
+  findPasswordByPhone: call<SmsSentValue, Sent<typeof forgotBySmsBodySchema>>()({ path: '/wps/member/password/sms', method: 'POST', moduleId: 'PWRESETSMS3', token: 'none' }),
+  setPasswordByPhone: call<TokenValue, Sent<typeof setPasswordByPhoneBodySchema>>()({ path: '/wps/member/password/verification', method: 'POST', moduleId: 'CHNGPASSVERIF3', token: 'none', encrypted: true }),
+  smsNoLogin: call<SmsSentValue, Sent<typeof smsNoLoginBodySchema>>()({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERIFICATION3', token: 'none' }),
+  smsRegister: call<SmsSentValue, Sent<typeof smsRegisterBodySchema>>()({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REGMOBVERF3', alternateModuleIds: ['MOBILENUMREG3'], token: 'none' }),
+  securityConfig: call<unknown>()({ path: '/wps/v2/member/securityConfig', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  updateLanguage: call<unknown>()({ path: '/wps/member/language', method: 'POST', moduleId: 'COMM3', token: 'required' }),
+  register: call<TokenValue, Sent<typeof registerBodySchema>>()({ path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true }),
+  registerMobile: call<TokenValue, Sent<typeof registerBodySchema>>()({ path: '/wps/member/register/mobile', method: 'PUT', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true }),
+  affiliateCheck: call<AffiliateValue, Sent<typeof affiliateQuerySchema>>()({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'AFFMAN3', token: 'none' }),
+  publicKey: call<PublicKeyValue, NoParams>()({ path: '/wps/system/publicKey', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  humanCheckChallenge: call<ChallengeValue, NoParams>()({ path: '/wps/session/challenge', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  location: call<LocationValue, NoParams>()({ path: '/wps/system/location', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  domainRoute: call<DomainRouteValue, NoParams>()({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  settingsConsolidated: call<unknown>()({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  templates: call<unknown>()({ path: '/wps/system/templates', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  helpCenter: call<HelpCenterValue, Sent<typeof helpCenterQuerySchema>>()({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenu: call<unknown>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenuRecent: call<unknown>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  lottRecent: call<unknown>()({ path: '/lgw/games/game_menus/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  launchGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required' }),
+  trialGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', moduleId: null, token: 'none' }),
+  gameLaunchFB: call<unknown>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
+  addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required' }),
+  removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required' }),
+  roomList: call<unknown>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
+  vnOpenedNumbers: call<unknown>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  lottoOpenedNumbers: call<unknown>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  popular: call<unknown>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none' }),
+});
