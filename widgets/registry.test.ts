@@ -161,14 +161,10 @@ describe('widget registry', () => {
       [
         "points-mall",
         "member-centre",
-        "help-centre",
         "agent-centre",
         "app-download",
         "line-speed-test",
         "feedback-form",
-        "winners-list",
-        "custom-html",
-        "help-modal",
         "chat-room",
         "contract-modal",
       ]

@@ -61,6 +61,12 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
   'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
   'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
+  'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
+  'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
+  'custom-html': () => import('./custom-html/CustomHtmlWidget').then((m) => m.CustomHtmlWidget),
+  'winners-list': () => import('./winners-list/WinnersListWidget').then((m) => m.WinnersListWidget),
+  'vip-levels': () => import('./vip-levels/VipLevelsWidget').then((m) => m.VipLevelsWidget),
+  'rescue-task': () => import('./rescue-task/RescueTaskWidget').then((m) => m.RescueTaskWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };

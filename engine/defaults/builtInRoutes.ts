@@ -53,6 +53,9 @@ export const BUILT_IN_ROUTES: readonly BuiltInRoute[] = [
   { id: 'lineSpeed', path: '/lineSpeed', page: 'lineSpeed', titleKey: 'route.lineSpeed', lazyGroup: 'Main' },
   { id: 'feedback', path: '/feedback', page: 'feedback', titleKey: 'route.feedback', lazyGroup: 'Main' },
   { id: 'winners', path: '/winners', page: 'winners', titleKey: 'route.winners', lazyGroup: 'Main' },
+  // The side menu's VIP and rescue-task entries (SPEC section 2) lead to these pages.
+  { id: 'vip', path: '/vip', page: 'vip', titleKey: 'route.vip', lazyGroup: 'Main' },
+  { id: 'rescueTask', path: '/rescueTask', page: 'rescueTask', titleKey: 'route.rescueTask', lazyGroup: 'Main' },
 ];
 
 /** Page ids the built-in routes use; manifests may only fill these or pages of their own routes. */

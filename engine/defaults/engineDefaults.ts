@@ -53,6 +53,8 @@ export const ENGINE_DEFAULT_LAYOUT = {
     lineSpeed: [{ widget: 'line-speed-test' }],
     feedback: [{ widget: 'feedback-form' }],
     winners: [{ widget: 'winners-list' }],
+    vip: [{ widget: 'vip-levels' }],
+    rescueTask: [{ widget: 'rescue-task' }],
   },
   navigation: { hiddenGameTypes: [], showPromotions: true, vendorMenu: { enabled: true, homeVendors: 5, homeHotGames: 12 } },
   sideMenu: { collapsed: false, blocks: { promotions: { promotionCount: 6 } }, hiddenGameTypes: [] },

@@ -25,6 +25,8 @@ import { lineSpeedTestPropsSchema } from './line-speed-test';
 import { feedbackFormPropsSchema } from './feedback-form';
 import { winnersListPropsSchema } from './winners-list';
 import { customHtmlPropsSchema } from './custom-html';
+import { vipLevelsPropsSchema } from './vip-levels';
+import { rescueTaskPropsSchema } from './rescue-task';
 import { appHeaderPropsSchema } from './app-header';
 import { topNavigationPropsSchema } from './top-navigation';
 import { vendorDropMenuPropsSchema } from './vendor-drop-menu';
@@ -77,6 +79,8 @@ export const WIDGET_IDS = [
   'feedback-form',
   'winners-list',
   'custom-html',
+  'vip-levels',
+  'rescue-task',
   // shell widgets
   'app-header',
   'top-navigation',
@@ -145,6 +149,8 @@ export const WIDGET_CATALOGUE = {
   'feedback-form': { kind: 'page', lazyGroup: 'Main', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
   'winners-list': { kind: 'page', lazyGroup: 'Main', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
   'custom-html': { kind: 'page', lazyGroup: 'Main', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
+  'vip-levels': { kind: 'page', lazyGroup: 'Main', propsSchema: vipLevelsPropsSchema, description: vipLevelsPropsSchema.description },
+  'rescue-task': { kind: 'page', lazyGroup: 'Main', propsSchema: rescueTaskPropsSchema, description: rescueTaskPropsSchema.description },
   // shell widgets
   'app-header': { kind: 'shell', lazyGroup: 'Main', propsSchema: appHeaderPropsSchema, description: appHeaderPropsSchema.description },
   'top-navigation': { kind: 'shell', lazyGroup: 'Main', propsSchema: topNavigationPropsSchema, description: topNavigationPropsSchema.description },

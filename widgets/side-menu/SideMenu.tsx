@@ -1,12 +1,12 @@
 /**
  * Side menu (SPEC section 2). The blocks, their order and which of them this session sees come from
  * the view; this widget draws them, with the collapse switch (its state is the shell's, kept for the
- * browser session). The promotions block lists the first promotions (SidePromotions). Blocks whose
- * feature arrives with a later issue (game search, rescue task, VIP, app QR codes) show their label
- * without a destination until then.
+ * browser session). The promotions block lists the first promotions (SidePromotions). Every entry
+ * leads to its screen; only the entry of the page shown is marked current (`aria-current="page"`):
+ * an entry whose target has a query (/member?page=referral) is current only with that query.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SideMenuBlock } from '../../schemas/domain';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
@@ -21,9 +21,33 @@ const BLOCK_PATHS: Partial<Record<SideMenuBlock, string>> = {
   home: '/',
   bonus: '/promotions',
   invite: '/member?page=referral',
+  rescueTask: '/rescueTask',
+  vip: '/vip',
   promotions: '/promotions',
   appDownload: '/appDownload',
 };
+
+/** Game lobbies that hold the game-name search, in the order the game-search entry prefers them. */
+const SEARCH_LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
+
+/**
+ * Whether a menu target is the page shown: same path, and when the target names query parameters,
+ * the same values for each of them (other parameters of the page, e.g. a lobby's filters, are free).
+ */
+export function isCurrentTarget(target: string, pathname: string, search: string): boolean {
+  const [path = '', query] = target.split('?');
+  if (path !== pathname) return false;
+  if (query === undefined) return true;
+  const shown = new URLSearchParams(search);
+  for (const [name, value] of new URLSearchParams(query)) if (shown.get(name) !== value) return false;
+  return true;
+}
+
+function MenuLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const current = isCurrentTarget(to, pathname, search);
+  return <Link className={current ? `${className} active` : className} to={to} {...(current ? { 'aria-current': 'page' as const } : {})}>{children}</Link>;
+}
 
 function Glyph({ text }: { text: string }) {
   return <span className="side-menu__glyph" aria-hidden="true">{text.charAt(0)}</span>;
@@ -38,7 +62,7 @@ function Entry({ label, path, children }: { label: string; path?: string; childr
   );
   return (
     <>
-      {path === undefined ? <span className="side-menu__entry">{content}</span> : <NavLink className="side-menu__entry" to={path} end={path === '/'}>{content}</NavLink>}
+      {path === undefined ? <span className="side-menu__entry">{content}</span> : <MenuLink className="side-menu__entry" to={path}>{content}</MenuLink>}
       {children}
     </>
   );
@@ -108,7 +132,9 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
               </li>
             );
           }
-          const path = block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
+          const path = block.id === 'gameSearch'
+            ? (SEARCH_LOBBIES.find((p) => view.navigation.some((n) => n.path === p)) ?? '/')
+            : block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
           return (
             <li key={block.id} data-block={block.id}>
               {block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
