@@ -162,8 +162,6 @@ describe('widget registry', () => {
         "points-mall",
         "member-centre",
         "agent-centre",
-        "app-download",
-        "line-speed-test",
         "feedback-form",
         "chat-room",
         "contract-modal",

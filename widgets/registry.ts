@@ -65,6 +65,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
   'custom-html': () => import('./custom-html/CustomHtmlWidget').then((m) => m.CustomHtmlWidget),
   'winners-list': () => import('./winners-list/WinnersListWidget').then((m) => m.WinnersListWidget),
+  'app-download': () => import('./app-download/AppDownloadWidget').then((m) => m.AppDownloadWidget),
+  'line-speed-test': () => import('./line-speed-test/LineSpeedTestWidget').then((m) => m.LineSpeedTestWidget),
   'vip-levels': () => import('./vip-levels/VipLevelsWidget').then((m) => m.VipLevelsWidget),
   'rescue-task': () => import('./rescue-task/RescueTaskWidget').then((m) => m.RescueTaskWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.

@@ -5,6 +5,7 @@ import { homeRoutes } from './home';
 import { systemRoutes } from './system';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
+import { lineRoutes } from './lines';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 
@@ -13,6 +14,6 @@ import { sessionRoutes } from './session';
  * JSON Schemas for body, query and response (unknown keys rejected).
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, devRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, devRoutes, lineRoutes];
   for (const group of groups) await group(app);
 }

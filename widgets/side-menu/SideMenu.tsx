@@ -12,6 +12,7 @@ import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { useWhenIdle } from '../portal-context/useWhenIdle';
 import { SocialLinks } from './SocialLinks';
 import '../portal-context/base.css';
 import './side-menu.css';
@@ -97,6 +98,14 @@ export function SidePromotions({ count, label }: { count: number; label: string 
   );
 }
 
+/** The QR encoder and the codes load once the page is idle: they are not part of the first paint. */
+const loadQrCodes = () => import('../app-download/SideQrCodes').then((m) => m.SideQrCodes);
+
+function AppQrBlock() {
+  const { value: SideQrCodes } = useWhenIdle(loadQrCodes, true);
+  return SideQrCodes === undefined ? null : <SideQrCodes />;
+}
+
 function LanguageChoice() {
   const { site, view, setLanguage } = usePortal();
   const t = useText();
@@ -154,6 +163,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
                     </ul>
                   )}
                   {block.id === 'promotions' && !collapsed && <SidePromotions count={promotionCount} label={block.label} />}
+                  {block.id === 'appDownload' && !collapsed && <AppQrBlock />}
                   {block.id === 'language' && !collapsed && <LanguageChoice />}
                   {block.id === 'social' && !collapsed && <SocialLinks social={view.footer.social} />}
                 </Entry>
