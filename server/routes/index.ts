@@ -6,6 +6,7 @@ import { systemRoutes } from './system';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
 import { lineRoutes } from './lines';
+import { chatRoutes } from './chat';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 
@@ -14,6 +15,6 @@ import { sessionRoutes } from './session';
  * JSON Schemas for body, query and response (unknown keys rejected).
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, devRoutes, lineRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, devRoutes, lineRoutes, chatRoutes];
   for (const group of groups) await group(app);
 }

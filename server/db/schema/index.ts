@@ -9,3 +9,4 @@ export { members, sessions } from './members';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys } from './security';
 export { vendors, games, favourites, recentGames } from './catalogue';
 export { content, feedback, memberMessages } from './content';
+export { chatMessages, chatReads, chatTickets } from './chat';
