@@ -163,7 +163,6 @@ describe('widget registry', () => {
         "member-centre",
         "agent-centre",
         "feedback-form",
-        "chat-room",
         "contract-modal",
       ]
     `);

@@ -67,6 +67,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'winners-list': () => import('./winners-list/WinnersListWidget').then((m) => m.WinnersListWidget),
   'app-download': () => import('./app-download/AppDownloadWidget').then((m) => m.AppDownloadWidget),
   'line-speed-test': () => import('./line-speed-test/LineSpeedTestWidget').then((m) => m.LineSpeedTestWidget),
+  'chat-room': () => import('./chat-room/ChatRoomWidget').then((m) => m.ChatRoomWidget),
   'vip-levels': () => import('./vip-levels/VipLevelsWidget').then((m) => m.VipLevelsWidget),
   'rescue-task': () => import('./rescue-task/RescueTaskWidget').then((m) => m.RescueTaskWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.

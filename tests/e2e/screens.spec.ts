@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -270,5 +270,85 @@ test.describe('line-speed test (lusa, three local lines with injected latency)',
     await page.waitForTimeout(6000);
     await expect(page).toHaveURL(`${originOf(tenant)}/lineSpeed`);
     expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('chat room (lusa): two members in two browsers', () => {
+  const tenant = 'lusa';
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+
+  async function openChat(page: Page) {
+    const menu = page.getByRole('navigation', { name: text(language, 'shell.sideMenu') });
+    await menu.getByRole('button', { name: text(language, 'side.chatRoom') }).click();
+    const dialog = page.getByRole('dialog', { name: text(language, 'chat.title') });
+    await expect(dialog.locator('[data-connection="open"]')).toBeVisible();
+    return dialog;
+  }
+
+  async function say(dialog: Locator, message: string) {
+    const input = dialog.getByRole('textbox', { name: text(language, 'chat.input') });
+    await input.fill(message);
+    await input.press('Enter');
+    return input;
+  }
+
+  test('messages pass live between them as plain text, an over-length one and a burst are refused, the unread count follows', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    try {
+      const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
+      if (a === undefined || b === undefined) throw new Error('no pages');
+      for (const [page, account, password] of [[a, 'demo', 'Demo2024'], [b, 'agent01', 'Agent2024']] as const) {
+        await skipAnnouncementPopup(page, tenant);
+        await page.goto(`${originOf(tenant)}/`);
+        await logInWithPassword(page, tenant, account, password);
+        await expect.poll(() => page.evaluate((code) => window.sessionStorage.getItem(`wl:${code}:token`), tenant)).not.toBeNull();
+      }
+      const problems = await watchProblems(a);
+      const chatA = await openChat(a);
+      const chatB = await openChat(b);
+      const stamp = Date.now().toString(36);
+      await say(chatA, `hello ${stamp} <b>bold</b> https://example.com/x.`);
+      const received = chatB.locator('.chat-room__message').filter({ hasText: stamp });
+      await expect(received).toHaveCount(1);
+      await expect(received.locator('b')).toHaveCount(0);
+      await expect(received).toContainText('<b>bold</b>');
+      const link = received.getByRole('link');
+      await expect(link).toHaveAttribute('href', 'https://example.com/x');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(chatA.locator('.chat-room__message--mine').filter({ hasText: stamp })).toHaveCount(1);
+
+      // Over the length limit: refused, nothing sent, the text kept.
+      const long = `long-${stamp}-${'x'.repeat(200)}`;
+      const input = await say(chatA, long);
+      await expect(chatA.getByRole('alert').filter({ hasText: text(language, 'chat.refused.tooLong').replace('{max}', '200') })).toBeVisible();
+      await expect(input).toHaveValue(long);
+      await expect(chatB.locator('.chat-room__message').filter({ hasText: `long-${stamp}` })).toHaveCount(0);
+
+      // A burst: the first message counted, four more pass, the next is refused by the server's rate limit.
+      for (let i = 1; i <= 4; i++) {
+        const field = await say(chatA, `burst-${stamp}-${i}`);
+        await expect(field).toHaveValue('');
+      }
+      await say(chatA, `burst-${stamp}-5`);
+      await expect(chatA.getByRole('alert').filter({ hasText: text(language, 'chat.refused.rateLimited').split('{')[0] ?? '' })).toBeVisible();
+      await expect(chatB.locator('.chat-room__message').filter({ hasText: `burst-${stamp}-4` })).toHaveCount(1);
+      await expect(chatB.locator('.chat-room__message').filter({ hasText: `burst-${stamp}-5` })).toHaveCount(0);
+      expect(await new AxeBuilder({ page: b }).include('[role="dialog"]').analyze().then((r) => r.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => v.id))).toEqual([]);
+
+      // B leaves; A's next message is unread for B: the side menu counts it.
+      await b.keyboard.press('Escape');
+      await expect(chatB).toHaveCount(0);
+      await a.waitForTimeout(10_500);
+      const last = await say(chatA, `later-${stamp}`);
+      await expect(last).toHaveValue('');
+      await b.reload();
+      await expect(b.locator('[data-block="chatRoom"] [data-unread="1"]')).toBeVisible();
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
   });
 });

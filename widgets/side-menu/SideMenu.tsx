@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SideMenuBlock } from '../../schemas/domain';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalData } from '../portal-context/PortalData';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useWhenIdle } from '../portal-context/useWhenIdle';
 import { SocialLinks } from './SocialLinks';
@@ -106,6 +106,21 @@ function AppQrBlock() {
   return SideQrCodes === undefined ? null : <SideQrCodes />;
 }
 
+/** The chat room's entry (members only, by the view): opens the room, with the unread count (CBS_unreadCount). */
+function ChatEntry({ label }: { label: string }) {
+  const t = useText();
+  const { openModal } = usePortalActions();
+  const { data } = usePortalData().useCall('chatUnread');
+  const unread = data?.count ?? 0;
+  return (
+    <button type="button" className="side-menu__entry" onClick={() => openModal({ modal: 'chat-room' })}>
+      <Glyph text={label} />
+      <span className="side-menu__label">{label}</span>
+      {unread > 0 && <span className="side-menu__badge" data-unread={unread}><span aria-hidden="true">{unread > 99 ? '99+' : unread}</span><span className="visually-hidden">{t('chat.unread', { count: unread })}</span></span>}
+    </button>
+  );
+}
+
 function LanguageChoice() {
   const { site, view, setLanguage } = usePortal();
   const t = useText();
@@ -146,7 +161,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             : block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
           return (
             <li key={block.id} data-block={block.id}>
-              {block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
+              {block.id === 'chatRoom' ? <ChatEntry label={block.label} /> : block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
                 <a className="side-menu__entry" href={site.status.customerServiceUrl} target="_blank" rel="noopener noreferrer">
                   <Glyph text={block.label} />
                   <span className="side-menu__label">{block.label}</span>
