@@ -37,7 +37,7 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Lazy-loaded code groups (SPEC section 2) plus the eager main group and the agent centre. */
 export const LAZY_GROUPS = [
   'Main', 'Promotions', 'Seamless', 'Lottery', 'MemberCenter', 'PointMall', 'AccountGame',
-  'GameListCenter', 'GameCenter', 'AgentCenter',
+  'GameListCenter', 'GameCenter', 'AgentCenter', 'Screens',
 ] as const;
 export type LazyGroup = (typeof LAZY_GROUPS)[number];
 

@@ -107,12 +107,18 @@ describe('widget catalogue', () => {
         "account-games": "AccountGame",
         "agent-centre": "AgentCenter",
         "agent-login": "AgentCenter",
+        "app-download": "Screens",
         "game-centre": "GameCenter",
         "game-frame": "Seamless",
+        "help-centre": "Screens",
+        "line-speed-test": "Screens",
         "lottery-game": "Lottery",
         "member-centre": "MemberCenter",
         "points-mall": "PointMall",
         "promotion-list": "Promotions",
+        "rescue-task": "Screens",
+        "vip-levels": "Screens",
+        "winners-list": "Screens",
       }
     `);
   });

@@ -7,7 +7,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { SideMenuBlock } from '../../schemas/domain';
+import type { IconEntry, SideMenuBlock } from '../../schemas/domain';
+import { MenuIcon } from '../menu-icon/MenuIcon';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
@@ -50,14 +51,16 @@ function MenuLink({ to, className, children }: { to: string; className: string; 
   return <Link className={current ? `${className} active` : className} to={to} {...(current ? { 'aria-current': 'page' as const } : {})}>{children}</Link>;
 }
 
-function Glyph({ text }: { text: string }) {
-  return <span className="side-menu__glyph" aria-hidden="true">{text.charAt(0)}</span>;
+/** The entry's icon, as the manifests name it (site.icons). */
+function Glyph({ entry }: { entry: IconEntry }) {
+  const { site } = usePortal();
+  return <span className="side-menu__glyph" aria-hidden="true"><MenuIcon name={site.icons[entry]} /></span>;
 }
 
-function Entry({ label, path, children }: { label: string; path?: string; children?: ReactNode }) {
+function Entry({ label, icon, path, children }: { label: string; icon: IconEntry; path?: string; children?: ReactNode }) {
   const content = (
     <>
-      <Glyph text={label} />
+      <Glyph entry={icon} />
       <span className="side-menu__label">{label}</span>
     </>
   );
@@ -114,7 +117,7 @@ function ChatEntry({ label }: { label: string }) {
   const unread = data?.count ?? 0;
   return (
     <button type="button" className="side-menu__entry" onClick={() => openModal({ modal: 'chat-room' })}>
-      <Glyph text={label} />
+      <Glyph entry="chatRoom" />
       <span className="side-menu__label">{label}</span>
       {unread > 0 && <span className="side-menu__badge" data-unread={unread}><span aria-hidden="true">{unread > 99 ? '99+' : unread}</span><span className="visually-hidden">{t('chat.unread', { count: unread })}</span></span>}
     </button>
@@ -150,7 +153,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             return (
               <li key={block.id} data-block={block.id}>
                 <button type="button" className="side-menu__entry side-menu__collapse" aria-expanded={!collapsed} onClick={() => setSideMenuCollapsed(!collapsed)}>
-                  <span className="side-menu__glyph" aria-hidden="true">{collapsed ? '»' : '«'}</span>
+                  <span className="side-menu__glyph" aria-hidden="true"><MenuIcon name={collapsed ? 'chevrons-right' : site.icons.collapse} /></span>
                   <span className="side-menu__label">{label}</span>
                 </button>
               </li>
@@ -163,16 +166,16 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             <li key={block.id} data-block={block.id}>
               {block.id === 'chatRoom' ? <ChatEntry label={block.label} /> : block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
                 <a className="side-menu__entry" href={site.status.customerServiceUrl} target="_blank" rel="noopener noreferrer">
-                  <Glyph text={block.label} />
+                  <Glyph entry="customerService" />
                   <span className="side-menu__label">{block.label}</span>
                 </a>
               ) : (
-                <Entry label={block.label} {...(path === undefined ? {} : { path })}>
+                <Entry label={block.label} icon={block.id} {...(path === undefined ? {} : { path })}>
                   {block.items !== undefined && block.items.length > 0 && (
                     <ul className="side-menu__items">
                       {block.items.map((item) => (
                         <li key={item.id} data-item={item.id}>
-                          <Entry label={item.label} {...(item.path === undefined ? {} : { path: item.path })} />
+                          <Entry label={item.label} icon={item.id as IconEntry} {...(item.path === undefined ? {} : { path: item.path })} />
                         </li>
                       ))}
                     </ul>
