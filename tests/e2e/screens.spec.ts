@@ -132,6 +132,7 @@ for (const tenant of tenantFolders()) {
     });
 
     test('winners list: the biggest wins, filtered by game type in the URL', async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(`${origin}/winners`);
       const rows = page.locator('.winners-list__table tbody tr');
       await expect(rows.first()).toBeVisible();

@@ -44,7 +44,7 @@ for (const tenant of tenantFolders()) {
             await page.waitForLoadState('networkidle');
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             await page.mouse.move(0, 0);
-            await expect.soft(page.locator('main')).toHaveScreenshot([tenant, `${theme}-${language}-${screen.name}.png`]);
+            await expect.soft(page).toHaveScreenshot([tenant, `${theme}-${language}-${screen.name}.png`]);
           }
         });
       }

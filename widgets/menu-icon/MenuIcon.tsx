@@ -3,11 +3,37 @@
  * ICON_NAMES). Drawn with Lucide (lucide-react): one ES module per icon, so the bundle holds only
  * the icons named here, as inline SVG that takes the text colour. Decorative: the entry's label names it.
  */
-import {
-  ChevronsLeft, ChevronsRight, Cherry, CircleDot, Clover, Crown, Dices, Fish, Gamepad2, Gem, Gift, Headset, Heart, House, Joystick,
-  Languages, LifeBuoy, Megaphone, MessageCircle, Search, Share2, Smartphone, Swords, Target, Ticket, Trophy, Tv, UserPlus, Zap,
-  type LucideIcon,
-} from 'lucide-react';
+// One module per icon (lucide-react/icons/*): the bundle and the tests load only these.
+import House from 'lucide-react/icons/house';
+import Search from 'lucide-react/icons/search';
+import Gift from 'lucide-react/icons/gift';
+import UserPlus from 'lucide-react/icons/user-plus';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Crown from 'lucide-react/icons/crown';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Heart from 'lucide-react/icons/heart';
+import Cherry from 'lucide-react/icons/cherry';
+import Fish from 'lucide-react/icons/fish';
+import Tv from 'lucide-react/icons/tv';
+import Swords from 'lucide-react/icons/swords';
+import Trophy from 'lucide-react/icons/trophy';
+import Joystick from 'lucide-react/icons/joystick';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Headset from 'lucide-react/icons/headset';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Languages from 'lucide-react/icons/languages';
+import Share2 from 'lucide-react/icons/share-2';
+import Ticket from 'lucide-react/icons/ticket';
+import Dices from 'lucide-react/icons/dices';
+import Clover from 'lucide-react/icons/clover';
+import CircleDot from 'lucide-react/icons/circle-dot';
+import Zap from 'lucide-react/icons/zap';
+import Gem from 'lucide-react/icons/gem';
+import Target from 'lucide-react/icons/target';
+import ChevronsLeft from 'lucide-react/icons/chevrons-left';
+import ChevronsRight from 'lucide-react/icons/chevrons-right';
+import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../../schemas/domain';
 
 const ICONS: Record<IconName, LucideIcon> = {
