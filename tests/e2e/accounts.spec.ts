@@ -230,8 +230,11 @@ for (const tenant of tenantFolders()) {
       await expect(page.getByRole('alertdialog')).toContainText(t('in_need_true_account'));
       await page.getByRole('alertdialog').getByRole('button', { name: t('messageDialog.confirm') }).click();
       await expect(page.locator('iframe')).toHaveCount(0);
+      // The member centre: the same info dialog (SPEC section 8), then home, never the money pages.
       await page.goto(`${originOf(tenant)}/member`);
-      await expect(page.getByRole('alert').filter({ hasText: t('in_need_true_account') })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toContainText(t('in_need_true_account'));
+      await page.getByRole('alertdialog').getByRole('button', { name: t('messageDialog.confirm') }).click();
+      await expect(page).toHaveURL(`${originOf(tenant)}/`);
     });
   });
 }
