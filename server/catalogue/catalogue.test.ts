@@ -21,7 +21,7 @@ async function get(tenant: string, url: string, headers: Record<string, string> 
 const publicOf = (policy: HttpPolicy) => `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 
 async function memberToken(tenant: string, account: string): Promise<{ id: number; token: string }> {
-  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, passwordHash: 'not-a-real-hash' }).returning({ id: members.id });
+  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, passwordHash: 'not-a-real-hash', firstTimeLogin: false }).returning({ id: members.id });
   const id = rows[0]!.id;
   return { id, token: await createSession(server.db, tenant, id) };
 }

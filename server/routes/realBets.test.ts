@@ -4,7 +4,7 @@
  * and profit show it. Demo mode shows no spin form and books nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { call, json, tokenOf } from '../testing/apiClient';
+import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -31,7 +31,11 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
 
 describe('real bets on the game page', () => {
   it('books a spin once, shows it in the betting record and the profit, and demo mode books nothing', async () => {
-    const token = await tokenOf(app(), tenant, 'olduser', '123456');
+    // olduser (100.00) must change the default password before its session may play (issue 15).
+    const restricted = await tokenOf(app(), tenant, 'olduser', '123456');
+    const changed = await encryptedCall(app(), 'POST', '/wps/member/password', { tenant, token: restricted }, { oldPassword: '123456', newPassword: 'Spin round 2026', confirmNewPassword: 'Spin round 2026' });
+    expect(json(changed)).toEqual({ success: true });
+    const token = await tokenOf(app(), tenant, 'olduser', 'Spin round 2026');
     const games = json<{ value: { games: { nodeId: string }[] } }>(await call(app(), 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', { tenant, token })).value.games;
     const nodeId = games[0]!.nodeId;
     const launch = json<{ value: { url: string } }>(await call(app(), 'GET', `/wps/game/launchGame?nodeId=${nodeId}`, { tenant, token })).value.url;

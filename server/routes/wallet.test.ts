@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
+import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -18,7 +18,7 @@ async function newMember(tenant: string): Promise<string> {
   serial += 1;
   const username = `wallet${serial}${randomUUID().slice(0, 6).replace(/[^a-z0-9]/g, 'a')}`;
   const response = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
-    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB',
+    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
   });
   return ok<{ token: string }>(response).token;
 }
