@@ -15,8 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/connect';
 import { members, sessions } from './db/schema';
 import { ApiError } from './errors';
-import { limitsOf } from './security/limits';
-import { mustChangePassword } from './members/members';
+import { sessionIdleMinutesOf } from './security/limits';
+import { passwordChangeReason, type PasswordChangeReason } from './members/members';
 import { readTenantState } from './tenantState';
 
 /** How long a session lasts at most without logging in again (the remembered-login cookie lasts 24 hours). */
@@ -54,7 +54,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 interface LiveSession {
   member: Member;
-  restricted: boolean;
+  /** Why the session is restricted to the password change, when it is. */
+  restricted: PasswordChangeReason | undefined;
 }
 
 /** The live session of the request (not revoked, not expired, not idle too long), its idle clock moved on. */
@@ -63,8 +64,8 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
   if (!token) return undefined;
   const tenant = request.tenant;
   const tokenHash = hashToken(token);
-  const { sessionIdleMinutes } = await limitsOf(db, tenant.code, request.server.mode);
   const now = Date.now();
+  const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, request.server.mode, now);
   const rows = await db
     .select({ member: members, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -86,7 +87,7 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenant, tenant.code), lt(sessions.lastSeenAt, new Date(now))));
   }
-  return { member: row.member, restricted: mustChangePassword(row.member, await readTenantState(db, tenant), now) };
+  return { member: row.member, restricted: await passwordChangeReason(row.member, () => readTenantState(db, tenant), now) };
 }
 
 /**
@@ -95,7 +96,7 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
  */
 export async function sessionMember(db: Db, request: FastifyRequest): Promise<Member | undefined> {
   const session = await liveSession(db, request);
-  return session && !session.restricted ? session.member : undefined;
+  return session && session.restricted === undefined ? session.member : undefined;
 }
 
 export interface RequireMemberOptions {
@@ -110,7 +111,7 @@ export interface RequireMemberOptions {
 export async function requireMember(db: Db, request: FastifyRequest, options: RequireMemberOptions = {}): Promise<Member> {
   const session = await liveSession(db, request);
   if (!session) throw new ApiError(401, 'error.notLoggedIn');
-  if (session.restricted && options.restricted !== 'allow') throw new ApiError(403, 'error.passwordChangeRequired');
+  if (session.restricted !== undefined && options.restricted !== 'allow') throw new ApiError(403, 'error.passwordChangeRequired', { reason: session.restricted });
   return session.member;
 }
 

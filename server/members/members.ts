@@ -53,6 +53,19 @@ export function mustChangePassword(member: Member, state: TenantState, now = Dat
   return member.firstTimeLogin || passwordExpired(member, state, now);
 }
 
+/** Why a member must change the password first (the reason the portal's modal shows), if they must. */
+export type PasswordChangeReason = 'firstLogin' | 'expired';
+
+/**
+ * `mustChangePassword` with its reason, reading the tenant's state only when the password is old
+ * enough for the expiry switch to matter (the session lookup calls this on every call with a token).
+ */
+export async function passwordChangeReason(member: Member, state: () => Promise<TenantState>, now = Date.now()): Promise<PasswordChangeReason | undefined> {
+  if (member.firstTimeLogin) return 'firstLogin';
+  if (now - member.passwordChangedAt.getTime() <= PASSWORD_MAX_AGE_DAYS * 86_400_000) return undefined;
+  return passwordExpired(member, await state(), now) ? 'expired' : undefined;
+}
+
 /** The value of a successful login. */
 export function loginValue(member: Member, token: string, state: TenantState): LoginValue {
   return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: passwordExpired(member, state), account: member.account, type: member.type };

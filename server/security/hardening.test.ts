@@ -9,12 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../engine/index';
 import { buildApp } from '../app';
-import { members, sessions, verificationCodes } from '../db/schema';
+import { members, securitySettings, sessions, verificationCodes } from '../db/schema';
 import { registerRoutes } from '../routes/index';
 import { hashToken } from '../session';
 import { call, encryptedCall, humanCheck, json, login, outboxOf, tokenOf } from '../testing/apiClient';
 import { createTestServer, hostOf, useTestServer } from '../testing/testApp';
-import { writeLimits } from './limits';
+import { IDLE_LIMIT_CHECK_MS, sessionIdleMinutesOf, writeLimits } from './limits';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -79,6 +79,8 @@ describe('2. a session whose password must change', () => {
     for (const response of refused) {
       expect(response.statusCode, response.body).toBe(403);
       expect(json(response).code).toBe('error.passwordChangeRequired');
+      // The reason, so that the portal opens the change-password modal with the right words.
+      expect(json<{ value: unknown }>(response).value).toEqual({ reason: 'firstLogin' });
     }
     // Where a session is optional it counts as none: no favourite flags in the lobby.
     const lobby = json<{ value: { games: Record<string, unknown>[] } }>(await call(app(), 'GET', '/wps/relay/GCSGAME_gameList?pageSize=3', { tenant, token }));
@@ -89,7 +91,7 @@ describe('2. a session whose password must change', () => {
   it('holds for an expired password while the expiry switch is on, until it is changed', async () => {
     const tenant = 'lusa';
     const token = await tokenOf(app(), tenant, 'expired01', 'Expired2024');
-    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).code).toBe('error.passwordChangeRequired');
+    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token }))).toMatchObject({ code: 'error.passwordChangeRequired', value: { reason: 'expired' } });
     const changed = await encryptedCall(app(), 'POST', '/wps/member/password', { tenant, token }, { oldPassword: 'Expired2024', newPassword: 'Renewed 2026!', confirmNewPassword: 'Renewed 2026!' });
     expect(json(changed)).toEqual({ success: true });
     expect((await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).statusCode).toBe(200);
@@ -336,6 +338,20 @@ describe('13. the idle time-out', () => {
     const ended = await call(app(), 'GET', '/wps/member/info', { tenant, token });
     expect(ended.statusCode).toBe(401);
     expect(json(ended).code).toBe('error.notLoggedIn');
+  });
+
+  it('is read per call at most once a second: a change made elsewhere (another instance) counts within that bound', async () => {
+    const tenant = 'redeprime';
+    const start = Date.now();
+    expect(await sessionIdleMinutesOf(server.db, tenant, 'test', start)).toBe(30);
+    // Another instance's write: straight into the table, so this instance's copy is not dropped.
+    await server.db.insert(securitySettings).values({ tenant, limits: { sessionIdleMinutes: 45 } })
+      .onConflictDoUpdate({ target: securitySettings.tenant, set: { limits: { sessionIdleMinutes: 45 } } });
+    expect(await sessionIdleMinutesOf(server.db, tenant, 'test', start + IDLE_LIMIT_CHECK_MS - 1)).toBe(30);
+    expect(await sessionIdleMinutesOf(server.db, tenant, 'test', start + IDLE_LIMIT_CHECK_MS)).toBe(45);
+    // This instance's own write counts at once.
+    await writeLimits(server.db, tenant, { sessionIdleMinutes: 30 });
+    expect(await sessionIdleMinutesOf(server.db, tenant, 'test', start + IDLE_LIMIT_CHECK_MS)).toBe(30);
   });
 });
 

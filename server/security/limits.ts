@@ -52,8 +52,33 @@ export async function limitsOf(db: Db, tenant: string, mode: ServerMode): Promis
   return limits;
 }
 
+/**
+ * How long an instance keeps a tenant's idle time-out before reading it again. Every call with a
+ * token needs it, so it is not read per call: an operator's change reaches this instance at once and
+ * the other instances within this time (as the catalogue's version does).
+ */
+export const IDLE_LIMIT_CHECK_MS = 1000;
+
+const idleCache = new WeakMap<object, Map<string, { minutes: number; readAt: number }>>();
+
+/** The tenant's session idle time-out in minutes (the session lookup's limit), re-read at most every IDLE_LIMIT_CHECK_MS. */
+export async function sessionIdleMinutesOf(db: Db, tenant: string, mode: ServerMode, now = Date.now()): Promise<number> {
+  let cache = idleCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    idleCache.set(db, cache);
+  }
+  const key = `${mode}\u0000${tenant}`;
+  const kept = cache.get(key);
+  if (kept && now - kept.readAt < IDLE_LIMIT_CHECK_MS) return kept.minutes;
+  const minutes = (await limitsOf(db, tenant, mode)).sessionIdleMinutes;
+  cache.set(key, { minutes, readAt: now });
+  return minutes;
+}
+
 /** Sets some limits of a tenant (the others keep their overrides or defaults); returns the stored overrides. */
 export async function writeLimits(db: Db, tenant: string, changes: Partial<Limits>): Promise<Partial<Limits>> {
+  idleCache.get(db)?.clear();
   const rows = await db.select({ limits: securitySettings.limits }).from(securitySettings).where(eq(securitySettings.tenant, tenant)).limit(1);
   const limits = { ...(rows[0]?.limits ?? {}), ...changes };
   await db

@@ -160,6 +160,18 @@ describe('token rules', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('calls onUnauthorized on a 403 passwordChangeRequired (with its reason), not on another 403', async () => {
+    answer('get', '/wps/v2/wallets/balance', { success: false, message: 'Please change your password before you go on', code: 'error.passwordChangeRequired', value: { reason: 'expired' } }, 403);
+    answer('get', '/wps/member/info', { success: false, message: 'Forbidden', code: 'error.accessRestricted' }, 403);
+    const onUnauthorized = vi.fn();
+    const error = await failure(client({ getToken: () => 'restricted', onUnauthorized }).call('balance'));
+    expect(error).toMatchObject({ kind: 'http', status: 403, serverCode: 'error.passwordChangeRequired', value: { reason: 'expired' } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    await failure(client({ getToken: () => 'restricted', onUnauthorized }).call('memberInfo'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the failure when the onUnauthorized callback throws', async () => {
     answer('get', '/wps/v2/wallets/balance', {}, 401);
     const error = await failure(client({ getToken: () => 't', onUnauthorized: () => { throw new Error('shell bug'); } }).call('balance'));

@@ -17,6 +17,8 @@ import { isRecord } from '../../engine/index';
 
 /** Time-out of a call unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** The server's code for a session restricted to the forced password change. */
+export const PASSWORD_CHANGE_REQUIRED = 'error.passwordChangeRequired';
 
 export interface ApiClientConfig {
   /** Origin (and optional prefix) of the merchant API; '' for the page's own origin. */
@@ -25,7 +27,11 @@ export interface ApiClientConfig {
   merchantCode: string;
   /** The session token, read at each call; undefined or '' when anonymous. */
   getToken: () => string | null | undefined;
-  /** Called when a call that carried a token gets a 401: the session is over (the shell clears it). */
+  /**
+   * Called when the server refuses a call's token: a 401 (the session is over; the shell clears it)
+   * or a 403 'error.passwordChangeRequired' (the session may only change its password; the shell
+   * opens the change-password modal).
+   */
   onUnauthorized?: (error: ApiError) => void;
   /** The visitor's language for `Accept-Language`, or a getter when it can change. */
   language: string | (() => string);
@@ -311,7 +317,7 @@ async function request<N extends CallName>(
       const error = httpError(name, status, isRecord(parsed) ? parsed : undefined);
       // The key may have changed on the server (restart, rotation): fetch it again next time.
       if (def.encrypted && status === 400) state.serverKey = undefined;
-      if (status === 401 && token !== undefined) {
+      if (token !== undefined && (status === 401 || error.serverCode === PASSWORD_CHANGE_REQUIRED)) {
         try {
           config.onUnauthorized?.(error);
         } catch {

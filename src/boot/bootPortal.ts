@@ -9,7 +9,7 @@ import { loadCatalogue, type MessageKey, type ResolvedSite, type SessionContext 
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
 import { ApiError, createApiClient, type ApiClient } from '../api/index';
-import { clearSessionToken, readSessionToken } from '../session/sessionToken';
+import { PASSWORD_CHANGE_EVENT, clearSessionToken, readSessionToken, writePendingPasswordChange } from '../session/sessionToken';
 import { sessionFromMemberInfo } from '../session/sessionFromMemberInfo';
 import { browserLanguage, initialLanguage } from '../shell/preferences';
 import { detectTenant } from './detectTenant';
@@ -84,7 +84,13 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     baseUrl: apiBaseUrl,
     merchantCode,
     getToken: () => readSessionToken(tenant),
-    onUnauthorized: () => clearSessionToken(tenant),
+    onUnauthorized: (error) => {
+      if (error.status === 401) return clearSessionToken(tenant);
+      // A session that must change its password first: the modal, whatever the page asked.
+      const reason = (error.value as { reason?: unknown } | undefined)?.reason;
+      writePendingPasswordChange(tenant, typeof reason === 'string' ? reason : 'firstLogin');
+      dispatchEvent(new Event(PASSWORD_CHANGE_EVENT));
+    },
     language: () => clientLanguage.current,
     ...(head ? { primed: head.answers, primedLanguage: defaultLanguage, ...(head.pageAnswers ? { pageAnswers: head.pageAnswers } : {}) } : {}),
   });

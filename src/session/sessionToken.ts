@@ -82,6 +82,9 @@ export function readPendingPasswordChange(tenant: string): string | undefined {
   }
 }
 
+/** The window event that tells the shell a pending change was written by a refused call. */
+export const PASSWORD_CHANGE_EVENT = 'wl:passwordchange';
+
 export function writePendingPasswordChange(tenant: string, reason: string | undefined): void {
   try {
     if (reason === undefined) storage()?.removeItem(pendingChangeKey(tenant));

@@ -4,7 +4,7 @@
  * loads the member; sign-out calls logout, clears the tenant's session storage, resets the flags and
  * forgets every cached answer that belonged to the session.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionContext } from '../../engine/index';
 import type { MemberInfo } from '../../schemas/server/member-info';
@@ -13,7 +13,7 @@ import { API_QUERY_ROOT, type ApiClient } from '../api/index';
 import { sessionFromMemberInfo } from './sessionFromMemberInfo';
 import type { PasswordChangeReason } from '../../widgets/portal-context/PortalModals';
 import {
-  clearSessionData, clearSessionToken, readPendingPasswordChange, readSessionToken, writePendingPasswordChange, writeSessionToken,
+  PASSWORD_CHANGE_EVENT, clearSessionData, clearSessionToken, readPendingPasswordChange, readSessionToken, writePendingPasswordChange, writeSessionToken,
 } from './sessionToken';
 
 const REASONS: readonly string[] = ['defaultPassword', 'expired', 'firstLogin'];
@@ -47,6 +47,14 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
   const [signingIn, setSigningIn] = useState(false);
   const [firstTimeLogin, setFirstTimeLogin] = useState(false);
   const [passwordChange, setPasswordChange] = useState<PasswordChangeReason | undefined>(() => pendingChange(tenant));
+
+  // A call refused with 'error.passwordChangeRequired' wrote the pending change (bootPortal): the
+  // modal opens even when the mark of the login was lost.
+  useEffect(() => {
+    const refused = () => setPasswordChange(pendingChange(tenant));
+    addEventListener(PASSWORD_CHANGE_EVENT, refused);
+    return () => removeEventListener(PASSWORD_CHANGE_EVENT, refused);
+  }, [tenant]);
 
   const forget = useCallback(() => {
     clearSessionData(tenant);

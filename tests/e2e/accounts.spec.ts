@@ -80,6 +80,14 @@ test.describe('a forced password change (issue 15)', () => {
     await expect(change).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await expect(change).toBeVisible();
+
+    // Without the mark the login left beside the token, the server's refusal (a typed 403 on the
+    // header's balance) brings the modal back.
+    await page.evaluate((key) => sessionStorage.removeItem(key), `wl:${tenant}:passwordChange`);
+    await page.reload();
+    await expect(change).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(change).toBeVisible();
   });
 
   test('a registration with a common password shows the message beside the field', async ({ page }) => {
