@@ -4,7 +4,8 @@
  * throw-away cluster with fsync on, started the way tests/pg/globalSetup.ts does, or
  * BENCH_DATABASE_URL), beside the physical floor measured in the same run on the same database: one
  * durable single-row INSERT transaction per request. Each ledger request is what a money-moving call
- * books: an idempotency key and a two-entry transfer in one READ COMMITTED transaction.
+ * books: an idempotency key and a two-entry transfer, group-committed (server/ledger/keyedPosting.ts:
+ * the requests that arrive while a batch is written go together in the next transaction).
  * Afterwards: duplicated and lost transfers (acknowledged vs booked), deadlocks and other errors,
  * and the ledger's invariants. Target: ledger >= 0.5 of the floor at 32 clients on PostgreSQL.
  *
@@ -17,7 +18,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/connect';
-import { IdempotencyConflict, requestHash, withIdempotencyKey } from '../server/ledger/idempotency';
+import { IdempotencyConflict, requestHash } from '../server/ledger/idempotency';
+import { postKeyed } from '../server/ledger/keyedPosting';
 import { ledgerViolations } from '../server/ledger/invariants';
 import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/ledger/ledger';
 
@@ -126,10 +128,8 @@ async function benchDatabase(label: string, db: Database): Promise<{ floor32: nu
         if (to === from) to = members[(from % set.size)]!;
         const key = `${c}-${client}-${i}`;
         try {
-          const result = await withIdempotencyKey(db.db, book.tenant, key, requestHash('bench', from, { to, i }), async (tx) => {
-            const [posted] = await post(tx, book, [{ kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }], db.db);
-            return { id: posted!.transferId };
-          });
+          // What the transfer routes book (server/wallet/transfers.ts): a keyed transfer, group-committed.
+          const result = await postKeyed(db.db, book, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, (posted) => ({ id: posted.transferId }));
           if (acknowledged.has(result.value.id)) duplicatesSeen += 1;
           acknowledged.add(result.value.id);
           return true;

@@ -3,7 +3,8 @@
  * transfers and bets, with retries of earlier requests (same key, same body) and key reuse (same key,
  * other body), against a plain in-memory model. After every step: every transfer is two entries that
  * sum to zero, every balance is the sum of its entries, no member balance is negative, and the
- * members' balances are the model's. Replays from the seed fast-check prints on failure.
+ * members' balances are the model's. Single transfers go through the group-committed keyed posting
+ * (keyedPosting.ts), the others through a transaction of their own. Replays from the seed fast-check prints on failure.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { openDatabase, type Database } from '../db/connect';
 import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
+import { postKeyed } from './keyedPosting';
 import { LedgerError, balanceOf, houseAccount, memberAccount, post, type Book, type TransferRequest } from './ledger';
 
 let database: Database;
@@ -121,10 +123,15 @@ describe('ledger model', () => {
         const sameAsFirst = sent.find((s) => s.key === key);
         let answer: unknown;
         try {
-          const result = await withIdempotencyKey(database.db, book.tenant, key, hash, async (tx) => {
-            const posted = await post(tx, book, transfersOf(op), database.db);
-            return { transfers: posted.map((p) => p.transferId) };
-          });
+          const transfers = transfersOf(op);
+          // One transfer: the group-committed keyed posting (the transfer routes' path); more or none:
+          // a transaction of their own.
+          const result = transfers.length === 1
+            ? await postKeyed(database.db, book, key, hash, transfers[0]!, (posted) => ({ transfers: [posted.transferId] }))
+            : await withIdempotencyKey(database.db, book.tenant, key, hash, async (tx) => {
+              const posted = await post(tx, book, transfers, database.db);
+              return { transfers: posted.map((p) => p.transferId) };
+            });
           answer = result.value;
           if (sameAsFirst) {
             // A retry (same key and body) of a booked request: the first answer, nothing booked again.

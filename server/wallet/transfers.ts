@@ -6,8 +6,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue, WalletTransferBody, WalletTransferValue } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
 import { memberUplines, members, vendors } from '../db/schema';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, ensureAccounts, memberAccount, memberWallets, post } from '../ledger/ledger';
+import { postKeyed } from '../ledger/keyedPosting';
+import { LedgerError, memberAccount, memberWallets } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import type { MemberContext } from './context';
 import { amountWithin } from './deposits';
@@ -43,21 +43,15 @@ export async function walletTransfer(db: Db, ctx: MemberContext, key: string, ha
   const amount = amountWithin(body.amount, 1n, 10n ** 15n);
   const main = memberAccount(memberId);
   const game = memberAccount(memberId, body.vendor);
-  await ensureAccounts(db, settings, [main, game]);
   const toGame = body.direction === 'toGame';
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
-      const [posted] = await post(tx, settings, [{
-        kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor },
-      }], db);
-      if (!posted) throw new Error('the transfer was not posted');
-      return {
-        transferId: `T${posted.transferId}`,
-        main: formatMoney(toGame ? posted.fromBalance : posted.toBalance),
-        vendor: body.vendor,
-        vendorBalance: formatMoney(toGame ? posted.toBalance : posted.fromBalance),
-      };
-    });
+    const transfer = { kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor } };
+    return await postKeyed(db, settings, key, hash, transfer, (posted) => ({
+      transferId: `T${posted.transferId}`,
+      main: formatMoney(toGame ? posted.fromBalance : posted.toBalance),
+      vendor: body.vendor,
+      vendorBalance: formatMoney(toGame ? posted.toBalance : posted.fromBalance),
+    }));
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;
@@ -102,13 +96,10 @@ export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: bo
   await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
   const from = memberAccount(memberId);
   const to = memberAccount(upline.id);
-  await ensureAccounts(db, settings, [from, to]);
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
-      const [posted] = await post(tx, settings, [{ kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }], db);
-      if (!posted) throw new Error('the transfer was not posted');
-      return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) };
-    });
+    return await postKeyed(db, settings, key, hash, { kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }, (posted) => (
+      { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) }
+    ));
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

@@ -1,0 +1,144 @@
+/**
+ * Keyed single transfers (a member's transfer to a game wallet or to the upline): the idempotency key
+ * and the transfer in one call of the database function `ledger_post_keyed_batch` (migration
+ * ledger_batch_posting), with group commit: the requests that arrive while a batch is being written
+ * go together in the next one, one transaction and one durable commit for all of them. A request is
+ * acknowledged only after its batch committed.
+ *
+ * The rules are the ledger's and the idempotency keys' (ledger.ts, idempotency.ts): accounts locked in
+ * ascending id order, a member's balance never below zero, the same key with the same request
+ * replays the first answer (built again from the stored facts of the transfer, so `answer` must
+ * depend on them only), the same key with another request is an IdempotencyConflict, a refused
+ * debit (LedgerError 'insufficientFunds') books nothing and keeps nothing, so a retry runs again.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { IdempotencyConflict, type Keyed } from './idempotency';
+import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type TransferRequest } from './ledger';
+
+/** At most this many requests in one batch (one database call). */
+export const MAX_BATCH = 64;
+
+interface Pending {
+  readonly book: Book;
+  readonly key: string;
+  readonly hash: string;
+  readonly item: Record<string, unknown>;
+  readonly settle: (outcome: Outcome | Error) => void;
+}
+
+type Outcome = { status: 'posted' | 'replayed'; facts: PostedTransfer } | { status: 'conflict' } | { status: 'refused' };
+
+interface Row { idx: number; status: string; facts: { transferId: number; fromBalance: string; toBalance: string; createdAt: string } | null }
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** One queue per database (an API instance has one). */
+class Batcher {
+  private queue: Pending[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Db) {}
+
+  submit(pending: Pending): void {
+    this.queue.push(pending);
+    if (!this.writing) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.take();
+        try {
+          await this.write(batch);
+        } catch (error) {
+          // One request may have made the whole batch fail: each goes alone, and only its own
+          // failure reaches it.
+          if (batch.length === 1) batch[0]!.settle(asError(error));
+          else for (const pending of batch) await this.writeAlone(pending);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async writeAlone(pending: Pending): Promise<void> {
+    try {
+      await this.write([pending]);
+    } catch (error) {
+      pending.settle(asError(error));
+    }
+  }
+
+  /** The next batch: one tenant, no key twice (a duplicate waits for the next batch and replays). */
+  private take(): Pending[] {
+    const tenant = this.queue[0]!.book.tenant;
+    const keys = new Set<string>();
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    for (const pending of this.queue) {
+      if (batch.length < MAX_BATCH && pending.book.tenant === tenant && !keys.has(pending.key)) {
+        keys.add(pending.key);
+        batch.push(pending);
+      } else rest.push(pending);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private async write(batch: readonly Pending[]): Promise<void> {
+    const tenant = batch[0]!.book.tenant;
+    const items = JSON.stringify(batch.map((p) => p.item));
+    const rows = await this.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select idx, status, facts from ledger_post_keyed_batch(${tenant}, ${items}::jsonb)`);
+      return (result as unknown as { rows: Row[] }).rows;
+    }, { isolationLevel: 'read committed' });
+    const byIndex = new Map(rows.map((r) => [Number(r.idx), r]));
+    batch.forEach((pending, i) => {
+      const row = byIndex.get(i);
+      if (!row) return pending.settle(new Error(`the ledger gave no answer for key ${pending.key}`));
+      if (row.status === 'conflict') return pending.settle({ status: 'conflict' });
+      if (row.status === 'refused') return pending.settle({ status: 'refused' });
+      if ((row.status === 'posted' || row.status === 'replayed') && row.facts) {
+        return pending.settle({
+          status: row.status,
+          facts: { transferId: Number(row.facts.transferId), fromBalance: BigInt(row.facts.fromBalance), toBalance: BigInt(row.facts.toBalance), createdAt: new Date(row.facts.createdAt) },
+        });
+      }
+      return pending.settle(new Error(`the ledger answered ${row.status} for key ${pending.key}`));
+    });
+  }
+}
+
+const batchers = new WeakMap<Db, Batcher>();
+
+function batcherOf(db: Db): Batcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Posts one transfer under an idempotency key (unique per tenant; `hash` is the request's, see
+ * `requestHash`) and answers with `answer` of the posted transfer; a replay answers the same from the
+ * stored facts.
+ */
+export async function postKeyed<T>(db: Db, book: Book, key: string, hash: string, transfer: TransferRequest, answer: (posted: PostedTransfer) => T): Promise<Keyed<T>> {
+  if (transfer.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${transfer.amount}`);
+  const [debit, credit] = await ensureAccounts(db, book, [transfer.from, transfer.to]);
+  if (debit === credit) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
+  const item = {
+    key, hash, kind: transfer.kind, debit, credit, amount: transfer.amount.toString(), reference: transfer.reference ?? '', meta: transfer.meta ?? {},
+  };
+  const outcome = await new Promise<Outcome>((resolve, reject) => {
+    batcherOf(db).submit({ book, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+  });
+  if (outcome.status === 'conflict') throw new IdempotencyConflict();
+  if (outcome.status === 'refused') throw new LedgerError('insufficientFunds', `account ${debit} does not cover ${transfer.amount}`);
+  return { value: answer(outcome.facts), replayed: outcome.status === 'replayed' };
+}
