@@ -36,6 +36,11 @@ describe('the reference server as a whole', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // upgrade-insecure-requests only over HTTPS (here: a trusted proxy's x-forwarded-proto); over
+    // plain HTTP it would send a framed game's form to an HTTPS address that does not answer.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    const secure = await server.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...hostOf('lusa'), 'x-forwarded-proto': 'https' } });
+    expect(String(secure.headers['content-security-policy'])).toMatch(/;upgrade-insecure-requests$/);
   });
 
   it('answers an unknown API path with a wrapped 404', async () => {

@@ -140,8 +140,11 @@ export function resolveTenant(request: FastifyRequest, tenants: TenantRegistry, 
   return tenants.all[0];
 }
 
-/** A strict Content-Security-Policy: no inline or evaluated script, frames only from this origin. */
-export const CONTENT_SECURITY_POLICY = {
+/**
+ * A strict Content-Security-Policy: no inline or evaluated script, frames only from this origin;
+ * `upgrade-insecure-requests` too, over HTTPS (see buildApp).
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -155,6 +158,17 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
 };
+
+/**
+ * The policy as a header value, for an answer that needs its own (the game page): `formAction` is
+ * replaced by `formActions`, and `upgrade-insecure-requests` (which helmet adds) is kept only over
+ * HTTPS, where it belongs.
+ */
+export function contentSecurityPolicyFor(formActions: readonly string[], https: boolean): string {
+  const directives: Record<string, readonly string[]> = { ...CONTENT_SECURITY_POLICY, formAction: formActions };
+  const parts = Object.entries(directives).map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`);
+  return [...parts, ...(https ? ['upgrade-insecure-requests'] : [])].join(';');
+}
 
 /** Builds the server; routes are registered by `registerRoutes`. */
 export async function buildApp(options: AppOptions, registerRoutes: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
@@ -177,7 +191,10 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorateRequest('tenant', null as unknown as TenantInfo);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    // upgrade-insecure-requests is added below, over HTTPS only: over plain HTTP (a developer's
+    // localhost) it would send the framed game page's spin form, which inherits it, to an HTTPS
+    // address that does not answer.
+    contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: null } },
     hsts: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -188,6 +205,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.addHook('onRequest', async (request, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (request.protocol === 'https' && typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     // Only the public assets of the build are served, never its build-only folders.
     if (!API_PREFIXES.some((p) => request.url.startsWith(p)) && isBuildOnlyPath(request.url)) {
       await reply.code(404).send(failureBody('error.notFound'));

@@ -18,6 +18,7 @@ import { hashString } from '../../engine/profiles/seededRandom';
 import { escapeMarkup } from '../escapeMarkup';
 import type { Db } from '../db/connect';
 import { content, games, vendors } from '../db/schema';
+import { contentSecurityPolicyFor } from '../app';
 import { ApiError } from '../errors';
 import { CONTENT_KINDS } from '../seed/content';
 import type { TenantInfo } from '../tenants';
@@ -348,7 +349,10 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       };
     }
     const html = demoGameHtml(tenant, game, mode, language, real);
-    return reply.code(game ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    // The portal frames the game page in a sandbox without allow-same-origin: its origin is opaque,
+    // so `form-action 'self'` would refuse the spin form; its own origin is named instead.
+    const csp = contentSecurityPolicyFor(["'self'", `${request.protocol}://${request.host}`], request.protocol === 'https');
+    return reply.code(game ? 200 : 404).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
   };
 
   // A real-mode spin: the form's round id is the spin's idempotency key, so a re-submitted form books once.

@@ -470,6 +470,10 @@ describe('demo game page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Framed in a sandbox (an opaque origin), the page names its own origin for its spin form, and
+    // over plain HTTP it does not ask for an upgrade to HTTPS.
+    expect(res.headers['content-security-policy']).toMatch(/form-action 'self' http:\/\/[^;]+/);
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).not.toMatch(/\son[a-z]+=/i);
     expect(res.body).toContain('Demo mode');

@@ -2,14 +2,16 @@
  * The member centre's money pages on every tenant, end to end against the reference server's ledger:
  * deposit (a double click books once), the demo approval, the header balance changing without a
  * reload; the payment password set in the security centre and a withdrawal held with it; a failed
- * request keeping the form; a transfer to a game wallet and back.
+ * request keeping the form; the operator paying the withdrawal and the member confirming receipt; a
+ * transfer to a game wallet and back; a real-mode spin in the launched game, found in the betting
+ * record and the profit page.
  */
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { formatMinor, minorOfMoney } from '../../widgets/money-kit/amounts';
-import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { expectedSite, gameCards, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,7 +44,7 @@ async function signedIn(page: Page, tenant: string): Promise<void> {
 }
 
 for (const tenant of tenantFolders()) {
-  test(`${tenant}: deposit, approval, payment password, withdrawal, a failed request, game wallet transfers`, async ({ page }) => {
+  test(`${tenant}: deposit, approval, payment password, withdrawal and its receipt, a failed request, game wallet transfers, a real-mode spin in the records`, async ({ page }) => {
     const { language, t, m } = textsOf(tenant);
     const money = (minor: number) => formatMinor(minor, language);
     await signedIn(page, tenant);
@@ -112,6 +114,8 @@ for (const tenant of tenantFolders()) {
     // The retry books the hold; the header balance drops without a reload.
     await withdraw.getByRole('button', { name: m('withdraw.submit') }).click();
     await expect(withdraw.getByTestId('withdraw-done')).toContainText(money(6050));
+    const withdrawalId = /W\d+/.exec((await withdraw.getByTestId('withdraw-done').textContent()) ?? '')?.[0];
+    expect(withdrawalId).toBeDefined();
     await expect.poll(() => headerBalance(page, language)).toBe(beforeWithdraw - 6050);
     await expect(withdraw.getByTestId('withdraw-list').locator('[data-status="pending"]').first()).toBeVisible();
 
@@ -121,6 +125,23 @@ for (const tenant of tenantFolders()) {
     await withdraw.getByRole('button', { name: m('withdraw.submit') }).click();
     await expect(withdraw.getByTestId('withdraw-error')).toHaveText(t('error.wrongPaymentPassword'));
     await expect(amount).toHaveValue('50');
+
+    // The operator pays it (the development twin of `npm run server:withdrawal`): the page asks
+    // whether the money arrived, and 'received' records the member's answer.
+    const paid = await page.evaluate(async (id) => {
+      const response = await fetch('/dev/wallet/withdrawal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, decision: 'pay' }) });
+      return { status: response.status, body: await response.text() };
+    }, withdrawalId);
+    expect(paid.status, paid.body).toBe(200);
+    await page.reload();
+    const awaiting = page.getByTestId('withdraw-confirm').locator(`[data-withdrawal="${withdrawalId}"]`);
+    await expect(awaiting).toContainText(m('withdraw.confirmTitle', { amount: money(6050) }), { timeout: 30_000 });
+    await awaiting.getByRole('button', { name: m('withdraw.received'), exact: true }).click();
+    await expect(awaiting).toHaveCount(0);
+    const answered = page.getByTestId('withdraw-list').locator(`[data-withdrawal="${withdrawalId}"]`);
+    await expect(answered).toContainText(m('status.paid'));
+    await expect(answered).toContainText(m('status.received'));
+    expect(await headerBalance(page, language)).toBe(beforeWithdraw - 6050);
 
     // To a game wallet and back: the main wallet and the game wallet move, the header follows.
     await centre.getByRole('link', { name: t('member.transferFund') }).click();
@@ -146,5 +167,37 @@ for (const tenant of tenantFolders()) {
     const table = page.getByRole('table', { name: m('records.transactions') });
     await expect(table.getByRole('row').nth(1)).toContainText(m('type.transferFromGame'));
     for (const type of ['deposit', 'withdrawal', 'transferToGame'] as const) await expect(table).toContainText(m(`type.${type}`));
+
+    // A real-mode spin in the launched game books its stake and win: the betting record and the
+    // profit page show it, and the header balance follows.
+    await centre.getByRole('link', { name: t('member.personalProfit') }).click();
+    const betsCount = page.getByTestId('profit-summary').locator('dd').nth(1);
+    await expect(betsCount).toHaveText(/^\d+$/);
+    const countBefore = Number(await betsCount.textContent());
+    const beforeSpin = await headerBalance(page, language);
+    await page.goto(`${originOf(tenant)}${lobbyPathOf(tenant)}`);
+    const game = gameCards(page.locator('.game-centre')).first();
+    const gameName = ((await game.locator('.game-card__name').textContent()) ?? '').trim();
+    await game.getByRole('button', { name: t('lobby.playGame', { name: gameName }) }).click();
+    const popup = page.getByRole('dialog', { name: new RegExp(gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const gamePage = popup.locator('iframe').contentFrame();
+    await gamePage.getByRole('button', { name: language === 'pt' ? 'Girar' : 'Spin' }).click({ timeout: 30_000 });
+    const last = gamePage.locator('p.last');
+    await expect(last).toBeVisible({ timeout: 20_000 });
+    const [stake, win] = [...((await last.textContent()) ?? '').matchAll(/(\d+\.\d{2})/g)].map((match) => minorOfMoney(match[1]!));
+    expect(stake).toBeGreaterThan(0);
+    // Focus is in the game's frame, whose keys stay there: the dialog's close button.
+    await popup.getByRole('button', { name: t('modal.close') }).click();
+    await expect(popup).toBeHidden();
+    await expect(async () => {
+      await page.getByRole('banner').getByRole('button', { name: t('header.refreshBalance') }).click();
+      expect(await headerBalance(page, language)).toBe(beforeSpin - stake! + win!);
+    }).toPass({ timeout: 20_000, intervals: [1000] });
+    await page.goto(`${originOf(tenant)}/member?page=personalHistoryCopy`);
+    const bets = page.getByRole('table', { name: m('records.bets') });
+    await expect(bets.getByRole('row').nth(1)).toContainText(gameName);
+    await expect(bets.getByRole('row').nth(1)).toContainText(money(stake!));
+    await page.goto(`${originOf(tenant)}/member?page=personalProfit`);
+    await expect(page.getByTestId('profit-summary').locator('dd').nth(1)).toHaveText(String(countBefore + 1));
   });
 }
