@@ -74,6 +74,16 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A keyed answer: the value, with `Idempotent-Replayed: true` when it is the stored one. */
+/**
+ * A money-moving request's member, idempotency key and request hash (of the operation, the member and
+ * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
+ */
+async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; key: string; hash: string }> {
+  const { ctx } = await memberContext(db, request);
+  const key = idempotencyKeyOf(request);
+  return { ctx, key, hash: requestHash(operation, ctx.memberId, request.body) };
+}
+
 function keyed<T>(reply: { header(name: string, value: string): unknown }, result: Keyed<T>): { success: true; value: T } {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return { success: true, value: result.value };
@@ -127,9 +137,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DepositBody }>('/wps/v2/wallets/deposit', {
     schema: { querystring: noQuerySchema, body: depositBodySchema, response: { 200: wrappedResponseSchema(depositValueSchema) } },
   }, async (request, reply) => answer(async () => {
-    const { ctx } = await memberContext(db, request);
-    const key = idempotencyKeyOf(request);
-    return keyed(reply, await requestDeposit(db, ctx, key, requestHash('deposit', ctx.memberId, request.body), request.body));
+    const { ctx, key, hash } = await bookingOf(db, request, 'deposit');
+    return keyed(reply, await requestDeposit(db, ctx, key, hash, request.body));
   }));
 
   app.get<{ Querystring: DepositListQuery }>('/wps/v2/wallets/deposit/list', {
@@ -160,10 +169,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: withdrawBodySchema, response: { 200: wrappedResponseSchema(withdrawValueSchema) } },
   }, async (request, reply) => answer(async () => {
-    const { ctx } = await memberContext(db, request);
-    const key = idempotencyKeyOf(request);
-    // The hash covers the decrypted request (each encryption of the same request differs).
-    return keyed(reply, await requestWithdrawal(db, ctx, key, requestHash('withdraw', ctx.memberId, request.body), request.body));
+    const { ctx, key, hash } = await bookingOf(db, request, 'withdraw');
+    return keyed(reply, await requestWithdrawal(db, ctx, key, hash, request.body));
   }));
 
   app.get<{ Querystring: WithdrawListQuery }>('/wps/v2/wallets/withdraw/list', {
@@ -232,9 +239,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: WalletTransferBody }>('/wps/relay/GCS_walletTransfer', {
     schema: { querystring: noQuerySchema, body: walletTransferBodySchema, response: { 200: wrappedResponseSchema(walletTransferValueSchema) } },
   }, async (request, reply) => answer(async () => {
-    const { ctx } = await memberContext(db, request);
-    const key = idempotencyKeyOf(request);
-    return keyed(reply, await walletTransfer(db, ctx, key, requestHash('walletTransfer', ctx.memberId, request.body), request.body));
+    const { ctx, key, hash } = await bookingOf(db, request, 'walletTransfer');
+    return keyed(reply, await walletTransfer(db, ctx, key, hash, request.body));
   }));
 
   app.get('/wps/v2/wallets/transferUpline/info', {
@@ -249,10 +255,9 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: transferUplineBodySchema, response: { 200: wrappedResponseSchema(transferUplineValueSchema) } },
   }, async (request, reply) => answer(async () => {
-    const { ctx } = await memberContext(db, request);
-    const key = idempotencyKeyOf(request);
+    const { ctx, key, hash } = await bookingOf(db, request, 'transferUpline');
     const { state } = await liveRules(db, request.tenant);
-    return keyed(reply, await transferUpline(db, ctx, state.switches.agentPolicy === true, key, requestHash('transferUpline', ctx.memberId, request.body), request.body));
+    return keyed(reply, await transferUpline(db, ctx, state.switches.agentPolicy === true, key, hash, request.body));
   }));
 
   // Development only (the operator commands' twins for a running server, whose PGlite a command cannot open).

@@ -4,7 +4,6 @@
  * on the ledger until the withdrawal is paid or rejected (released). Below: the paid withdrawals to
  * confirm, and the member's recent withdrawals with their state.
  */
-import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { WithdrawInfoValue } from '../../schemas/api/wallet';
 import { DataStatus } from '../portal-context/DataStatus';
@@ -12,12 +11,12 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField, useAmountInput } from '../money-kit/AmountField';
-import { formatMoney, minorOfMoney, moneyOfMinor } from '../money-kit/amounts';
+import { AmountField } from '../money-kit/AmountField';
+import { formatMoney } from '../money-kit/amounts';
 import { MoneyNote } from '../money-kit/MoneyNote';
 import { PaymentPasswordField } from '../money-kit/PaymentPasswordField';
 import { StatusTag } from '../money-kit/StatusTag';
-import { useBooking } from '../money-kit/useBooking';
+import { usePasswordedAmount } from '../money-kit/usePasswordedAmount';
 import { formatTime } from '../records-kit/formatTime';
 import { ConfirmWithdrawals } from './ConfirmWithdrawals';
 import '../money-kit/money-kit.css';
@@ -27,13 +26,12 @@ function WithdrawForm({ info }: { info: WithdrawInfoValue }) {
   const t = useMemberText();
   const text = useText();
   const { call } = usePortalData().useCaller();
-  const limits = useMemo(() => ({ min: minorOfMoney(info.minAmount), max: minorOfMoney(info.maxAmount), available: minorOfMoney(info.available) }), [info]);
-  const amount = useAmountInput(limits);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
-  const { book, busy, failure } = useBooking();
-  const [done, setDone] = useState<string | undefined>(undefined);
   const money = (value: string) => `${info.currencySymbol} ${formatMoney(value, view.language)}`;
+  const form = usePasswordedAmount(
+    info,
+    (body, key) => call('withdraw', body, { idempotencyKey: key }),
+    (answer) => t('withdraw.requested', { reference: answer.withdrawal.id, amount: money(answer.withdrawal.amount) }),
+  );
 
   if (!info.paymentPasswordSet) {
     return (
@@ -43,32 +41,16 @@ function WithdrawForm({ info }: { info: WithdrawInfoValue }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(undefined);
-    const minor = amount.check();
-    const passwordOk = /^\d{6}$/.test(password);
-    setPasswordError(passwordOk ? undefined : t(password === '' ? 'withdraw.passwordRequired' : 'security.paymentRule'));
-    if (minor === undefined || !passwordOk) return;
-    const body = { amount: moneyOfMinor(minor), paymentPassword: password };
-    const answer = await book(body, (key) => call('withdraw', body, { idempotencyKey: key }));
-    if (answer !== undefined) {
-      setDone(t('withdraw.requested', { reference: answer.withdrawal.id, amount: money(answer.withdrawal.amount) }));
-      amount.reset();
-      setPassword('');
-    }
-  };
-
   return (
-    <form className="money-form" onSubmit={(e) => { void submit(e); }} noValidate aria-busy={busy}>
+    <form className="money-form" onSubmit={form.submit} noValidate aria-busy={form.busy}>
       <p className="money-field__hint" data-testid="withdraw-available">{t('withdraw.available', { amount: money(info.available) })}</p>
-      <AmountField input={amount} currency={info.currencySymbol} />
-      <PaymentPasswordField value={password} onChange={setPassword} error={passwordError} label={t('withdraw.password')} />
+      <AmountField input={form.amount} currency={info.currencySymbol} />
+      <PaymentPasswordField value={form.password} onChange={form.setPassword} error={form.passwordError} label={t('withdraw.password')} />
       <div className="money-form__actions">
-        <button type="submit" className="wl-button wl-button--primary" disabled={busy}>{t('withdraw.submit')}</button>
+        <button type="submit" className="wl-button wl-button--primary" disabled={form.busy}>{t('withdraw.submit')}</button>
       </div>
-      {failure !== undefined && <MoneyNote tone="error" testId="withdraw-error">{text(failure)}</MoneyNote>}
-      {done !== undefined && <MoneyNote tone="ok" testId="withdraw-done">{done}</MoneyNote>}
+      {form.failure !== undefined && <MoneyNote tone="error" testId="withdraw-error">{text(form.failure)}</MoneyNote>}
+      {form.done !== undefined && <MoneyNote tone="ok" testId="withdraw-done">{form.done}</MoneyNote>}
     </form>
   );
 }
