@@ -3,31 +3,16 @@
  * valid on the other, a logout on one ends it on both, and a lock-out earned on one holds on the other
  * (for that account only). Runs in the PostgreSQL project only (vite.config.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { games } from './db/schema';
 import { storeCaptcha } from './security/captcha';
 import { createScratchDatabase, testDatabaseServer } from './testing/postgres';
 import { call, humanCheck, json, login, tokenOf } from './testing/apiClient';
 import { writeLimits } from './security/limits';
-import { createTestServer, useTestServer, type TestServer } from './testing/testApp';
+import { createTestServer, useTwoInstances } from './testing/testApp';
 
-const first = useTestServer();
-let second: TestServer | undefined;
-
-beforeAll(async () => {
-  expect(first.databaseUrl, 'this test runs on PostgreSQL').toMatch(/^postgres(ql)?:\/\//);
-  second = await createTestServer({ databaseUrl: first.databaseUrl! });
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
-
-const other = (): TestServer => {
-  if (second === undefined) throw new Error('the second instance starts in beforeAll');
-  return second;
-};
+const { first, second: other } = useTwoInstances();
 
 describe('two instances on one PostgreSQL', () => {
   it('share sessions: a token from one works on the other, and a logout on one ends it on both', async () => {

@@ -3,27 +3,12 @@
  * other's in-process catalogue cache within VERSION_CHECK_MS, and the ETags agree (they hash the
  * answer, not the instance). Runs in the PostgreSQL project only (vite.config.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, json } from '../testing/apiClient';
-import { createTestServer, useTestServer, type TestServer } from '../testing/testApp';
+import { useTwoInstances } from '../testing/testApp';
 import { VERSION_CHECK_MS } from './index';
 
-const first = useTestServer();
-let second: TestServer | undefined;
-
-beforeAll(async () => {
-  expect(first.databaseUrl, 'this test runs on PostgreSQL').toMatch(/^postgres(ql)?:\/\//);
-  second = await createTestServer({ databaseUrl: first.databaseUrl! });
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
-
-const other = (): TestServer => {
-  if (second === undefined) throw new Error('the second instance starts in beforeAll');
-  return second;
-};
+const { first, second: other } = useTwoInstances();
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type ServerMode } from '../app';
@@ -92,5 +92,28 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       return started().databaseUrl;
     },
     close: () => started().close(),
+  };
+}
+
+/**
+ * Two API instances on one PostgreSQL database (the scale-out tests): the first as `useTestServer`
+ * makes it, the second opened on the first's database in beforeAll. PostgreSQL project only.
+ */
+export function useTwoInstances(): { first: TestServer; second(): TestServer } {
+  const first = useTestServer();
+  let second: TestServer | undefined;
+  beforeAll(async () => {
+    expect(first.databaseUrl, 'this test runs on PostgreSQL').toMatch(/^postgres(ql)?:\/\//);
+    second = await createTestServer({ databaseUrl: first.databaseUrl! });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+  });
+  return {
+    first,
+    second: () => {
+      if (second === undefined) throw new Error('the second instance starts in beforeAll');
+      return second;
+    },
   };
 }
