@@ -10,7 +10,7 @@
  * session is optional treat it as none.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/connect';
 import { members, sessions } from './db/schema';
@@ -58,6 +58,38 @@ interface LiveSession {
   restricted: PasswordChangeReason | undefined;
 }
 
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      eq(sessions.tenant, sql.placeholder('tenant')),
+      eq(members.tenant, sql.placeholder('tenant')),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+    ))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session lookup every call with a token makes, as one prepared statement per database (parsed
+ * and planned once per connection; served by the sessions primary key, the token's hash).
+ */
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let statement = sessionLookups.get(db);
+  if (!statement) {
+    statement = prepareSessionLookup(db);
+    sessionLookups.set(db, statement);
+  }
+  return statement;
+}
+
 /** The live session of the request (not revoked, not expired, not idle too long), its idle clock moved on. */
 async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession | undefined> {
   const token = tokenOf(request);
@@ -66,19 +98,9 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
   const tokenHash = hashToken(token);
   const now = Date.now();
   const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, request.server.mode, now);
-  const rows = await db
-    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(
-      eq(sessions.tokenHash, tokenHash),
-      eq(sessions.tenant, tenant.code),
-      eq(members.tenant, tenant.code),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, new Date(now)),
-      gt(sessions.lastSeenAt, new Date(now - sessionIdleMinutes * 60_000)),
-    ))
-    .limit(1);
+  const rows = await sessionLookup(db).execute({
+    tokenHash, tenant: tenant.code, now: new Date(now).toISOString(), idleSince: new Date(now - sessionIdleMinutes * 60_000).toISOString(),
+  });
   const row = rows[0];
   if (!row) return undefined;
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
