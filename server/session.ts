@@ -61,9 +61,12 @@ interface LiveSession {
 async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  const tenant = request.tenant;
+  return liveSessionOfToken(db, request.tenant, request.server.mode, token);
+}
+
+async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<LiveSession | undefined> {
   const tokenHash = hashToken(token);
-  const { sessionIdleMinutes } = await limitsOf(db, tenant.code, request.server.mode);
+  const { sessionIdleMinutes } = await limitsOf(db, tenant.code, mode);
   const now = Date.now();
   const rows = await db
     .select({ member: members, lastSeenAt: sessions.lastSeenAt })
@@ -80,13 +83,23 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (touch && now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenant, tenant.code), lt(sessions.lastSeenAt, new Date(now))));
   }
   return { member: row.member, restricted: mustChangePassword(row.member, await readTenantState(db, tenant), now) };
+}
+
+/**
+ * The member of a token handed over otherwise than in a header (the push socket's auth frame), or
+ * undefined: the same rules as a request's session (tenant, expiry, idle time, restriction). With
+ * `touch` false the idle clock stays (a server push is not the member's activity).
+ */
+export async function memberOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<Member | undefined> {
+  const session = await liveSessionOfToken(db, tenant, mode, token, touch);
+  return session && !session.restricted ? session.member : undefined;
 }
 
 /**
