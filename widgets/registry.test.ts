@@ -112,6 +112,7 @@ describe('widget catalogue', () => {
         "lottery-game": "Lottery",
         "member-centre": "MemberCenter",
         "member-deposit": "MemberCenter",
+        "member-messages": "MemberCenter",
         "member-records": "MemberCenter",
         "member-security": "MemberCenter",
         "member-transfer-fund": "MemberCenter",
