@@ -160,7 +160,8 @@ export const WIDGET_CATALOGUE = {
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
   'app-download': { kind: 'page', lazyGroup: 'Main', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
   'line-speed-test': { kind: 'page', lazyGroup: 'Main', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
-  'feedback-form': { kind: 'page', lazyGroup: 'Main', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
+  // The member centre's chunk, with the texts it shares with the member pages: off the home route.
+  'feedback-form': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
   'winners-list': { kind: 'page', lazyGroup: 'Main', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
   'custom-html': { kind: 'page', lazyGroup: 'Main', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
   // shell widgets

@@ -15,7 +15,7 @@ import {
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
-  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, sessionKeyOf, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
+  ApiClientProvider, apiQueryKey, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
   useWinnerBoard,
 } from '../api/index';
 import type { BootedPortal } from '../boot/bootPortal';
@@ -184,13 +184,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
     <ApiClientProvider client={client} language={portal.view.language} token={sessionState.token}>
       {portal.view.header.showMessageCount && sessionState.token && (
         <Suspense fallback={null}>
-          <UnreadPush
-            baseUrl={client.baseUrl ?? ''}
-            token={sessionState.token}
-            scope={[API_QUERY_ROOT, client.merchantCode]}
-            sessionKey={sessionKeyOf(sessionState.token)}
-            unreadKey={apiQueryKey(client.merchantCode, portal.view.language, 'unreadCount', undefined, sessionState.token)}
-          />
+          <UnreadPush baseUrl={client.baseUrl} token={sessionState.token} unreadKey={apiQueryKey(client.merchantCode, portal.view.language, 'unreadCount', undefined, sessionState.token)} />
         </Suspense>
       )}
       <PortalContextProvider value={portal}>

@@ -10,21 +10,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pushUrl, startUnreadPush } from '../api/unreadPush';
 
 export interface UnreadPushProps {
-  /** The API's base URL ('' for the page's origin). */
-  baseUrl: string;
+  /** The API's base URL ('' or absent for the page's origin). */
+  baseUrl: string | undefined;
   token: string;
-  /** The query key prefix of the tenant's calls (`['api', merchantCode]`). */
-  scope: readonly unknown[];
-  /** The session part of a token call's key (sessionKeyOf). */
-  sessionKey: string;
-  /** The `unreadCount` key in the current language (apiQueryKey). */
+  /**
+   * The `unreadCount` key in the current language (apiQueryKey: root, tenant, language, call,
+   * session): its first two parts are the prefix of every call of the tenant, its fifth the session's.
+   */
   unreadKey: readonly unknown[];
 }
 
-export function UnreadPush({ baseUrl, token, scope, sessionKey, unreadKey }: UnreadPushProps): null {
+export function UnreadPush({ baseUrl = '', token, unreadKey }: UnreadPushProps): null {
   const queryClient = useQueryClient();
-  const keys = useRef({ scope, sessionKey, unreadKey });
-  keys.current = { scope, sessionKey, unreadKey };
+  const keys = useRef({ scope: unreadKey.slice(0, 2), sessionKey: unreadKey[4], unreadKey });
+  keys.current = { scope: unreadKey.slice(0, 2), sessionKey: unreadKey[4], unreadKey };
 
   useEffect(() => {
     if (typeof window.WebSocket === 'undefined') return undefined;

@@ -57,3 +57,23 @@ test('platform messages in both themes and languages', async ({ page }) => {
     }
   }
 });
+
+test('feedback form in both themes and languages, with a refusal beside the field', async ({ page }) => {
+  await skipAnnouncementPopup(page, TENANT);
+  await page.goto(`${originOf(TENANT)}/`);
+  for (const theme of THEMES) {
+    for (const language of LANGUAGES) {
+      const m = MEMBER_TEXTS[language];
+      await choose(page, theme, language);
+      await page.goto(`${originOf(TENANT)}/feedback`);
+      const form = page.getByTestId('feedback-form');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
+      await form.getByLabel(m['feedback.content']).fill('Too short');
+      await form.getByRole('button', { name: m['feedback.send'] }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.mouse.move(0, 0);
+      await expect(form).toHaveScreenshot([TENANT, `feedback-${theme}-${language}.png`]);
+    }
+  }
+});
