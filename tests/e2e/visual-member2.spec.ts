@@ -14,9 +14,10 @@ import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './port
 test.use({ viewport: { width: 1280, height: 1100 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 120_000 });
 
-const TENANT = 'lusa';
+// Not lusa: the money pages' pictures (visual-member.spec.ts) count agent01's sessions there.
+const TENANT = 'redeprime';
 /** The seeded message that is already read (server/seed/demoAccounts.ts, the tenant's language). */
-const READ_MESSAGE = 'Bem-vindo à Lusa Casino';
+const READ_MESSAGE = 'Bem-vindo à Rede Prime';
 /** What differs between runs: figures and dates. */
 const VOLATILE = ['.member-summary__figures dd', '.member-summary__transactions', '.member-summary__none', '.member-summary__awaiting', '.money-field__hint'];
 
