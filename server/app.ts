@@ -10,7 +10,8 @@ import { Ajv } from 'ajv';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import type { Db } from './db/connect';
+import type { Db, Listen } from './db/connect';
+import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
 import { tokenOf } from './session';
@@ -27,6 +28,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Overrides TRUST_PROXY (see trustProxyOf); tests play a production server behind a proxy with it. */
   trustProxy?: boolean | string | number;
+  /**
+   * The database's notifications (Database.listen): the unread-count push hears changes made by
+   * other instances and the operator commands through it. Without it, nothing is pushed.
+   */
+  listen?: Listen;
 }
 
 declare module 'fastify' {
@@ -37,6 +43,8 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantRegistry;
     mode: ServerMode;
+    /** The push sockets this instance holds, woken by the database's notifications. */
+    unreadHub: UnreadHub;
   }
 }
 
@@ -188,6 +196,14 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
+  const unreadHub = new UnreadHub();
+  app.decorate('unreadHub', unreadHub);
+  if (options.listen) {
+    const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+  }
   app.decorateRequest('tenant', null as unknown as TenantInfo);
 
   await app.register(fastifyHelmet, {

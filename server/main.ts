@@ -33,7 +33,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
 await database.exclusive(() => seedAll(database.db, tenants));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, listen: database.listen }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 

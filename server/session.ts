@@ -94,22 +94,35 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
 async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  const tenant = request.tenant;
+  return liveSessionOfToken(db, request.tenant, request.server.mode, token);
+}
+
+async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<LiveSession | undefined> {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, request.server.mode, now);
+  const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, mode, now);
   const rows = await sessionLookup(db).execute({
     tokenHash, tenant: tenant.code, now: new Date(now).toISOString(), idleSince: new Date(now - sessionIdleMinutes * 60_000).toISOString(),
   });
   const row = rows[0];
   if (!row) return undefined;
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (touch && now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenant, tenant.code), lt(sessions.lastSeenAt, new Date(now))));
   }
   return { member: row.member, restricted: await passwordChangeReason(row.member, () => readTenantState(db, tenant), now) };
+}
+
+/**
+ * The member of a token handed over otherwise than in a header (the push socket's auth frame), or
+ * undefined: the same rules as a request's session (tenant, expiry, idle time, restriction). With
+ * `touch` false the idle clock stays (a server push is not the member's activity).
+ */
+export async function memberOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<Member | undefined> {
+  const session = await liveSessionOfToken(db, tenant, mode, token, touch);
+  return session && session.restricted === undefined ? session.member : undefined;
 }
 
 /**

@@ -68,6 +68,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'member-transfer-upline': () => import('./member-transfer-upline/MemberTransferUplineWidget').then((m) => m.MemberTransferUplineWidget),
   'member-records': () => import('./member-records/MemberRecordsWidget').then((m) => m.MemberRecordsWidget),
   'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
+  'feedback-form': () => import('./feedback-form/FeedbackFormWidget').then((m) => m.FeedbackFormWidget),
+  'member-messages': () => import('./member-messages/MemberMessagesWidget').then((m) => m.MemberMessagesWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };

@@ -9,6 +9,7 @@ import { call, defineCallTable, type Empty, type NoParams, type Sent } from './c
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { FeedbackValue, feedbackBodySchema } from './home';
+import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
@@ -16,7 +17,11 @@ import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQueryS
 export const MEMBER_CALLS = defineCallTable({
   walletTransfer: call<WalletTransferValue, Sent<typeof walletTransferBodySchema>>()({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', moduleId: null, token: 'required', idempotent: true }),
   merchantWallet: call<MerchantWalletValue, NoParams>()({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', moduleId: 'COMM3', token: 'required' }),
-  inbox: call<unknown>()({ path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
+  inbox: call<InboxValue, Sent<typeof inboxQuerySchema>>()({ path: '/wps/relay/CSP_getInbox', method: 'GET', moduleId: 'INBOX3', token: 'required' }),
+  // Platform messages (reference server additions; schemas/api/messages.ts)
+  readMessage: call<MessageValue, Sent<typeof messageBodySchema>>()({ path: '/wps/relay/CSP_readMessage', method: 'POST', moduleId: 'INBOX3', token: 'required' }),
+  readAllMessages: call<ReadAllValue, NoParams>()({ path: '/wps/relay/CSP_readAllMessages', method: 'POST', moduleId: 'INBOX3', token: 'required' }),
+  deleteMessage: call<DeleteMessageValue, Sent<typeof deleteMessageQuerySchema>>()({ path: '/wps/relay/CSP_deleteMessage', method: 'DELETE', moduleId: 'INBOX3', token: 'required' }),
   availablePromotions: call<unknown>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
   promotionClaimList: call<unknown>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
   claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),

@@ -18,7 +18,7 @@ import { gameFramePropsSchema } from './game-frame';
 import { pointsMallPropsSchema } from './points-mall';
 import { memberCentrePropsSchema } from './member-centre';
 import {
-  memberDepositPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 import { helpCentrePropsSchema } from './help-centre';
@@ -79,6 +79,7 @@ export const WIDGET_IDS = [
   'member-transfer-upline',
   'member-records',
   'member-security',
+  'member-messages',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -153,12 +154,14 @@ export const WIDGET_CATALOGUE = {
   'member-transfer-upline': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberTransferUplinePropsSchema, description: memberTransferUplinePropsSchema.description },
   'member-records': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
   'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
+  'member-messages': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
   'help-centre': { kind: 'page', lazyGroup: 'Main', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
   'app-download': { kind: 'page', lazyGroup: 'Main', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
   'line-speed-test': { kind: 'page', lazyGroup: 'Main', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
-  'feedback-form': { kind: 'page', lazyGroup: 'Main', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
+  // The member centre's chunk, with the texts it shares with the member pages: off the home route.
+  'feedback-form': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
   'winners-list': { kind: 'page', lazyGroup: 'Main', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
   'custom-html': { kind: 'page', lazyGroup: 'Main', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
   // shell widgets

@@ -50,11 +50,11 @@ export type { PointsMallProps } from './points-mall';
 export { memberCentrePropsSchema } from './member-centre';
 export type { MemberCentreProps } from './member-centre';
 export {
-  memberDepositPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 export type {
-  MemberDepositProps, MemberRecordsProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
+  MemberDepositProps, MemberMessagesProps, MemberRecordsProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
 } from './member-pages';
 export { helpCentrePropsSchema } from './help-centre';
 export type { HelpCentreProps } from './help-centre';

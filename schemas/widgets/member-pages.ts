@@ -86,9 +86,21 @@ export const memberSecurityPropsSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
+export const memberMessagesPropsSchema = {
+  $id: 'widget/member-messages',
+  title: 'Platform messages page props',
+  description: 'Platform messages (messageV2): the inbox, a message in a dialog (sanitised HTML), mark all read, delete.',
+  type: 'object',
+  properties: {
+    pageSize: { type: 'integer', minimum: 5, maximum: 50, default: 10, description: 'Messages per page.' },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 export type MemberDepositProps = FromSchema<typeof memberDepositPropsSchema>;
 export type MemberWithdrawProps = FromSchema<typeof memberWithdrawPropsSchema>;
 export type MemberTransferFundProps = FromSchema<typeof memberTransferFundPropsSchema>;
 export type MemberTransferUplineProps = FromSchema<typeof memberTransferUplinePropsSchema>;
 export type MemberRecordsProps = FromSchema<typeof memberRecordsPropsSchema>;
 export type MemberSecurityProps = FromSchema<typeof memberSecurityPropsSchema>;
+export type MemberMessagesProps = FromSchema<typeof memberMessagesPropsSchema>;

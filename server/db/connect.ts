@@ -26,8 +26,19 @@ export interface Database {
    * that start together migrate and seed one after another; on PGlite (one process) it just runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the database's notifications on a channel (PostgreSQL LISTEN): on PostgreSQL those of every
+   * process on the database (other server instances, the operator commands), on PGlite those of this
+   * process. Returns the function that stops listening.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/** How long a lost PostgreSQL listener waits before it connects again (doubling up to a minute). */
+const RELISTEN_MS = 1000;
 
 /** Advisory lock id of start-up work (migrations and seeding); any constant shared by all instances. */
 const STARTUP_LOCK = 727_274_001;
@@ -86,7 +97,43 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
-    return { db: db as unknown as Db, kind: 'postgres', exclusive, close };
+    const listen: Listen = async (channel, onPayload) => {
+      // A connection of its own (not the pool's): LISTEN holds for the connection's life. A lost one
+      // is opened again with a growing delay, so a restarted database is not hammered.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let delay = RELISTEN_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: options.databaseUrl });
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        next.on('error', (error) => {
+          (options.onConnectionError ?? logConnectionError)(error);
+          void next.end().catch(() => undefined);
+          if (client === next) client = undefined;
+          if (!stopped) timer = setTimeout(() => void connect().catch(() => undefined), delay);
+          delay = Math.min(delay * 2, 60_000);
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (stopped) {
+          await next.end();
+          return;
+        }
+        client = next;
+        delay = RELISTEN_MS;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await client?.end().catch(() => undefined);
+        client = undefined;
+      };
+    };
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, listen, close };
   }
   const dir = options.dataDir ?? '.data';
   // The name search's extensions (migration 'catalogue_cache_search'); PGlite ships both.
@@ -100,5 +147,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close() };
+  const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), listen, close: () => client.close() };
 }

@@ -93,7 +93,7 @@ describe('npm run server:status', () => {
     // The test server's database stands in for DATA_DIR / DATABASE_URL; the command must not close it.
     const open = async (env: NodeJS.ProcessEnv) => {
       opened.push(env);
-      return { db: server.db, kind: 'pglite' as const, exclusive: <T>(work: () => Promise<T>) => work(), close: async () => undefined };
+      return { db: server.db, kind: 'pglite' as const, exclusive: <T>(work: () => Promise<T>) => work(), listen: async () => async () => undefined, close: async () => undefined };
     };
     try {
       const env = { DATA_DIR: '/nowhere' };

@@ -16,6 +16,9 @@ import { CONTENT_KINDS } from '../seed/content';
 import { ApiError } from '../errors';
 import { writeTenantStatus, writeTenantSwitches } from '../tenantState';
 import { LIMITS, writeLimits, type Limits } from '../security/limits';
+import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';
+import { sendMessage } from '../messages/messages';
+import { normalizeAccount } from '../members/members';
 
 /** POST /dev/limits body: some of the tenant's limits (limits.ts), each a positive whole number. */
 const devLimitsBodySchema = {
@@ -76,5 +79,15 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const position = (first?.position ?? 0) - 1;
     await db.insert(content).values({ tenant: request.tenant.code, kind, language, position, data: body.data as Record<string, unknown> });
     return { success: true, value: { position } };
+  });
+
+  // An operator's platform message to a member, as `npm run server:message` sends it (the e2e server
+  // holds its embedded database, so the command cannot open it while it runs).
+  app.post<{ Body: DevMessageBody }>('/dev/messages', {
+    schema: { querystring: noQuerySchema, body: devMessageBodySchema },
+  }, async (request) => {
+    const sent = await sendMessage(db, request.tenant.code, normalizeAccount(request.body.account), request.body.title, request.body.body);
+    if (!sent) throw new ApiError(404, 'error.notFound');
+    return { success: true, value: { id: sent.id } };
   });
 }

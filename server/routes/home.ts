@@ -31,14 +31,11 @@ import { emptyQuerySchema } from '../../schemas/api/system';
 import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
 import { content, feedback } from '../db/schema';
 import { ApiError } from '../errors';
+import { feedbackBoundsOf, wordCount } from '../feedback/feedbackBounds';
 import { CONTENT_KINDS } from '../seed/content';
 import { sessionMember } from '../session';
 import { contentOf, languageOf } from './system';
 
-function wordCount(text: string): number {
-  const trimmed = text.trim();
-  return trimmed.length === 0 ? 0 : trimmed.split(/\s+/u).length;
-}
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -122,8 +119,12 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const text = request.body.content.trim();
     const words = wordCount(text);
-    if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
-      throw new ApiError(400, 'error.invalidRequest', { minWords: FEEDBACK_MIN_WORDS, maxWords: FEEDBACK_MAX_WORDS, words });
+    // The tenant's form bounds (the feedback-form props its layout places), within the API's own.
+    const bounds = feedbackBoundsOf(request.tenant);
+    const minWords = Math.max(FEEDBACK_MIN_WORDS, bounds.minWords);
+    const maxWords = Math.min(FEEDBACK_MAX_WORDS, bounds.maxWords);
+    if (words < minWords || words > maxWords) {
+      throw new ApiError(400, 'error.invalidRequest', { minWords, maxWords, words });
     }
     const member = await sessionMember(db, request);
     const rows = await db

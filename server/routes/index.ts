@@ -10,6 +10,7 @@ import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { securityCenterRoutes } from './securityCenter';
 import { walletRoutes } from './wallet';
+import { messageRoutes } from './messages';
 
 /**
  * Every route group of the reference API. Each group is a function that registers its routes with
@@ -18,6 +19,6 @@ import { walletRoutes } from './wallet';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
   catalogueOf(app);
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, devRoutes];
   for (const group of groups) await group(app);
 }

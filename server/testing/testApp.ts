@@ -43,7 +43,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app.addHook('onRoute', onRoute);
     await registerRoutes(app);
   };
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
   return {
     app,
     db: database.db,

@@ -62,6 +62,8 @@ export interface ApiClientConfig {
 export interface ApiClient {
   /** The tenant's merchant code (query keys include it). */
   readonly merchantCode: string;
+  /** Origin (and optional prefix) of the merchant API; '' for the page's own origin (the push socket's URL). */
+  readonly baseUrl?: string;
   /** Makes a call of the table; resolves to its `value`, rejects with an ApiError. */
   call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>>;
   /**
@@ -358,6 +360,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const state: ClientState = { config, primed: new Map<string, PrimedAnswer>([...Object.entries(config.pageAnswers ?? {}), ...Object.entries(config.primed ?? {})]) };
   return {
     merchantCode: config.merchantCode,
+    baseUrl: config.baseUrl,
     call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
       const [params, options] = args as [CallParams<N> | undefined, CallOptions<N> | undefined];
       return request(state, name, params, options ?? {});

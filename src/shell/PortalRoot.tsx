@@ -4,7 +4,7 @@
  * and the shell actions, and the hosts of the modals (one at a time), the notice modal and the message
  * dialog above them. It is the router's root layout, so every modal widget can link and navigate.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { loadedCatalogue, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
@@ -15,7 +15,7 @@ import {
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
-  ApiClientProvider, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
+  ApiClientProvider, apiQueryKey, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
   useWinnerBoard,
 } from '../api/index';
 import type { BootedPortal } from '../boot/bootPortal';
@@ -27,6 +27,9 @@ import {
 import { updatePlainPageCookie } from './plainPageCookie';
 import { ShellWidget } from './ShellWidget';
 import { WidgetSlot, preloadWidgets } from './WidgetSlot';
+
+/** The unread count pushed to a real account's badges while signed in (a trial account has none); a chunk of its own. */
+const UnreadPush = lazy(() => import('./UnreadPush').then((m) => ({ default: m.UnreadPush })));
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
 const PORTAL_DATA: PortalDataSource = {
@@ -179,6 +182,11 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
 
   return (
     <ApiClientProvider client={client} language={portal.view.language} token={sessionState.token}>
+      {portal.view.header.showMessageCount && sessionState.token && (
+        <Suspense fallback={null}>
+          <UnreadPush baseUrl={client.baseUrl} token={sessionState.token} unreadKey={apiQueryKey(client.merchantCode, portal.view.language, 'unreadCount', undefined, sessionState.token)} />
+        </Suspense>
+      )}
       <PortalContextProvider value={portal}>
         <PortalSessionProvider value={sessionState}>
           <PortalDataProvider value={PORTAL_DATA}>

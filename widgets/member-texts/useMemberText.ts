@@ -5,12 +5,18 @@
 import { useCallback } from 'react';
 import type { Language } from '../../schemas/domain';
 import { usePortal } from '../portal-context/PortalContext';
-import { MEMBER_TEXTS_EN, type MemberTextKey } from './memberTexts.en';
+import { MEMBER_TEXTS_EN } from './memberTexts.en';
 import { MEMBER_TEXTS_PT } from './memberTexts.pt';
+import { MEMBER2_TEXTS_EN } from './member2Texts.en';
+import { MEMBER2_TEXTS_PT } from './member2Texts.pt';
 
-export type { MemberTextKey } from './memberTexts.en';
+/** A key of the member texts: the money pages' (memberTexts) and the second part's (member2Texts). */
+export type MemberTextKey = keyof typeof MEMBER_TEXTS_EN | keyof typeof MEMBER2_TEXTS_EN;
 
-export const MEMBER_TEXTS: Record<Language, Record<MemberTextKey, string>> = { pt: MEMBER_TEXTS_PT, en: MEMBER_TEXTS_EN };
+export const MEMBER_TEXTS: Record<Language, Record<MemberTextKey, string>> = {
+  pt: { ...MEMBER_TEXTS_PT, ...MEMBER2_TEXTS_PT },
+  en: { ...MEMBER_TEXTS_EN, ...MEMBER2_TEXTS_EN },
+};
 
 export type MemberText = (key: MemberTextKey, params?: Record<string, string | number>) => string;
 
@@ -22,7 +28,7 @@ export function memberText(language: Language, key: MemberTextKey, params: Recor
 
 /** Whether a string (a server's error code, say) is a member text key. */
 export function isMemberTextKey(key: string): key is MemberTextKey {
-  return Object.hasOwn(MEMBER_TEXTS_EN, key);
+  return Object.hasOwn(MEMBER_TEXTS.en, key);
 }
 
 export function useMemberText(): MemberText {

@@ -1,0 +1,33 @@
+/** Portuguese texts of the member centre's second part (see member2Texts.en.ts). */
+import type { MEMBER2_TEXTS_EN } from './member2Texts.en';
+
+export const MEMBER2_TEXTS_PT: Record<keyof typeof MEMBER2_TEXTS_EN, string> = {
+  'messages.list': 'Mensagens',
+  'messages.unread': '{count} não lidas',
+  'messages.none': 'Nenhuma mensagem.',
+  'messages.new': 'Nova',
+  'messages.markAllRead': 'Marcar todas como lidas',
+  'messages.allRead': 'Todas as mensagens foram marcadas como lidas.',
+  'messages.open': 'Abrir mensagem: {title}',
+  'messages.delete': 'Excluir',
+  'messages.deleted': 'Mensagem excluída.',
+  'messages.close': 'Fechar',
+  'messages.sentAt': 'Enviada em {date}',
+  'messages.loading': 'Abrindo a mensagem…',
+  'messages.previous': 'Página anterior',
+  'messages.next': 'Próxima página',
+  'messages.page': 'Página {page} de {pages}',
+  'feedback.intro': 'Conte-nos o que podemos melhorar.',
+  'feedback.type': 'Tipo de questão',
+  'feedback.type.SUGGESTION': 'Sugestão',
+  'feedback.type.BUG': 'Algo não funciona',
+  'feedback.type.PAYMENT': 'Depósitos e saques',
+  'feedback.type.ACCOUNT': 'Minha conta',
+  'feedback.type.OTHER': 'Outro',
+  'feedback.content': 'Seu feedback',
+  'feedback.words': 'Conteúdo entre {0} e {1} palavras',
+  'feedback.count': '{count} palavras',
+  'feedback.send': 'Enviar',
+  'feedback.sending': 'Enviando…',
+  'feedback.sent': 'Obrigado! Seu feedback foi enviado (referência {id}).',
+};
