@@ -19,6 +19,7 @@ import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { gameTypeOfPrizeMode, groupByFamily, LOTTERY_MAX_PAGES, LOTTERY_PAGE_SIZE, prizeModeOfPath, type FamilyGroup } from './lotteryGames';
 import '../portal-context/base.css';
 import './lottery-game.css';
@@ -47,7 +48,7 @@ function useLotteryGames(prizeMode: PrizeMode, language: string): DataResult<Gam
 type LaunchState = { status: 'launching' } | { status: 'ready'; url: string } | { status: 'failed'; message: TextKey };
 
 function LotteryFrame({ game }: { game: Game }) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const launchUrl = useLaunchUrl();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LaunchState>({ status: 'launching' });
@@ -80,7 +81,7 @@ interface ListProps {
 }
 
 function LotteryList({ games, families, gameCode }: ListProps) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { imageHost } = usePortal();
   const { session } = usePortalSession();
   const location = useLocation();
@@ -137,7 +138,7 @@ function LotteryList({ games, families, gameCode }: ListProps) {
 }
 
 export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES] }: Partial<LotteryGameProps>) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { view } = usePortal();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
