@@ -4,6 +4,8 @@ import { MESSAGES_EN, type MessageKey } from './messages.en';
 import { MESSAGES_PT } from './messages.pt';
 import { AUTH_TEXTS } from './texts/auth';
 import { GAMES_TEXTS } from './texts/games';
+import { MENU_TEXTS } from './texts/menus';
+import { SCREENS_TEXTS } from './texts/screens';
 
 /**
  * Every text, imported statically: each language's catalogue and the lazy screens' own texts
@@ -12,8 +14,8 @@ import { GAMES_TEXTS } from './texts/games';
  * (catalogues.ts), and a lazy screen brings its own texts (useText(texts)).
  */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt, ...GAMES_TEXTS.pt },
-  en: { ...MESSAGES_EN, ...AUTH_TEXTS.en, ...GAMES_TEXTS.en },
+  pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt, ...GAMES_TEXTS.pt, ...SCREENS_TEXTS.pt, ...MENU_TEXTS.pt },
+  en: { ...MESSAGES_EN, ...AUTH_TEXTS.en, ...GAMES_TEXTS.en, ...SCREENS_TEXTS.en, ...MENU_TEXTS.en },
 };
 
 /** Each language's catalogue alone, as the browser loads it (catalogues.ts): without the lazy screens' texts. */

@@ -10,6 +10,7 @@ import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, fo
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { FeedbackValue, feedbackBodySchema } from './home';
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
+import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -22,9 +23,9 @@ export const MEMBER_CALLS = defineCallTable({
   claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
   missionSummary: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
   missionLeaderboard: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
-  chatUnread: call<unknown>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
-  chatModels: call<unknown>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
-  launchChat: call<unknown>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatUnread: call<ChatUnreadValue, NoParams>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatModels: call<ChatModelsValue, Sent<typeof chatModelsQuerySchema>>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  launchChat: call<LaunchChatValue, Sent<typeof launchChatQuerySchema>>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   memberTransactions: call<TransactionsValue, Sent<typeof transactionsQuerySchema>>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
   // Member centre money pages (reference server additions; schemas/api/wallet.ts)
   walletSummary: call<WalletSummaryValue, NoParams>()({ path: '/wps/v2/wallets/summary', method: 'GET', moduleId: 'WALLET3', token: 'required' }),

@@ -6,6 +6,8 @@ import { homeRoutes } from './home';
 import { systemRoutes } from './system';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
+import { lineRoutes } from './lines';
+import { chatRoutes } from './chat';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { securityCenterRoutes } from './securityCenter';
@@ -18,6 +20,6 @@ import { walletRoutes } from './wallet';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
   catalogueOf(app);
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes, lineRoutes, chatRoutes];
   for (const group of groups) await group(app);
 }

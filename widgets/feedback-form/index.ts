@@ -1,0 +1,1 @@
+export { FeedbackFormWidget, wordCount } from './FeedbackFormWidget';
