@@ -8,6 +8,7 @@ import { accountRoutes } from './account';
 import { devRoutes } from './dev';
 import { lineRoutes } from './lines';
 import { chatRoutes } from './chat';
+import { lotteryRoutes } from './lottery';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { securityCenterRoutes } from './securityCenter';
@@ -20,6 +21,6 @@ import { walletRoutes } from './wallet';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
   catalogueOf(app);
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes, lineRoutes, chatRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes];
   for (const group of groups) await group(app);
 }

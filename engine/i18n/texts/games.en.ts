@@ -45,6 +45,9 @@ export const GAMES_TEXTS_EN = {
   'promotionList.open': 'View details',
   'promotionList.period': 'From {start} to {end}',
   'promotionList.notFound': 'This promotion is not available any more.',
+  'lotteryGame.draws': 'Recent draws',
+  'lotteryGame.drawNo': 'Draw {drawNo}',
+  'lotteryGame.numbers': 'Opened numbers: {numbers}',
 } as const;
 
 export type GamesTextKey = keyof typeof GAMES_TEXTS_EN;

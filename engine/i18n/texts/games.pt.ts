@@ -44,4 +44,7 @@ export const GAMES_TEXTS_PT: Record<GamesTextKey, string> = {
   'promotionList.open': 'Ver detalhes',
   'promotionList.period': 'De {start} a {end}',
   'promotionList.notFound': 'Esta promoção não está mais disponível.',
+  'lotteryGame.draws': 'Últimos sorteios',
+  'lotteryGame.drawNo': 'Sorteio {drawNo}',
+  'lotteryGame.numbers': 'Números sorteados: {numbers}',
 };
