@@ -51,7 +51,7 @@ export const BUILT_IN_ROUTES: readonly BuiltInRoute[] = [
   { id: 'agentHome', path: '/agentHome', page: 'agentHome', titleKey: 'route.agentHome', lazyGroup: 'AgentCenter', layout: 'agent', guard: { agent: true, trialBlocked: true }, query: ['page'] },
   { id: 'appDownload', path: '/appDownload', page: 'appDownload', titleKey: 'route.appDownload', lazyGroup: 'Screens' },
   { id: 'lineSpeed', path: '/lineSpeed', page: 'lineSpeed', titleKey: 'route.lineSpeed', lazyGroup: 'Screens' },
-  { id: 'feedback', path: '/feedback', page: 'feedback', titleKey: 'route.feedback', lazyGroup: 'Main' },
+  { id: 'feedback', path: '/feedback', page: 'feedback', titleKey: 'route.feedback', lazyGroup: 'Screens' },
   { id: 'winners', path: '/winners', page: 'winners', titleKey: 'route.winners', lazyGroup: 'Screens' },
   // The side menu's VIP and rescue-task entries (SPEC section 2) lead to these pages.
   { id: 'vip', path: '/vip', page: 'vip', titleKey: 'route.vip', lazyGroup: 'Screens' },

@@ -1,6 +1,6 @@
 /**
  * Visual snapshots of the side menu's screens (issue 19) on every tenant folder, in each theme and
- * language it offers: the help centre, the app download page and the VIP page, pictured as their page
+ * language it offers: the help centre, the app download, VIP and feedback pages, pictured as their page
  * content (the frame around them is visual.spec.ts's). Same stills as visual.spec.ts: choices stored
  * before boot, motion reduced, fonts and data loaded first. The winners list and the line-speed test
  * show data that changes (the seeded wins are random per tenant; latencies per run), so they are
@@ -23,6 +23,7 @@ const SCREENS = [
   { name: 'help', path: '/help', ready: '.help-centre__section' },
   { name: 'download', path: '/appDownload', ready: '.app-download__platform svg' },
   { name: 'vip', path: '/vip', ready: '[data-screen-page="vip"] tbody tr' },
+  { name: 'feedback', path: '/feedback', ready: '.feedback-form textarea' },
 ] as const;
 
 for (const tenant of tenantFolders()) {
@@ -33,7 +34,7 @@ for (const tenant of tenantFolders()) {
   test.describe(`${tenant} visual screens`, () => {
     for (const theme of themes) {
       for (const language of languages) {
-        test(`${theme} ${language}: help, download and VIP pages`, async ({ page }) => {
+        test(`${theme} ${language}: help, download, VIP and feedback pages`, async ({ page }) => {
           test.setTimeout(90_000);
           await skipAnnouncementPopup(page, tenant);
           await storeChoices(page, tenant, theme, language);
