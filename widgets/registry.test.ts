@@ -109,6 +109,7 @@ describe('widget catalogue', () => {
         "agent-login": "AgentCenter",
         "app-download": "Screens",
         "custom-html": "Screens",
+        "feedback-form": "Screens",
         "game-centre": "GameCenter",
         "game-frame": "Seamless",
         "help-centre": "Screens",
