@@ -70,7 +70,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
-  'custom-html': () => import('./custom-html/CustomHtmlWidget').then((m) => m.CustomHtmlWidget),
+  // With the sanitiser, as the popup below: the server's page draws the HTML, so the first render must too.
+  'custom-html': () => import('./custom-html/CustomHtmlWidget').then((m) => m.withSanitizer()),
   'winners-list': () => import('./winners-list/WinnersListWidget').then((m) => m.WinnersListWidget),
   'app-download': () => import('./app-download/AppDownloadWidget').then((m) => m.AppDownloadWidget),
   'line-speed-test': () => import('./line-speed-test/LineSpeedTestWidget').then((m) => m.LineSpeedTestWidget),

@@ -12,7 +12,7 @@ import { termOfHash } from '../help-centre/termOfHash';
 import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
-import { useSanitizer } from '../portal-context/useSanitizer';
+import { loadSanitizer, useSanitizer } from '../portal-context/useSanitizer';
 import './custom-html.css';
 
 export function CustomHtmlWidget({ html, container }: CustomHtmlProps) {
@@ -44,4 +44,14 @@ export function CustomHtmlWidget({ html, container }: CustomHtmlProps) {
       </DataStatus>
     </div>
   );
+}
+
+/**
+ * The widget with the sanitiser loaded first: the server's page draws the operator's HTML already
+ * sanitised, so the browser's first render must draw it too (not a loading state), or hydration
+ * finds other text. A failed load still gives the widget, which shows its loading state and retries.
+ */
+export async function withSanitizer(): Promise<typeof CustomHtmlWidget> {
+  await loadSanitizer().catch(() => undefined);
+  return CustomHtmlWidget;
 }
