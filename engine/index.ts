@@ -30,12 +30,12 @@ export type { Diagnostic, DiagnosticCode, DiagnosticInput, DiagnosticSink, Sever
 export { BUILT_IN_ROUTES, BUILT_IN_PAGES, memberPageId } from './defaults/builtInRoutes';
 export type { BuiltInRoute } from './defaults/builtInRoutes';
 export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
-export { MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
+export { CATALOGUES, MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
 export {
   fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,
 } from './i18n/catalogues';
 export type { Catalogue } from './i18n/catalogues';
-export type { MessageKey } from './i18n/messages.en';
+export type { CoreMessageKey, MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
 export { WIDGET_BASICS } from './generated/widget-basics.js';

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { predicateSchema } from '../schemas/common';
 import type {
+  IconEntry, IconName,
   AgentPage, ContractType, FeatureName, FooterBlock, GameType, LazyGroup, Language, MemberPage,
   SessionKind, SideMenuBlock, SocialChannel, SwitchName, ThemeName, ThemeToken, VendorCode,
 } from '../schemas/domain';
@@ -155,6 +156,8 @@ export interface ResolvedSite {
   agentMenu: AgentMenuEntry[];
   hosts: { imageCDNs: string[]; launchGameCDNs: string[] };
   customerService: { csType: string; path: string }[];
+  /** The icon of each menu entry (engine defaults, then the manifests' `icons`). */
+  icons: Record<IconEntry, IconName>;
   /** Copy overrides per language, applied over the interface texts by the shell. */
   copy: Partial<Record<Language, Record<string, string>>>;
 }

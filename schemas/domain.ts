@@ -37,7 +37,7 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Lazy-loaded code groups (SPEC section 2) plus the eager main group and the agent centre. */
 export const LAZY_GROUPS = [
   'Main', 'Promotions', 'Seamless', 'Lottery', 'MemberCenter', 'PointMall', 'AccountGame',
-  'GameListCenter', 'GameCenter', 'AgentCenter',
+  'GameListCenter', 'GameCenter', 'AgentCenter', 'Screens',
 ] as const;
 export type LazyGroup = (typeof LAZY_GROUPS)[number];
 
@@ -71,12 +71,27 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 /** Side-menu blocks in SPEC order. */
 export const SIDE_MENU_BLOCKS = [
   'collapse', 'home', 'gameSearch', 'bonus', 'invite', 'rescueTask', 'vip', 'gameTypes',
-  'promotions', 'appDownload', 'customerService', 'language', 'social',
+  'promotions', 'appDownload', 'customerService', 'chatRoom', 'language', 'social',
 ] as const;
 export type SideMenuBlock = (typeof SIDE_MENU_BLOCKS)[number];
 
 /** Game-type entries of the side menu, in SPEC order. */
 export const SIDE_MENU_GAME_ENTRIES = ['favorite', 'INHOUSE', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS'] as const;
+
+/**
+ * Icons an operator may name for a menu entry (layout manifest `icons`): names of the portal's icon
+ * set (Lucide), each drawn by widgets/menu-icon. A new name needs its drawing there.
+ */
+export const ICON_NAMES = [
+  'house', 'search', 'gift', 'user-plus', 'life-buoy', 'crown', 'gamepad-2', 'heart', 'cherry', 'fish', 'tv', 'swords',
+  'trophy', 'joystick', 'megaphone', 'smartphone', 'headset', 'message-circle', 'languages', 'share-2', 'ticket',
+  'dices', 'clover', 'circle-dot', 'zap', 'gem', 'target', 'chevrons-left', 'chevrons-right',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The menu entries an icon can be named for: side-menu blocks (home and promotions are the top navigation's too), game types, favourites. */
+export const ICON_ENTRIES = [...SIDE_MENU_BLOCKS, ...GAME_TYPES, 'favorite'] as const;
+export type IconEntry = (typeof ICON_ENTRIES)[number];
 
 export const FOOTER_BLOCKS = ['help', 'products', 'social', 'vendorLogos'] as const;
 export type FooterBlock = (typeof FOOTER_BLOCKS)[number];

@@ -1,6 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { idSchema, localizedTextSchema, predicateSchema } from './common';
-import { FOOTER_BLOCKS, GAME_TYPES, MEMBER_PAGES, AGENT_PAGES, SIDE_MENU_BLOCKS, TOP_NAV_GAME_TYPES, VENDOR_CODES } from './domain';
+import { FOOTER_BLOCKS, GAME_TYPES, ICON_ENTRIES, ICON_NAMES, MEMBER_PAGES, AGENT_PAGES, SIDE_MENU_BLOCKS, TOP_NAV_GAME_TYPES, VENDOR_CODES } from './domain';
 
 /** One widget placed on a page. Entries merge across layers by `id` (default: the widget id). */
 export const placementSchema = {
@@ -72,6 +72,12 @@ export const layoutManifestSchema = {
           additionalProperties: false,
         },
       },
+      additionalProperties: false,
+    },
+    icons: {
+      type: 'object',
+      description: 'The icon of each menu entry (side menu blocks, game types, favourites, promotions), by icon name.',
+      properties: Object.fromEntries(ICON_ENTRIES.map((e) => [e, { type: 'string', enum: ICON_NAMES }])) as Record<(typeof ICON_ENTRIES)[number], { type: 'string'; enum: typeof ICON_NAMES }>,
       additionalProperties: false,
     },
     sideMenu: {

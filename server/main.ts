@@ -11,6 +11,7 @@ import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './tenants';
 import { startWalletScheduler } from './wallet/scheduler';
+import { startLotteryScheduler } from './lottery/draws';
 import { attachPreview } from './preview';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
@@ -39,9 +40,12 @@ const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPre
 
 // Demo approvals (development) and confirmations that count as received, keyed in the database.
 const walletScheduler = startWalletScheduler(database.db, tenants, mode);
+// Lottery draws on each lottery game's schedule, keyed in the database (server/lottery/draws.ts).
+const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code));
 
 const shutdown = async () => {
   walletScheduler.stop();
+  lotteryScheduler.stop();
   preview?.close();
   await app.close();
   await database.close();

@@ -107,9 +107,13 @@ describe('widget catalogue', () => {
         "account-games": "AccountGame",
         "agent-centre": "AgentCenter",
         "agent-login": "AgentCenter",
+        "app-download": "Screens",
+        "custom-html": "Screens",
         "feedback-form": "MemberCenter",
         "game-centre": "GameCenter",
         "game-frame": "Seamless",
+        "help-centre": "Screens",
+        "line-speed-test": "Screens",
         "lottery-game": "Lottery",
         "member-centre": "MemberCenter",
         "member-deposit": "MemberCenter",
@@ -121,6 +125,9 @@ describe('widget catalogue', () => {
         "member-withdraw": "MemberCenter",
         "points-mall": "PointMall",
         "promotion-list": "Promotions",
+        "rescue-task": "Screens",
+        "vip-levels": "Screens",
+        "winners-list": "Screens",
       }
     `);
   });
@@ -168,14 +175,7 @@ describe('widget registry', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
         "points-mall",
-        "help-centre",
         "agent-centre",
-        "app-download",
-        "line-speed-test",
-        "winners-list",
-        "custom-html",
-        "help-modal",
-        "chat-room",
         "contract-modal",
       ]
     `);

@@ -68,8 +68,18 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'member-transfer-upline': () => import('./member-transfer-upline/MemberTransferUplineWidget').then((m) => m.MemberTransferUplineWidget),
   'member-records': () => import('./member-records/MemberRecordsWidget').then((m) => m.MemberRecordsWidget),
   'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
-  'feedback-form': () => import('./feedback-form/FeedbackFormWidget').then((m) => m.FeedbackFormWidget),
   'member-messages': () => import('./member-messages/MemberMessagesWidget').then((m) => m.MemberMessagesWidget),
+  'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
+  'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
+  // With the sanitiser, as the popup below: the server's page draws the HTML, so the first render must too.
+  'custom-html': () => import('./custom-html/CustomHtmlWidget').then((m) => m.withSanitizer()),
+  'winners-list': () => import('./winners-list/WinnersListWidget').then((m) => m.WinnersListWidget),
+  'app-download': () => import('./app-download/AppDownloadWidget').then((m) => m.AppDownloadWidget),
+  'line-speed-test': () => import('./line-speed-test/LineSpeedTestWidget').then((m) => m.LineSpeedTestWidget),
+  'chat-room': () => import('./chat-room/ChatRoomWidget').then((m) => m.ChatRoomWidget),
+  'vip-levels': () => import('./vip-levels/VipLevelsWidget').then((m) => m.VipLevelsWidget),
+  'rescue-task': () => import('./rescue-task/RescueTaskWidget').then((m) => m.RescueTaskWidget),
+  'feedback-form': () => import('./feedback-form/FeedbackFormWidget').then((m) => m.FeedbackFormWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };

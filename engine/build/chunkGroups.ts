@@ -21,7 +21,7 @@ export const FRAME_WIDGETS: readonly WidgetId[] = [
   'app-header', 'top-navigation', 'vendor-drop-menu', 'side-menu', 'app-footer', 'scroll-top-button', 'public-announcement-modal', 'message-dialog',
 ];
 
-const SHARED_FOLDERS = ['portal-context', 'games'];
+const SHARED_FOLDERS = ['portal-context', 'games', 'menu-icon'];
 
 /** The entry's libraries: what every page runs before its first render. Libraries widgets load later (DOMPurify, Swiper, forms) stay out. */
 const ENTRY_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
@@ -32,7 +32,7 @@ export function isEntryLibrary(id: string): boolean {
 }
 
 /** Modules a widget loads itself after the page is idle (useWhenIdle): never part of a group. */
-const DEFERRED_MODULES = /\/(SwiperBanners)\.tsx$/;
+const DEFERRED_MODULES = /\/(SwiperBanners|DrawnIcons)\.tsx$/;
 
 /** Whether a module is one a widget loads itself later, not the widget's component. */
 export function isDeferredModule(path: string): boolean {

@@ -46,13 +46,16 @@ export const BUILT_IN_ROUTES: readonly BuiltInRoute[] = [
   { id: 'sealottery', path: '/sealottery', page: 'seamless', titleKey: 'route.seamless', lazyGroup: 'Seamless', guard: GAME_PAGE, sideMenu: false },
   { id: 'pointMall', path: '/pointMall', page: 'pointMall', titleKey: 'route.pointMall', lazyGroup: 'PointMall', guard: { login: true, trialBlocked: true } },
   { id: 'member', path: '/member', page: 'member', titleKey: 'route.member', lazyGroup: 'MemberCenter', guard: { login: true, trialBlocked: true }, query: ['page'] },
-  { id: 'help', path: '/help', page: 'help', titleKey: 'route.help', lazyGroup: 'Main' },
+  { id: 'help', path: '/help', page: 'help', titleKey: 'route.help', lazyGroup: 'Screens' },
   { id: 'agent', path: '/agent', page: 'agent', titleKey: 'route.agent', lazyGroup: 'AgentCenter', layout: 'agent' },
   { id: 'agentHome', path: '/agentHome', page: 'agentHome', titleKey: 'route.agentHome', lazyGroup: 'AgentCenter', layout: 'agent', guard: { agent: true, trialBlocked: true }, query: ['page'] },
-  { id: 'appDownload', path: '/appDownload', page: 'appDownload', titleKey: 'route.appDownload', lazyGroup: 'Main' },
-  { id: 'lineSpeed', path: '/lineSpeed', page: 'lineSpeed', titleKey: 'route.lineSpeed', lazyGroup: 'Main' },
-  { id: 'feedback', path: '/feedback', page: 'feedback', titleKey: 'route.feedback', lazyGroup: 'Main' },
-  { id: 'winners', path: '/winners', page: 'winners', titleKey: 'route.winners', lazyGroup: 'Main' },
+  { id: 'appDownload', path: '/appDownload', page: 'appDownload', titleKey: 'route.appDownload', lazyGroup: 'Screens' },
+  { id: 'lineSpeed', path: '/lineSpeed', page: 'lineSpeed', titleKey: 'route.lineSpeed', lazyGroup: 'Screens' },
+  { id: 'feedback', path: '/feedback', page: 'feedback', titleKey: 'route.feedback', lazyGroup: 'Screens' },
+  { id: 'winners', path: '/winners', page: 'winners', titleKey: 'route.winners', lazyGroup: 'Screens' },
+  // The side menu's VIP and rescue-task entries (SPEC section 2) lead to these pages.
+  { id: 'vip', path: '/vip', page: 'vip', titleKey: 'route.vip', lazyGroup: 'Screens' },
+  { id: 'rescueTask', path: '/rescueTask', page: 'rescueTask', titleKey: 'route.rescueTask', lazyGroup: 'Screens' },
 ];
 
 /**

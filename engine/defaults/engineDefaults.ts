@@ -1,4 +1,4 @@
-import { CONTRACT_TYPES, DEFAULT_FOOTER_VENDORS, FEATURES, SWITCHES } from '../../schemas/domain';
+import { CONTRACT_TYPES, DEFAULT_FOOTER_VENDORS, FEATURES, SWITCHES, type IconEntry, type IconName } from '../../schemas/domain';
 import { CURRENT_SCHEMA_VERSION } from '../migrate/migrateManifest';
 
 /** The name of the first merge layer, as `explain` and the provenance maps give it. */
@@ -31,6 +31,14 @@ export const ENGINE_DEFAULT_FEATURES = {
   social: [],
 } as const;
 
+/** One icon per menu entry; manifests name others (layout `icons`). */
+export const DEFAULT_ICONS: Record<IconEntry, IconName> = {
+  collapse: 'chevrons-left', home: 'house', gameSearch: 'search', bonus: 'gift', invite: 'user-plus', rescueTask: 'life-buoy',
+  vip: 'crown', gameTypes: 'gamepad-2', promotions: 'megaphone', appDownload: 'smartphone', customerService: 'headset',
+  chatRoom: 'message-circle', language: 'languages', social: 'share-2', favorite: 'heart', ELOTT: 'ticket', LOTT: 'clover',
+  LIVE: 'tv', SPORTS: 'trophy', FISH: 'fish', RNG: 'cherry', PVP: 'swords', ESPORTS: 'joystick', INHOUSE: 'dices',
+};
+
 export const ENGINE_DEFAULT_LAYOUT = {
   schemaVersion: CURRENT_SCHEMA_VERSION,
   pages: {
@@ -56,10 +64,13 @@ export const ENGINE_DEFAULT_LAYOUT = {
     lineSpeed: [{ widget: 'line-speed-test' }],
     feedback: [{ widget: 'feedback-form' }],
     winners: [{ widget: 'winners-list' }],
+    vip: [{ widget: 'vip-levels' }],
+    rescueTask: [{ widget: 'rescue-task' }],
   },
   navigation: { hiddenGameTypes: [], showPromotions: true, vendorMenu: { enabled: true, homeVendors: 5, homeHotGames: 12 } },
   sideMenu: { collapsed: false, blocks: { promotions: { promotionCount: 6 } }, hiddenGameTypes: [] },
   footer: { hidden: [], vendorLogos: [...DEFAULT_FOOTER_VENDORS] },
+  icons: DEFAULT_ICONS,
   memberMenu: { hidden: [] },
   agentMenu: { hidden: [] },
 } as const;

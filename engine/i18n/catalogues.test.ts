@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../schemas/domain';
 import { fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue } from './catalogues';
-import { MESSAGES } from './translate';
+import { CATALOGUES, MESSAGES } from './translate';
 
 afterEach(forgetCatalogues);
 
@@ -11,7 +11,7 @@ describe('catalogues loaded per language', () => {
     const first = loadCatalogue(language);
     expect(loadCatalogue(language)).toBe(first);
     const catalogue = await first;
-    expect(catalogue).toEqual(MESSAGES[language]);
+    expect(catalogue).toEqual(CATALOGUES[language]);
     expect(loadedCatalogue(language)).toBe(catalogue);
     expect(await loadCatalogue(language)).toBe(catalogue);
     // Only the language asked for.

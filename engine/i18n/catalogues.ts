@@ -9,10 +9,10 @@
  * holds them to it), so any loaded one knows the whole key set.
  */
 import type { Language } from '../../schemas/domain';
-import type { MessageKey } from './messages.en';
+import type { CoreMessageKey, MessageKey } from './messages.en';
 
-/** The texts of one language, by message key. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/** The texts of one language's catalogue, by message key (the lazy screens' own texts are not in it). */
+export type Catalogue = Readonly<Record<CoreMessageKey, string>>;
 
 /** The dynamic imports the bundler turns into one chunk per language. */
 const IMPORTS: Record<Language, () => Promise<Catalogue>> = {
@@ -68,7 +68,7 @@ export function forgetCatalogues(): void {
  * that maps a server's code this way reads it after the page's first catalogue has loaded (ApiError
  * reads its `code` when asked, not when the answer arrives).
  */
-export function isLoadedMessageKey(key: string): key is MessageKey {
+export function isLoadedMessageKey(key: string): key is CoreMessageKey {
   for (const catalogue of Object.values(loaded)) if (Object.hasOwn(catalogue, key)) return true;
   return false;
 }
@@ -78,7 +78,7 @@ export function isLoadedMessageKey(key: string): key is MessageKey {
  * from the catalogue given (one not loaded) shows as the key itself.
  */
 export function fillMessage(
-  catalogue: Partial<Catalogue>,
+  catalogue: Partial<Readonly<Record<MessageKey, string>>>,
   key: MessageKey,
   params: Record<string, string | number> = {},
   override?: string,

@@ -1,20 +1,31 @@
 import type { Language } from '../../schemas/domain';
-import { fillMessage } from './catalogues';
+import { fillMessage, type Catalogue } from './catalogues';
 import { MESSAGES_EN, type MessageKey } from './messages.en';
 import { MESSAGES_PT } from './messages.pt';
+import { AUTH_TEXTS } from './texts/auth';
+import { GAMES_TEXTS } from './texts/games';
+import { MENU_TEXTS } from './texts/menus';
+import { SCREENS_TEXTS } from './texts/screens';
 
 /**
- * Every catalogue, imported statically: for the server, the CLI, the resolver and the tests. The
- * browser's entry does not use this module (tree-shaking keeps it out); it loads the visitor's
- * language alone (catalogues.ts).
+ * Every text, imported statically: each language's catalogue and the lazy screens' own texts
+ * (texts/*.ts), for the server, the CLI, the resolver and the tests. The browser's entry does not
+ * use this module (tree-shaking keeps it out); it loads the visitor's catalogue alone
+ * (catalogues.ts), and a lazy screen brings its own texts (useText(texts)).
  */
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { pt: MESSAGES_PT, en: MESSAGES_EN };
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
+  pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt, ...GAMES_TEXTS.pt, ...SCREENS_TEXTS.pt, ...MENU_TEXTS.pt },
+  en: { ...MESSAGES_EN, ...AUTH_TEXTS.en, ...GAMES_TEXTS.en, ...SCREENS_TEXTS.en, ...MENU_TEXTS.en },
+};
+
+/** Each language's catalogue alone, as the browser loads it (catalogues.ts): without the lazy screens' texts. */
+export const CATALOGUES: Record<Language, Catalogue> = { pt: MESSAGES_PT, en: MESSAGES_EN };
 
 /** Every message key the interface knows. */
-export const MESSAGE_KEYS = Object.keys(MESSAGES_EN) as MessageKey[];
+export const MESSAGE_KEYS = Object.keys(MESSAGES.en) as MessageKey[];
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(MESSAGES_EN, key);
+  return Object.hasOwn(MESSAGES.en, key);
 }
 
 /** Text of a key in a language with `{name}` placeholders filled; copy overrides win. */

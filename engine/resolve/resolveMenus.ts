@@ -68,6 +68,7 @@ const BLOCK_FEATURE: Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], FeatureNa
   rescueTask: 'rescueTask',
   vip: 'vip',
   appDownload: 'appDownload',
+  chatRoom: 'chatRoom',
 };
 
 export function resolveSideMenu(
@@ -94,6 +95,8 @@ export function resolveSideMenu(
       // Invite shows to guests, and to players only while the referral programme is on.
       block.when = switches.referral ? { anyOf: [{ loggedIn: false }, { referral: true }] } : { loggedIn: false };
     }
+    // The chat room is for signed-in members (SPEC section 6).
+    if (id === 'chatRoom') block.when = { loggedIn: true };
     if (id === 'gameTypes') {
       const items: SideMenuItem[] = [];
       for (const entry of SIDE_MENU_GAME_ENTRIES) {

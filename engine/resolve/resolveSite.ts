@@ -4,7 +4,7 @@ import {
 } from '../generated/server-validators.js';
 import { DiagnosticCollector, sortDiagnostics } from '../diagnostics/collect';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
-import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER } from '../defaults/engineDefaults';
+import { DEFAULT_ICONS, ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER } from '../defaults/engineDefaults';
 import type { Provenance } from '../merge/mergeLayers';
 import type { CompiledTenant } from '../pipeline/compileTenant';
 import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
@@ -191,6 +191,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
     agentMenu: resolveAgentMenu(layout, fm, switches, copy),
     hosts: { imageCDNs: [...server.sitePermission.imageCDNs], launchGameCDNs: [...server.sitePermission.launchGameCDNs] },
     customerService: (server.sitePermission.info.customerService ?? []).map((c) => ({ csType: c.csType, path: c.path })),
+    icons: { ...DEFAULT_ICONS, ...(layout.icons ?? {}) },
     copy,
   };
   if (fm.brand?.logo !== undefined) site.tenant.logo = fm.brand.logo;

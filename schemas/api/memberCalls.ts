@@ -11,6 +11,8 @@ import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteR
 import type { FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
+import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
+import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -27,9 +29,9 @@ export const MEMBER_CALLS = defineCallTable({
   claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
   missionSummary: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
   missionLeaderboard: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
-  chatUnread: call<unknown>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
-  chatModels: call<unknown>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
-  launchChat: call<unknown>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatUnread: call<ChatUnreadValue, NoParams>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  chatModels: call<ChatModelsValue, Sent<typeof chatModelsQuerySchema>>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
+  launchChat: call<LaunchChatValue, Sent<typeof launchChatQuerySchema>>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   memberTransactions: call<TransactionsValue, Sent<typeof transactionsQuerySchema>>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
   // Member centre money pages (reference server additions; schemas/api/wallet.ts)
   walletSummary: call<WalletSummaryValue, NoParams>()({ path: '/wps/v2/wallets/summary', method: 'GET', moduleId: 'WALLET3', token: 'required' }),
@@ -100,8 +102,8 @@ export const ACTION_CALLS = defineCallTable({
   addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required' }),
   removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required' }),
   roomList: call<unknown>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
-  vnOpenedNumbers: call<unknown>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
-  lottoOpenedNumbers: call<unknown>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  lottoOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   popular: call<unknown>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
   feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none' }),
 });

@@ -29,6 +29,8 @@ import { lineSpeedTestPropsSchema } from './line-speed-test';
 import { feedbackFormPropsSchema } from './feedback-form';
 import { winnersListPropsSchema } from './winners-list';
 import { customHtmlPropsSchema } from './custom-html';
+import { vipLevelsPropsSchema } from './vip-levels';
+import { rescueTaskPropsSchema } from './rescue-task';
 import { appHeaderPropsSchema } from './app-header';
 import { topNavigationPropsSchema } from './top-navigation';
 import { vendorDropMenuPropsSchema } from './vendor-drop-menu';
@@ -88,6 +90,8 @@ export const WIDGET_IDS = [
   'feedback-form',
   'winners-list',
   'custom-html',
+  'vip-levels',
+  'rescue-task',
   // shell widgets
   'app-header',
   'top-navigation',
@@ -155,15 +159,17 @@ export const WIDGET_CATALOGUE = {
   'member-records': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
   'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
   'member-messages': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
-  'help-centre': { kind: 'page', lazyGroup: 'Main', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
+  'help-centre': { kind: 'page', lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
-  'app-download': { kind: 'page', lazyGroup: 'Main', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
-  'line-speed-test': { kind: 'page', lazyGroup: 'Main', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
+  'app-download': { kind: 'page', lazyGroup: 'Screens', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
+  'line-speed-test': { kind: 'page', lazyGroup: 'Screens', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
   // The member centre's chunk, with the texts it shares with the member pages: off the home route.
   'feedback-form': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
-  'winners-list': { kind: 'page', lazyGroup: 'Main', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
-  'custom-html': { kind: 'page', lazyGroup: 'Main', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
+  'winners-list': { kind: 'page', lazyGroup: 'Screens', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
+  'custom-html': { kind: 'page', lazyGroup: 'Screens', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
+  'vip-levels': { kind: 'page', lazyGroup: 'Screens', propsSchema: vipLevelsPropsSchema, description: vipLevelsPropsSchema.description },
+  'rescue-task': { kind: 'page', lazyGroup: 'Screens', propsSchema: rescueTaskPropsSchema, description: rescueTaskPropsSchema.description },
   // shell widgets
   'app-header': { kind: 'shell', lazyGroup: 'Main', propsSchema: appHeaderPropsSchema, description: appHeaderPropsSchema.description },
   'top-navigation': { kind: 'shell', lazyGroup: 'Main', propsSchema: topNavigationPropsSchema, description: topNavigationPropsSchema.description },

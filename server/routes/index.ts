@@ -6,6 +6,9 @@ import { homeRoutes } from './home';
 import { systemRoutes } from './system';
 import { accountRoutes } from './account';
 import { devRoutes } from './dev';
+import { lineRoutes } from './lines';
+import { chatRoutes } from './chat';
+import { lotteryRoutes } from './lottery';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { securityCenterRoutes } from './securityCenter';
@@ -19,6 +22,6 @@ import { messageRoutes } from './messages';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
   catalogueOf(app);
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, devRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes];
   for (const group of groups) await group(app);
 }

@@ -1,4 +1,4 @@
-import { isLoadedMessageKey, type MessageKey } from '../../engine/index';
+import { isLoadedMessageKey, type CoreMessageKey } from '../../engine/index';
 
 /**
  * How a call failed:
@@ -16,7 +16,7 @@ export interface ApiErrorInit {
   kind: ApiErrorKind;
   call: string;
   /** The message key derived from the failure; the server's code comes first when `serverCodeFirst`. */
-  code: MessageKey;
+  code: CoreMessageKey;
   /** Whether the server's `code`, when it is a catalogue key, is the message to show instead of `code`. */
   serverCodeFirst?: boolean;
   status?: number;
@@ -34,7 +34,7 @@ export class ApiError extends Error {
   /** HTTP status; undefined when no response arrived. */
   readonly status: number | undefined;
   /** The message key derived from the failure, without the server's code. */
-  readonly derivedCode: MessageKey;
+  readonly derivedCode: CoreMessageKey;
   /** Whether the server's code, when a catalogue key, is shown instead of derivedCode (not for a 5xx). */
   readonly serverCodeFirst: boolean;
   /** The server's `code` as sent, known key or not. */
@@ -62,7 +62,7 @@ export class ApiError extends Error {
    * it speak), else the one derived from the failure. Read when asked, against the catalogues loaded
    * by then: the browser loads them lazily, and a call may fail before the first has arrived.
    */
-  get code(): MessageKey {
+  get code(): CoreMessageKey {
     return this.serverCodeFirst && this.serverCode !== undefined && isLoadedMessageKey(this.serverCode) ? this.serverCode : this.derivedCode;
   }
 
@@ -73,7 +73,7 @@ export class ApiError extends Error {
 }
 
 /** The message key for an HTTP status without a known server code. */
-export function messageKeyForStatus(status: number): MessageKey {
+export function messageKeyForStatus(status: number): CoreMessageKey {
   if (status === 401) return 'error.notLoggedIn';
   if (status === 403) return 'error.accessRestricted';
   if (status === 404) return 'error.notFound';

@@ -13,9 +13,15 @@ const core: Readonly<Record<string, CallDefinition | undefined>> = CORE_CALLS;
 
 let memberCalls: Promise<Readonly<Record<string, CallDefinition | undefined>>> | undefined;
 
+/**
+ * Public calls of the later chunk that lazy screens read as queries (the help centre, the line-speed
+ * test, the lottery draws): their rule without the chunk. A test holds each to the table's rule.
+ */
+export const PUBLIC_LATER_QUERIES: ReadonlySet<CallName> = new Set<CallName>(['helpCenter', 'domainRoute', 'vnOpenedNumbers', 'lottoOpenedNumbers']);
+
 /** The token rule of a call read as a query (a core or a member call), without loading anything. */
 export function tokenRuleOf(name: CallName): TokenRule {
-  return core[name]?.token ?? 'required';
+  return core[name]?.token ?? (PUBLIC_LATER_QUERIES.has(name) ? 'none' : 'required');
 }
 
 /** A call's definition; the member calls' chunk is fetched once (a failed fetch is tried again next time). */

@@ -4,7 +4,7 @@
  * language headers, JSON, form or encrypted body; then unwraps `{ success, value, message, code }`
  * and turns every failure into an ApiError whose `code` is a catalogue message key.
  */
-import type { MessageKey } from '../../engine/index';
+import type { CoreMessageKey } from '../../engine/index';
 import { ApiError, messageKeyForStatus, type ApiErrorKind } from './apiError';
 import type {
   CallArgs, CallDefinition, CallName, CallOptions, CallParams, CallValue, QueryParams,
@@ -194,7 +194,7 @@ function httpError(name: string, status: number, envelope: Record<string, unknow
   const serverCode = typeof envelope?.['code'] === 'string' ? envelope['code'] : undefined;
   // A 5xx is the network's or the server's trouble, never the visitor's: one message for all.
   // Otherwise the server's code is the message when it is a catalogue key (ApiError reads that when asked).
-  const code: MessageKey = status >= 500 ? 'error.networkAbnormal' : messageKeyForStatus(status);
+  const code: CoreMessageKey = status >= 500 ? 'error.networkAbnormal' : messageKeyForStatus(status);
   const kind: ApiErrorKind = status === 401 ? 'unauthorized' : 'http';
   return new ApiError({
     kind,

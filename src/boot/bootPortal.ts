@@ -5,7 +5,7 @@
  * session token loads the member info, whose account type makes the session kind). Every failure
  * becomes a `failed` result for the error screen, so the page is never blank.
  */
-import { loadCatalogue, type MessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
+import { loadCatalogue, type CoreMessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
 import { ApiError, createApiClient, type ApiClient } from '../api/index';
@@ -37,7 +37,7 @@ export interface BootedPortal {
 
 export type BootResult =
   | ({ kind: 'ready' } & BootedPortal)
-  | { kind: 'failed'; message: string; details: readonly string[]; code?: MessageKey };
+  | { kind: 'failed'; message: string; details: readonly string[]; code?: CoreMessageKey };
 
 export interface BootInput {
   hostname: string;

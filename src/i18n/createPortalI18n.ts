@@ -19,6 +19,9 @@ export function portalResources(language: Language, catalogue: Catalogue, copy: 
   return { ...catalogue, ...copy[language] };
 }
 
+/** The languages whose catalogue each instance has (a lazy screen's texts may be there before it: useText). */
+const withCatalogue = new WeakMap<I18n, Set<Language>>();
+
 /** A ready i18next instance (initialised synchronously) with the catalogues of `languages` loaded so far. */
 export function createPortalI18n(language: Language, languages: readonly Language[], copy: Copy = {}): I18n {
   const instance = createInstance();
@@ -26,6 +29,7 @@ export function createPortalI18n(language: Language, languages: readonly Languag
     const catalogue = loadedCatalogue(l);
     return catalogue === undefined ? [] : [[l, { translation: portalResources(l, catalogue, copy) }] as const];
   });
+  withCatalogue.set(instance, new Set(resources.map(([l]) => l)));
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -44,7 +48,12 @@ export function createPortalI18n(language: Language, languages: readonly Languag
 
 /** Makes a language's texts available to the instance, loading its catalogue first when needed. */
 export async function loadPortalLanguage(instance: I18n, language: Language, copy: Copy = {}): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
+  const languages = withCatalogue.get(instance) ?? new Set<Language>();
+  withCatalogue.set(instance, languages);
+  if (languages.has(language)) return;
   const catalogue = await loadCatalogue(language);
-  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', portalResources(language, catalogue, copy));
+  if (languages.has(language)) return;
+  languages.add(language);
+  // Over the lazy screens' texts given meanwhile: the copy overrides among the resources win.
+  instance.addResourceBundle(language, 'translation', portalResources(language, catalogue, copy), true, true);
 }

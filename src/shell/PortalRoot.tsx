@@ -166,12 +166,19 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
     setModal((open) => (open?.modal === 'change-password-modal' ? open : { modal: 'change-password-modal', reason: pendingChange }));
   }, [pendingChange, modal]);
 
-  // /login and /register open their modal over home.
-  const routeModal = portal.view.routes.find((r) => r.path === path)?.modal;
+  // /login and /register open their modal over home; a visitor already signed in arriving there
+  // (a bookmark, the back button) goes home instead: there is nothing to sign in to.
+  const shownRoute = portal.view.routes.find((r) => r.path === path);
+  const routeModal = shownRoute?.modal;
+  const signedInRef = useRef(false);
+  signedInRef.current = sessionState.session.kind !== 'anonymous';
   useEffect(() => {
-    if (routeModal === 'login') setModal({ modal: 'login-modal' });
-    if (routeModal === 'register') setModal({ modal: 'register-modal' });
-  }, [routeModal]);
+    if (routeModal === undefined) return;
+    if (signedInRef.current) go('/', true);
+    else setModal({ modal: routeModal === 'login' ? 'login-modal' : 'register-modal' });
+  }, [routeModal, go]);
+  // Agent paths show only the agent layout (SPEC section 2): no guests' announcement popup there.
+  const agentLayout = shownRoute?.layout === 'agent';
 
   const current = messages[0];
   const answer = useCallback((ok: boolean) => {
@@ -192,7 +199,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
           <PortalDataProvider value={PORTAL_DATA}>
             <PortalActionsProvider value={actions}>
               {children ?? <Outlet />}
-              {children === undefined && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
+              {children === undefined && !agentLayout && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
               )}

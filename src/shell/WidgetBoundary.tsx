@@ -8,6 +8,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { NetworkFailure } from '../../widgets/index';
+import { ChunkLoadError } from './loadChunk';
 
 export interface WidgetBoundaryProps {
   /** Forgets the failed load, so that the next render loads the widget's code again. */
@@ -17,22 +18,33 @@ export interface WidgetBoundaryProps {
 
 interface WidgetBoundaryState {
   failed: boolean;
+  /** The load error of a chunk that did not arrive: its type and request, kept on the failure box. */
+  chunk?: { type: string; request: string };
 }
 
 export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundaryState> {
   override state: WidgetBoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): WidgetBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): WidgetBoundaryState {
+    return error instanceof ChunkLoadError ? { failed: true, chunk: { type: error.type, request: error.request } } : { failed: true };
   }
 
   private readonly retry = (): void => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: false, chunk: undefined });
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return <NetworkFailure className="widget-slot__failure" onRetry={this.retry} />;
+    if (this.state.failed) {
+      const { chunk } = this.state;
+      return (
+        <NetworkFailure
+          className="widget-slot__failure"
+          onRetry={this.retry}
+          {...(chunk === undefined ? {} : { message: chunk.type === 'timeout' ? 'error.pageSlow' : 'error.networkAbnormal', detail: chunk })}
+        />
+      );
+    }
     return this.props.children;
   }
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetRegistry } from '../../widgets/index';
 import { renderWidget } from '../../widgets/portal-context/testing/renderWithPortal';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './loadChunk';
 import { WidgetSlot, preloadWidgets, type WidgetId } from './WidgetSlot';
 
 type Loader = (() => Promise<unknown>) | null;
@@ -81,5 +82,41 @@ describe('WidgetSlot', () => {
       expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'frame' })).toBeTruthy();
     });
+  });
+});
+
+describe('a lazy chunk', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('that never arrives fails after the SPEC\'s 120 s with the load error (type timeout, its request), shown as the slow-page message with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const loads: string[] = [];
+    replaceLoader('help-centre', () => {
+      loads.push('load');
+      return loads.length === 1 ? new Promise(() => undefined) : Promise.resolve(() => <p>help</p>);
+    });
+    renderWidget(<WidgetSlot widget="help-centre" props={{}} />);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The page took longer to load, please check your network');
+    expect(alert.getAttribute('data-load-error')).toBe('timeout');
+    expect(alert.getAttribute('data-request')).toBe('help-centre');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByText('help')).tagName).toBe('P');
+    expect(loads).toEqual(['load', 'load']);
+  });
+
+  it('that fails raises the load error of type error with the chunk the browser named', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module: http://lusa.localhost/assets/HelpCentre-abc.js');
+    await expect(loadChunk(() => Promise.reject(failure), 'help-centre')).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'error', request: 'http://lusa.localhost/assets/HelpCentre-abc.js', cause: failure });
+    await expect(loadChunk(() => Promise.reject(new Error('offline')), 'help-centre')).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loadChunk(() => Promise.resolve(7), 'x', 10)).resolves.toBe(7);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { NotBuiltYet, widgetRegistry, type WidgetRegistry } from '../../widgets/index';
+import { loadChunk } from './loadChunk';
 import { WidgetBoundary } from './WidgetBoundary';
 
 export type WidgetId = keyof WidgetRegistry;
@@ -38,7 +39,7 @@ export async function preloadWidgets(ids: Iterable<WidgetId>): Promise<boolean> 
     const load = widgetRegistry[id].load;
     if (load === null || loadedWidgets.has(id)) return;
     // The props were checked against this widget's props schema by the engine's lint stage.
-    loadedWidgets.set(id, (await load()) as AnyWidget);
+    loadedWidgets.set(id, (await loadChunk(load as () => Promise<unknown>, id)) as AnyWidget);
   }));
   return loads.every((load) => load.status === 'fulfilled');
 }
@@ -49,7 +50,8 @@ function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
   let component = lazyWidgets.get(id);
   if (component === undefined) {
     // The props were checked against this widget's props schema by the engine's lint stage.
-    component = lazy(async () => ({ default: (await load()) as AnyWidget }));
+    // With the chunk time-out: a chunk that never arrives fails as one that errs, with its type and request.
+    component = lazy(async () => ({ default: (await loadChunk(load as () => Promise<unknown>, id)) as AnyWidget }));
     lazyWidgets.set(id, component);
   }
   return component;

@@ -96,12 +96,14 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
   await preloadWidgets(initialWidgets(site, path));
 
   const drawsServerHtml = sanitizes(input);
+  const agentLayout = routeAtPath(site.routes, path)?.layout === 'agent';
   const pageAnswers: Record<string, PrimedAnswer> = {};
   let html: string | undefined;
   let popup = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     // The popup is drawn open once its answer is in, with its content sanitised as the browser would.
-    popup = drawsServerHtml && popupAtStart(site, language, input.cookies, pageAnswers);
+    // Agent paths show only the agent layout (SPEC section 2): never the guests' popup.
+    popup = drawsServerHtml && !agentLayout && popupAtStart(site, language, input.cookies, pageAnswers);
     if (popup) await preloadWidgets(['public-announcement-modal']);
     const wanted = new Map<string, PageAnswerRequest>();
     const client = createApiClient({

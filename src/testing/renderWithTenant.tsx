@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import {
-  MESSAGES, buildServerSnapshot, buildSite, forgetCatalogues, formatDiagnostic, provideCatalogue,
+  CATALOGUES, buildServerSnapshot, buildSite, forgetCatalogues, formatDiagnostic, provideCatalogue,
   type ResolvedSite, type Seed, type ServerProfileName, type ServerSnapshot, type SessionContext, type SourceFile, type TenantSources,
 } from '../../engine/index';
 import type { SessionKind } from '../../schemas/domain';
@@ -82,7 +82,7 @@ export function offlineApiClient(merchantCode: string): ApiClient {
 export function bootedTenant(tenant: string, session: SessionContext | SessionKind = 'anonymous', options: TenantSiteOptions = {}): BootedPortal {
   const site = tenantSite(tenant, options);
   const language = initialLanguage(site);
-  provideCatalogue(language, MESSAGES[language]);
+  provideCatalogue(language, CATALOGUES[language]);
   return {
     site,
     session: typeof session === 'string' ? { kind: session } : session,

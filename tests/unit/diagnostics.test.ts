@@ -88,7 +88,7 @@ describe('diagnostic codes', () => {
   });
 
   it('PAGE_EMPTY', () => {
-    expect(diagnose('PAGE_EMPTY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:5 warning PAGE_EMPTY at /pages/vip: the page "vip" has no widgets once the layers are merged; /vip would show an empty page; place a widget on it, or remove the route"`);
+    expect(diagnose('PAGE_EMPTY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:5 warning PAGE_EMPTY at /pages/club: the page "club" has no widgets once the layers are merged; /club would show an empty page; place a widget on it, or remove the route"`);
   });
 
   it('REGISTRATION_SWITCH_OFF', () => {
@@ -128,7 +128,7 @@ describe('diagnostic codes', () => {
   });
 
   it('ROUTE_DUPLICATE', () => {
-    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/VIP" is already taken by route "vip-club"; choose another path; paths are compared without regard to case"`);
+    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/CLUB" is already taken by route "vip-club"; choose another path; paths are compared without regard to case"`);
   });
 
   it('ROUTE_INCOMPLETE', () => {

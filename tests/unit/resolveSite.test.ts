@@ -21,7 +21,7 @@ const SPEC_PATHS = [
 ];
 
 const LAZY_GROUP_OF: Record<string, LazyGroup> = {
-  '/': 'Main', '/login': 'Main', '/register': 'Main', '/help': 'Main',
+  '/': 'Main', '/login': 'Main', '/register': 'Main', '/help': 'Screens',
   '/promotions': 'Promotions',
   '/seamless': 'Seamless', '/lottert': 'Seamless', '/vnlottery': 'Seamless', '/sealottery': 'Seamless',
   '/lottery': 'Lottery', '/seaLottery': 'Lottery', '/vnLottery': 'Lottery',

@@ -191,11 +191,17 @@ describe('viewSite: side menu invite block', () => {
     expect(hasInvite(site, { kind: 'anonymous', referral: false })).toBe(true);
   });
 
-  it('shows every other block to every session', () => {
-    const others = site.sideMenu.blocks.filter((b) => b.id !== 'invite').map((b) => b.id);
+  it('shows every other block but the chat room to every session', () => {
+    const others = site.sideMenu.blocks.filter((b) => b.id !== 'invite' && b.id !== 'chatRoom').map((b) => b.id);
     for (const session of Object.values(SESSIONS)) {
-      expect(viewSite(site, session, 'en').sideMenu.map((b) => b.id).filter((id) => id !== 'invite')).toEqual(others);
+      expect(viewSite(site, session, 'en').sideMenu.map((b) => b.id).filter((id) => id !== 'invite' && id !== 'chatRoom')).toEqual(others);
     }
+  });
+
+  it('shows the chat room to a signed-in player only (SPEC section 7: members chat)', () => {
+    expect(site.sideMenu.blocks.map((b) => b.id)).toContain('chatRoom');
+    expect(viewSite(site, ANONYMOUS, 'en').sideMenu.map((b) => b.id)).not.toContain('chatRoom');
+    expect(viewSite(site, MEMBER, 'en').sideMenu.map((b) => b.id)).toContain('chatRoom');
   });
 });
 

@@ -21,6 +21,7 @@ import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useRequireAccount } from '../portal-context/useRequireAccount';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { FAVOURITES_FETCH_SIZE, GAMES_CLIENT_TYPE, GAMES_PLATFORM, LOBBY_PAGE_SIZE, RECENT_GAMES_SIZE } from '../games/constants';
 import { GameGrid } from '../games/GameGrid';
 import { Pagination } from '../games/Pagination';
@@ -47,7 +48,7 @@ export function AccountGamesWidget({ list, pageSize = LOBBY_PAGE_SIZE, showGameT
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const requireAccount = useRequireAccount();
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const typeLabel = useGameTypeLabel();
   const vendorTypes = useVendorGameTypes();
   const which = accountListOf(list, pathname);

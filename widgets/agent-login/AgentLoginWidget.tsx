@@ -12,6 +12,7 @@ import { AGENT_HOME } from '../auth/finishLogin';
 import { LoginForm } from '../login-modal/LoginForm';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { CustomerServiceButton } from '../status-screen/CustomerServiceButton';
 import './agent-login.css';
 
@@ -33,7 +34,7 @@ export function dayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
 export type AgentLoginWidgetProps = Partial<Omit<AgentLoginProps, 'supportHours'>> & { supportHours?: Partial<AgentLoginProps['supportHours']> };
 
 export function AgentLoginWidget({ supportHours, showServiceButton = true }: AgentLoginWidgetProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { session } = usePortalSession();
   if (session.kind === 'agent') return <Navigate to={AGENT_HOME} replace />;
   const days = supportHours?.days ?? DEFAULT_DAYS;

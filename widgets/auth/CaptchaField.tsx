@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { FormField } from './FormField';
 import { useThrottle } from './throttle';
 import './auth.css';
@@ -26,7 +27,7 @@ export interface CaptchaFieldProps {
 }
 
 export function CaptchaField({ value, onChange, error, name = 'captcha', refreshKey = 0, onIdChange }: CaptchaFieldProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { useCall } = usePortalData();
   // Every image is single use: never served from the cache.
   const result = useCall('captcha', undefined, { staleTime: 0 });

@@ -5,6 +5,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { FormField } from './FormField';
 import { MobileField } from './MobileField';
 import type { ValueRule } from './rules';
@@ -19,7 +20,7 @@ export interface NewPasswordFieldsProps {
 }
 
 export function NewPasswordFields({ newPassword, confirmation, errors, rule }: NewPasswordFieldsProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   return (
     <>
       <FormField label={t('changePassword.newPassword')} type="password" autoComplete="new-password" hint={rule.message} error={errors.newPassword} {...newPassword} />
@@ -41,7 +42,7 @@ export interface MobileCodeFieldsProps {
 }
 
 export function MobileCodeFields({ dialCode, onDialCodeChange, mobile, code, errors, send, canSend }: MobileCodeFieldsProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   return (
     <>
       <MobileField dialCode={dialCode} onDialCodeChange={onDialCodeChange} error={errors.mobile} {...mobile} />

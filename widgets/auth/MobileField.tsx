@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { FormField, type FormFieldProps } from './FormField';
 
 export interface MobileFieldProps extends Omit<FormFieldProps, 'label' | 'before'> {
@@ -16,7 +17,7 @@ export interface MobileFieldProps extends Omit<FormFieldProps, 'label' | 'before
 }
 
 export function MobileField({ label, dialCode, onDialCodeChange, ...field }: MobileFieldProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { useCall } = usePortalData();
   const countries = useCall('countryCodes', undefined, { staleTime: 60 * 60_000 }).data;
   const first = countries?.[0]?.countryDialingCode;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorServerMessage, errorTextKey } from '../portal-context/errorText';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { useThrottle } from './throttle';
 import { useCountdown } from './useCountdown';
 import './auth.css';
@@ -24,7 +25,7 @@ export interface SmsCodeButtonProps {
 }
 
 export function SmsCodeButton({ send, canSend, label }: SmsCodeButtonProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { showMessage } = usePortalActions();
   const { remaining, running, start } = useCountdown();
   const [sending, setSending] = useState(false);

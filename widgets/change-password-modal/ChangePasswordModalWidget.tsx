@@ -17,13 +17,15 @@ import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import type { MessageKey } from '../../engine/index';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import '../auth/auth.css';
 import './change-password-modal.css';
 
 interface Values { oldPassword: string; newPassword: string; confirmNewPassword: string }
 
 /** Server errors shown beside a field. */
-const FIELD_OF: Partial<Record<TextKey, keyof Values>> = {
+const FIELD_OF: Partial<Record<MessageKey, keyof Values>> = {
   'error.wrongPassword': 'oldPassword',
   'error.passwordRule': 'newPassword',
   'error.samePassword': 'newPassword',
@@ -31,7 +33,7 @@ const FIELD_OF: Partial<Record<TextKey, keyof Values>> = {
 };
 
 export function ChangePasswordModalWidget() {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const request = useModalRequest('change-password-modal');
   const { closeModal } = usePortalActions();
   const { useCaller } = usePortalData();

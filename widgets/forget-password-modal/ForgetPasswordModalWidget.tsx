@@ -23,6 +23,8 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import type { MessageKey } from '../../engine/index';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import '../auth/auth.css';
 import './forget-password-modal.css';
 
@@ -30,14 +32,14 @@ export type ResetMode = 'email' | 'phone';
 
 
 function Alert({ text }: { text: TextKey | undefined }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   return text === undefined ? null : <p className="auth-alert" role="alert">{t(text)}</p>;
 }
 
 interface EmailValues { username: string; email: string }
 
 function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { view } = usePortal();
   const { useCaller } = usePortalData();
   const { call } = useCaller();
@@ -94,7 +96,7 @@ function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
 
 interface PhoneValues { mobile: string; code: string; newPassword: string; confirmNewPassword: string }
 
-const PHONE_FIELD_OF: Partial<Record<TextKey, keyof PhoneValues>> = {
+const PHONE_FIELD_OF: Partial<Record<MessageKey, keyof PhoneValues>> = {
   'error.invalidPhoneFormat': 'mobile',
   'error.mobileNotFound': 'mobile',
   'error.invalidCode': 'code',
@@ -105,7 +107,7 @@ const PHONE_FIELD_OF: Partial<Record<TextKey, keyof PhoneValues>> = {
 };
 
 function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const rules = useAccountRules();
   const { useCaller } = usePortalData();
   const { call } = useCaller();
@@ -180,7 +182,7 @@ function PhoneReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
 }
 
 export function ForgetPasswordModalWidget({ showBanner = true }: Partial<ForgetPasswordModalProps>) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { site } = usePortal();
   const { closeModal } = usePortalActions();
   const phoneOffered = (site as Partial<ResolvedSite>).switches?.phonePasswordReset === true;

@@ -26,6 +26,7 @@ import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useRequireAccount } from '../portal-context/useRequireAccount';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { FAVOURITES_FETCH_SIZE, GAMES_CLIENT_TYPE, GAMES_PLATFORM, LOBBY_PAGE_SIZE, RECENT_GAMES_SIZE } from '../games/constants';
 import { GameGrid } from '../games/GameGrid';
 import { Pagination } from '../games/Pagination';
@@ -77,7 +78,7 @@ function mapResult<T>(result: DataResult<T>, map: (data: T) => GamesPage): DataR
 export function GameCentreWidget(props: GameCentreProps) {
   const { view } = usePortal();
   const { pathname } = useLocation();
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const gameType = props.gameType ?? routeGameType(view.routes, pathname);
   if (gameType === undefined) return <div className="data-status data-status--empty" role="status">{t('widget.empty')}</div>;
   return <GameCentre key={gameType} {...props} gameType={gameType} />;
@@ -88,7 +89,7 @@ function GameCentre({ gameType, variant = 'centre', vendor: defaultVendor, pageS
   const { session } = usePortalSession();
   const { useCall } = usePortalData();
   const requireAccount = useRequireAccount();
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const typeLabel = useGameTypeLabel()(gameType);
   const [params, setParams] = useSearchParams();
   const signedIn = session.kind !== 'anonymous';
@@ -208,7 +209,7 @@ function GameCentre({ gameType, variant = 'centre', vendor: defaultVendor, pageS
 }
 
 function SearchForm({ search, onSearch }: { search: string; onSearch(search: string): void }) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const [draft, setDraft] = useState(search);
   const submit = (event: FormEvent) => {
     event.preventDefault();

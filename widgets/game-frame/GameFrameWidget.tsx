@@ -14,6 +14,7 @@ import { GameIframe } from '../game-popup/GameIframe';
 import { errorTextKey } from '../portal-context/errorText';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { modeOfPath, readGameQuery, type GameFrameMode, type GamePageQuery } from './gameQuery';
 import '../portal-context/base.css';
 import './game-frame.css';
@@ -57,7 +58,7 @@ interface StageProps {
 }
 
 function GameStage({ game, mode, showToolbar, allowFullscreen }: StageProps) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const navigate = useNavigate();
   const location = useLocation();
   const { session } = usePortalSession();
@@ -120,7 +121,7 @@ function GameStage({ game, mode, showToolbar, allowFullscreen }: StageProps) {
 }
 
 export function GameFrameWidget({ mode, showToolbar = true, allowFullscreen = true }: Partial<GameFrameProps>) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const pageMode = mode ?? modeOfPath(pathname);

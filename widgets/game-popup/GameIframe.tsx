@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { gameAllow, gameSandbox, isFrameableUrl } from './gameFrame';
 
 export interface GameIframeProps {
@@ -16,7 +17,7 @@ export interface GameIframeProps {
 }
 
 export function GameIframe({ url, title, allowFullscreen, className, onLoad }: GameIframeProps) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const pageUrl = window.location.href;
   const sandbox = useMemo(() => gameSandbox(url, pageUrl), [url, pageUrl]);
   if (!isFrameableUrl(url, pageUrl)) {

@@ -9,12 +9,13 @@ import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { GameIframe } from './GameIframe';
 import '../portal-context/base.css';
 import './game-popup.css';
 
 export function GamePopupWidget({ allowFullscreen = true }: Partial<GamePopupProps>) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { url, title, demo } = useModalRequest('game-popup');
   const { closeModal } = usePortalActions();
   const heading = (

@@ -9,6 +9,7 @@ import { errorTextKey } from '../portal-context/errorText';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 
 /** The visitor's operating system as the freeplay call reports it (a coarse name, never the full user agent). */
 export function osName(userAgent: string): string {
@@ -21,7 +22,7 @@ export function osName(userAgent: string): string {
 }
 
 export function FreePlayButton() {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { call } = usePortalData().useCaller();
   const { signIn } = usePortalSession();
   const { closeModal } = usePortalActions();

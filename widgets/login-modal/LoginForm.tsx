@@ -21,6 +21,7 @@ import { errorTextKey, errorValue } from '../portal-context/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import '../auth/auth.css';
 import './login-modal.css';
 
@@ -54,13 +55,13 @@ interface UsernameValues { username: string; password: string; captcha: string; 
 interface SmsValues { mobile: string; code: string }
 
 function Alert({ text }: { text: TextKey | undefined }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   if (text === undefined) return null;
   return <p className="auth-alert" role="alert">{t(text)}</p>;
 }
 
 function Links({ showRegister, showForgot }: { showRegister: boolean; showForgot: boolean }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { openModal } = usePortalActions();
   if (!showRegister && !showForgot) return null;
   return (
@@ -72,7 +73,7 @@ function Links({ showRegister, showForgot }: { showRegister: boolean; showForgot
 }
 
 function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: Omit<LoginContext, 'loginType'>; rememberHours: number; hidden: boolean; panelId: string }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { useCaller } = usePortalData();
   const { call } = useCaller();
   const humanCheck = useHumanCheck();
@@ -139,7 +140,7 @@ function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: O
 }
 
 function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'loginType'>; hidden: boolean; panelId: string }) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const rules = useAccountRules();
   const { useCaller } = usePortalData();
   const { call } = useCaller();
@@ -188,7 +189,7 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
 }
 
 export function LoginForm({ initialMode = 'username', next, agentOnly = false, inModal, rememberHours = REMEMBER_MAX_HOURS, showRegister = true, showForgot = true }: LoginFormProps) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { site } = usePortal();
   const smsOffered = smsLoginOffered(site) || initialMode === 'sms';
   const [mode, setMode] = useState<LoginMode>(smsOffered ? initialMode : 'username');

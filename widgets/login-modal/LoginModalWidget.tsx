@@ -10,12 +10,13 @@ import { ModalDialog } from '../portal-context/ModalDialog';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import './login-modal.css';
 
 export function LoginModalWidget({ showBanner = true, rememberHours = 24 }: Partial<LoginModalProps>) {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const request = useModalRequest('login-modal');
   const { closeModal } = usePortalActions();
   const { pathname } = useLocation();

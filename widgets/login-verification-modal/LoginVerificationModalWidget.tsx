@@ -19,6 +19,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText, type TextKey } from '../portal-context/useText';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import '../auth/auth.css';
 import './login-verification-modal.css';
 
@@ -39,7 +40,7 @@ const INPUT: Record<VerificationMethod, { type: string; inputMode?: 'numeric' | 
 };
 
 export function LoginVerificationModalWidget() {
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const { view } = usePortal();
   const request = useModalRequest('login-verification-modal');
   const { closeModal } = usePortalActions();

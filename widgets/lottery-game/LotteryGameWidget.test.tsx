@@ -17,13 +17,22 @@ const SITE = { hosts: { imageCDNs: [], launchGameCDNs: ['/cdn/launch1'] } };
 const lott = (n: number, family: string): Game => game(n, 'LOTT', { gameClassify: family, gameCode: `lott_${n}`, vassalage: 'TCG', displayName: `Lottery ${n}` });
 const GAMES: Game[] = [lott(1, 'SSC'), lott(2, 'LHC'), lott(3, 'SSC'), lott(4, 'PK10'), lott(5, 'KENO')];
 
+const DRAWS = {
+  gameCode: 'lott_1', intervalSeconds: 60,
+  draws: [
+    { drawNo: '20261125-0843', numbers: [3, 0, 7, 7, 1], drawnAt: '2026-11-25T14:02:00.000Z' },
+    { drawNo: '20261125-0842', numbers: [9, 2, 5, 4, 6], drawnAt: '2026-11-25T14:01:00.000Z' },
+  ],
+};
+
 function renderLottery(path: string, { session = 'member', list, props = {}, launch }: {
   session?: SiteView['session']; list?: (params: CallParams<'gameList'> | undefined) => FakeAnswer<GameListValue>; props?: Partial<LotteryGameProps>; launch?: () => { url: string };
 } = {}) {
+  const lottoOpenedNumbers = vi.fn(() => DRAWS);
   const gameList = vi.fn(list ?? (() => ({ games: GAMES, totalPages: 1, totalCount: GAMES.length })));
   const launchGame = vi.fn(launch ?? ((params?: { nodeId: string }) => ({ url: `/cdn/launch1/game?nodeId=${params?.nodeId ?? ''}` })));
-  const view = renderWidget(<LotteryGameWidget {...(defaultWidgetProps('lottery-game') as LotteryGameProps)} {...props} />, { path, session, site: SITE, calls: { gameList }, callers: { launchGame } });
-  return { ...view, gameList, launchGame };
+  const view = renderWidget(<LotteryGameWidget {...(defaultWidgetProps('lottery-game') as LotteryGameProps)} {...props} />, { path, session, site: SITE, calls: { gameList, lottoOpenedNumbers }, callers: { launchGame } });
+  return { ...view, gameList, launchGame, lottoOpenedNumbers };
 }
 
 const families = () => Array.from(document.querySelectorAll('section[data-family]')).map((s) => s.getAttribute('data-family'));
@@ -41,6 +50,26 @@ describe('lottery rules', () => {
 });
 
 describe('LotteryGameWidget', () => {
+  it('shows the chosen game\'s recent draws, newest first, and none before a game is chosen', async () => {
+    const first = renderLottery('/lottery');
+    expect(screen.queryByTestId('lottery-draws')).toBeNull();
+    expect(first.lottoOpenedNumbers).not.toHaveBeenCalled();
+    cleanup();
+    const { lottoOpenedNumbers } = renderLottery('/lottery?gameCode=lott_1');
+    const draws = await screen.findByRole('region', { name: 'Recent draws' });
+    expect(lottoOpenedNumbers).toHaveBeenCalledWith({ gameCode: 'lott_1', limit: 10 });
+    const items = within(draws).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-draw-no'))).toEqual(['20261125-0843', '20261125-0842']);
+    expect(within(items[0] as HTMLElement).getByText('Draw 20261125-0843')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Opened numbers: 3, 0, 7, 7, 1' })).toBeTruthy();
+  });
+
+  it('leaves the draws out when the manifest turns them off', () => {
+    const { lottoOpenedNumbers } = renderLottery('/lottery?gameCode=lott_1', { props: { showDrawHistory: false } });
+    expect(screen.queryByTestId('lottery-draws')).toBeNull();
+    expect(lottoOpenedNumbers).not.toHaveBeenCalled();
+  });
+
   it('lists the lottery games of the route prize mode, grouped by family, and asks to choose one', () => {
     const { gameList, launchGame } = renderLottery('/seaLottery');
     expect(gameList).toHaveBeenCalledWith({ gameType: 'LOTT', prizeMode: 'SEA', pageSize: 100, language: 'en', clientType: 3, pageNo: 1 });

@@ -5,20 +5,23 @@
  * opens in the embedded sandboxed game frame through a real launch (useLaunchUrl). Choosing a game
  * changes the query, so the browser's back button returns to the previous game.
  *
- * Recent draws: the reference server has no opened-numbers route, so `showDrawHistory` shows nothing.
+ * Recent draws (`showDrawHistory`): the selected game's opened numbers (/lotto/lgw/games/opened/numero),
+ * from the draws the server makes on the game's schedule, asked again at each new period.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Game, GameListValue } from '../../schemas/api/games';
 import type { LotteryGameProps } from '../../schemas/widgets';
 import { LOTTERY_FAMILIES, type LotteryFamily, type PrizeMode } from '../../schemas/widgets/vocabulary';
 import { LAUNCH_CLIENT_TYPE, useLaunchUrl } from '../games/launch';
 import { GameIframe } from '../game-popup/GameIframe';
+import { DataStatus } from '../portal-context/DataStatus';
 import { errorTextKey } from '../portal-context/errorText';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { gameTypeOfPrizeMode, groupByFamily, LOTTERY_MAX_PAGES, LOTTERY_PAGE_SIZE, prizeModeOfPath, type FamilyGroup } from './lotteryGames';
 import '../portal-context/base.css';
 import './lottery-game.css';
@@ -44,10 +47,50 @@ function useLotteryGames(prizeMode: PrizeMode, language: string): DataResult<Gam
   };
 }
 
+/** At most this often the draws are asked again, whatever the game's period. */
+const DRAWS_MIN_REFRESH_S = 15;
+
+/** The selected game's recent draws, newest first; asked again when the game's next draw is due. */
+function DrawHistory({ gameCode }: { gameCode: string }) {
+  const t = useText(GAMES_TEXTS);
+  const { view } = usePortal();
+  const result = usePortalData().useCall('lottoOpenedNumbers', { gameCode, limit: 10 }, { staleTime: 0 });
+  const refetch = useRef(result.refetch);
+  refetch.current = result.refetch;
+  const interval = result.data?.intervalSeconds;
+  useEffect(() => {
+    if (interval === undefined) return undefined;
+    const timer = setInterval(() => { void refetch.current(); }, Math.max(DRAWS_MIN_REFRESH_S, interval) * 1000);
+    return () => clearInterval(timer);
+  }, [interval]);
+  const time = (iso: string) => new Date(iso).toLocaleString(view.language === 'pt' ? 'pt-BR' : 'en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const headingId = `lottery-draws-${gameCode}`;
+  return (
+    <section className="lottery-game__draws" aria-labelledby={headingId} data-testid="lottery-draws">
+      <h2 id={headingId} className="lottery-game__family-title">{t('lotteryGame.draws')}</h2>
+      <DataStatus result={result} isEmpty={(value) => value.draws.length === 0}>
+        {(value) => (
+          <ol className="lottery-game__draw-list">
+            {value.draws.map((draw) => (
+              <li key={draw.drawNo} className="lottery-game__draw" data-draw-no={draw.drawNo}>
+                <span className="lottery-game__draw-no">{t('lotteryGame.drawNo', { drawNo: draw.drawNo })}</span>
+                <time dateTime={draw.drawnAt}>{time(draw.drawnAt)}</time>
+                <span className="lottery-game__balls" role="img" aria-label={t('lotteryGame.numbers', { numbers: draw.numbers.join(', ') })}>
+                  {draw.numbers.map((n, i) => <span key={i} className="lottery-game__ball" aria-hidden="true">{n}</span>)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataStatus>
+    </section>
+  );
+}
+
 type LaunchState = { status: 'launching' } | { status: 'ready'; url: string } | { status: 'failed'; message: TextKey };
 
 function LotteryFrame({ game }: { game: Game }) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const launchUrl = useLaunchUrl();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LaunchState>({ status: 'launching' });
@@ -77,10 +120,11 @@ interface ListProps {
   games: Game[];
   families: readonly LotteryFamily[];
   gameCode: string | null;
+  showDrawHistory: boolean;
 }
 
-function LotteryList({ games, families, gameCode }: ListProps) {
-  const t = useText();
+function LotteryList({ games, families, gameCode, showDrawHistory }: ListProps) {
+  const t = useText(GAMES_TEXTS);
   const { imageHost } = usePortal();
   const { session } = usePortalSession();
   const location = useLocation();
@@ -131,13 +175,16 @@ function LotteryList({ games, families, gameCode }: ListProps) {
           </section>
         ))}
       </div>
-      <div className="lottery-game__stage" aria-label={selected?.displayName ?? t('route.lottery')}>{stage}</div>
+      <div className="lottery-game__stage" aria-label={selected?.displayName ?? t('route.lottery')}>
+        {stage}
+        {showDrawHistory && selected !== undefined && <DrawHistory key={selected.gameCode} gameCode={selected.gameCode} />}
+      </div>
     </div>
   );
 }
 
-export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES] }: Partial<LotteryGameProps>) {
-  const t = useText();
+export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES], showDrawHistory = true }: Partial<LotteryGameProps>) {
+  const t = useText(GAMES_TEXTS);
   const { view } = usePortal();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -150,7 +197,7 @@ export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES] 
       {result.data !== undefined ? (
         result.data.length === 0
           ? <p className="lottery-game__status" role="status">{t('widget.empty')}</p>
-          : <LotteryList games={result.data} families={families} gameCode={gameCode} />
+          : <LotteryList games={result.data} families={families} gameCode={gameCode} showDrawHistory={showDrawHistory} />
       ) : result.isError ? (
         <div className="lottery-game__status" role="alert">
           <p>{t('error.networkAbnormal')}</p>

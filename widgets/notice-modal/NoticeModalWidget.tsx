@@ -15,6 +15,7 @@ import { useNoticeSelection } from '../portal-context/NoticeSelection';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData, type NoticeType } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml';
 import './notice-modal.css';
 
@@ -33,7 +34,7 @@ function NoticeContent({ html, id }: { html: string; id: string }) {
 }
 
 function NoticeList({ notices, pageSize, selectedId }: { notices: Announcement[]; pageSize: number; selectedId: number | null }) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const baseId = useId();
   const [page, setPage] = useState(() => pageOf(notices, selectedId, pageSize));
   const [expanded, setExpanded] = useState<number | null>(selectedId);
@@ -75,7 +76,7 @@ function NoticeList({ notices, pageSize, selectedId }: { notices: Announcement[]
 }
 
 export function NoticeModalWidget({ pageSize = ANNOUNCEMENT_PAGE_SIZE }: NoticeModalProps) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { view } = usePortal();
   const { useAnnouncements } = usePortalData();
   const { closeNotice } = usePortalActions();

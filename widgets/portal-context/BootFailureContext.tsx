@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { MessageKey } from '../../engine/index';
+import type { CoreMessageKey } from '../../engine/index';
 
 /** Why boot failed: the message and, from the development server, the manifest diagnostics. */
 export interface BootFailure {
   message: string;
   details: readonly string[];
   /** The catalogue message for the visitor, when the failure has one (an API error's code). */
-  code?: MessageKey;
+  code?: CoreMessageKey;
 }
 
 const BootFailureContext = createContext<BootFailure>({ message: '', details: [] });

@@ -19,7 +19,8 @@ export type ModalRequest =
   | { modal: 'login-verification-modal'; verification: NonNullable<LoginValue['verification']>; next?: string }
   | { modal: 'game-popup'; url: string; title: string; demo: boolean }
   | { modal: 'public-announcement-modal' }
-  | { modal: 'help-modal'; anchor?: string };
+  | { modal: 'help-modal'; anchor?: string }
+  | { modal: 'chat-room' };
 
 export type ModalId = ModalRequest['modal'];
 

@@ -4,10 +4,10 @@
  * Widgets never import the client, so they read those fields structurally.
  */
 import { isLoadedMessageKey } from '../../engine/index';
-import type { TextKey } from './useText';
+import type { CoreMessageKey } from '../../engine/index';
 
 /** The catalogue key of a failure; the network message when the failure has none. */
-export function errorTextKey(error: unknown): TextKey {
+export function errorTextKey(error: unknown): CoreMessageKey {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error;
     // Judged by the page's loaded catalogue (every catalogue has the same keys): a widget shows an

@@ -15,6 +15,7 @@ import { ModalDialog } from '../portal-context/ModalDialog';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import '../portal-context/base.css';
 import './promotion-list.css';
 
@@ -46,7 +47,7 @@ function formatDate(iso: string | undefined, language: string): string | undefin
 }
 
 function PromotionDetail({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { view, imageHost } = usePortal();
   const content = useMemo(() => sanitizeNoticeHtml(promotion.content), [promotion.content]);
   const start = formatDate(promotion.startTime, view.language);
@@ -70,7 +71,7 @@ interface ListProps {
 }
 
 function Promotions({ value, showTypeFilter, layout, columns }: ListProps) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { imageHost } = usePortal();
   const location = useLocation();
   const navigate = useNavigate();
@@ -119,7 +120,7 @@ function Promotions({ value, showTypeFilter, layout, columns }: ListProps) {
 }
 
 export function PromotionListWidget({ showTypeFilter = true, layout = 'grid', columns = 3 }: Partial<PromotionListProps>) {
-  const t = useText();
+  const t = useText(GAMES_TEXTS);
   const { view } = usePortal();
   const result = usePortalData().useCall('merchantPromotions', { language: view.language });
   return (

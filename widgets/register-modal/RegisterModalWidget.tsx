@@ -15,7 +15,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationField, RegistrationMode } from '../../engine/registration/index';
-import { isMessageKey } from '../../engine/index';
 import type { RegisterModalProps } from '../../schemas/widgets';
 import { AuthBanner } from '../auth/AuthBanner';
 import { AuthTabs } from '../auth/AuthTabs';
@@ -31,6 +30,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
+import { AUTH_TEXTS, type AuthTextKey } from '../../engine/i18n/texts/auth';
 import {
   compileRegistrationChecks, emptyRegistrationValues, registrationValuesOf, validateRegistration,
   type RegistrationChecks, type RegistrationErrorField, type RegistrationValues,
@@ -69,6 +69,11 @@ const AUTOCOMPLETE: Partial<Record<RegistrationField['name'], string>> = {
   address: 'street-address',
 };
 
+/** Whether a field's label key is one of the registration texts (a field the catalogue does not name shows its name). */
+function isLabelKey(key: string): key is AuthTextKey {
+  return Object.hasOwn(AUTH_TEXTS.en, key);
+}
+
 export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsUrl }: RegisterModalProps) {
   const { site, view } = usePortal();
   const { signIn } = usePortalSession();
@@ -77,7 +82,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   const caller = useCaller();
   const humanCheck = useHumanCheck();
   const navigate = useNavigate();
-  const t = useText();
+  const t = useText(AUTH_TEXTS);
   const form = site.registrationForm;
   const language = view.language;
 
@@ -208,7 +213,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   };
 
   const labelOf = (field: RegistrationField) => {
-    const label = isMessageKey(field.labelKey) ? t(field.labelKey) : field.name;
+    const label = isLabelKey(field.labelKey) ? t(field.labelKey) : field.name;
     return field.required ? `${label} *` : label;
   };
 

@@ -1,17 +1,19 @@
 /**
  * Side menu (SPEC section 2). The blocks, their order and which of them this session sees come from
  * the view; this widget draws them, with the collapse switch (its state is the shell's, kept for the
- * browser session). The promotions block lists the first promotions (SidePromotions). Blocks whose
- * feature arrives with a later issue (game search, rescue task, VIP, app QR codes) show their label
- * without a destination until then.
+ * browser session). The promotions block lists the first promotions (SidePromotions). Every entry
+ * leads to its screen; only the entry of the page shown is marked current (`aria-current="page"`):
+ * an entry whose target has a query (/member?page=referral) is current only with that query.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import type { SideMenuBlock } from '../../schemas/domain';
+import { Link, useLocation } from 'react-router-dom';
+import type { IconEntry, SideMenuBlock } from '../../schemas/domain';
+import { MenuIcon } from '../menu-icon/MenuIcon';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalData } from '../portal-context/PortalData';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { useWhenIdle } from '../portal-context/useWhenIdle';
 import { SocialLinks } from './SocialLinks';
 import '../portal-context/base.css';
 import './side-menu.css';
@@ -21,24 +23,50 @@ const BLOCK_PATHS: Partial<Record<SideMenuBlock, string>> = {
   home: '/',
   bonus: '/promotions',
   invite: '/member?page=referral',
+  rescueTask: '/rescueTask',
+  vip: '/vip',
   promotions: '/promotions',
   appDownload: '/appDownload',
 };
 
-function Glyph({ text }: { text: string }) {
-  return <span className="side-menu__glyph" aria-hidden="true">{text.charAt(0)}</span>;
+/** Game lobbies that hold the game-name search, in the order the game-search entry prefers them. */
+const SEARCH_LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/sports', '/esports', '/inhouse'];
+
+/**
+ * Whether a menu target is the page shown: same path, and when the target names query parameters,
+ * the same values for each of them (other parameters of the page, e.g. a lobby's filters, are free).
+ */
+export function isCurrentTarget(target: string, pathname: string, search: string): boolean {
+  const [path = '', query] = target.split('?');
+  if (path !== pathname) return false;
+  if (query === undefined) return true;
+  const shown = new URLSearchParams(search);
+  for (const [name, value] of new URLSearchParams(query)) if (shown.get(name) !== value) return false;
+  return true;
 }
 
-function Entry({ label, path, children }: { label: string; path?: string; children?: ReactNode }) {
+function MenuLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const current = isCurrentTarget(to, pathname, search);
+  return <Link className={current ? `${className} active` : className} to={to} {...(current ? { 'aria-current': 'page' as const } : {})}>{children}</Link>;
+}
+
+/** The entry's icon, as the manifests name it (site.icons). */
+function Glyph({ entry }: { entry: IconEntry }) {
+  const { site } = usePortal();
+  return <span className="side-menu__glyph" aria-hidden="true"><MenuIcon name={site.icons[entry]} /></span>;
+}
+
+function Entry({ label, icon, path, children }: { label: string; icon: IconEntry; path?: string; children?: ReactNode }) {
   const content = (
     <>
-      <Glyph text={label} />
+      <Glyph entry={icon} />
       <span className="side-menu__label">{label}</span>
     </>
   );
   return (
     <>
-      {path === undefined ? <span className="side-menu__entry">{content}</span> : <NavLink className="side-menu__entry" to={path} end={path === '/'}>{content}</NavLink>}
+      {path === undefined ? <span className="side-menu__entry">{content}</span> : <MenuLink className="side-menu__entry" to={path}>{content}</MenuLink>}
       {children}
     </>
   );
@@ -73,6 +101,29 @@ export function SidePromotions({ count, label }: { count: number; label: string 
   );
 }
 
+/** The QR encoder and the codes load once the page is idle: they are not part of the first paint. */
+const loadQrCodes = () => import('../app-download/SideQrCodes').then((m) => m.SideQrCodes);
+
+function AppQrBlock() {
+  const { value: SideQrCodes } = useWhenIdle(loadQrCodes, true);
+  return SideQrCodes === undefined ? null : <SideQrCodes />;
+}
+
+/** The chat room's entry (members only, by the view): opens the room, with the unread count (CBS_unreadCount). */
+function ChatEntry({ label }: { label: string }) {
+  const t = useText();
+  const { openModal } = usePortalActions();
+  const { data } = usePortalData().useCall('chatUnread');
+  const unread = data?.count ?? 0;
+  return (
+    <button type="button" className="side-menu__entry" onClick={() => openModal({ modal: 'chat-room' })}>
+      <Glyph entry="chatRoom" />
+      <span className="side-menu__label">{label}</span>
+      {unread > 0 && <span className="side-menu__badge" data-unread={unread}><span aria-hidden="true">{unread > 99 ? '99+' : unread}</span><span className="visually-hidden">{t('chat.unread', { count: unread })}</span></span>}
+    </button>
+  );
+}
+
 function LanguageChoice() {
   const { site, view, setLanguage } = usePortal();
   const t = useText();
@@ -102,32 +153,35 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             return (
               <li key={block.id} data-block={block.id}>
                 <button type="button" className="side-menu__entry side-menu__collapse" aria-expanded={!collapsed} onClick={() => setSideMenuCollapsed(!collapsed)}>
-                  <span className="side-menu__glyph" aria-hidden="true">{collapsed ? '»' : '«'}</span>
+                  <span className="side-menu__glyph" aria-hidden="true"><MenuIcon name={collapsed ? 'chevrons-right' : site.icons.collapse} /></span>
                   <span className="side-menu__label">{label}</span>
                 </button>
               </li>
             );
           }
-          const path = block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
+          const path = block.id === 'gameSearch'
+            ? (SEARCH_LOBBIES.find((p) => view.navigation.some((n) => n.path === p)) ?? '/')
+            : block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
           return (
             <li key={block.id} data-block={block.id}>
-              {block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
+              {block.id === 'chatRoom' ? <ChatEntry label={block.label} /> : block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
                 <a className="side-menu__entry" href={site.status.customerServiceUrl} target="_blank" rel="noopener noreferrer">
-                  <Glyph text={block.label} />
+                  <Glyph entry="customerService" />
                   <span className="side-menu__label">{block.label}</span>
                 </a>
               ) : (
-                <Entry label={block.label} {...(path === undefined ? {} : { path })}>
+                <Entry label={block.label} icon={block.id} {...(path === undefined ? {} : { path })}>
                   {block.items !== undefined && block.items.length > 0 && (
                     <ul className="side-menu__items">
                       {block.items.map((item) => (
                         <li key={item.id} data-item={item.id}>
-                          <Entry label={item.label} {...(item.path === undefined ? {} : { path: item.path })} />
+                          <Entry label={item.label} icon={item.id as IconEntry} {...(item.path === undefined ? {} : { path: item.path })} />
                         </li>
                       ))}
                     </ul>
                   )}
                   {block.id === 'promotions' && !collapsed && <SidePromotions count={promotionCount} label={block.label} />}
+                  {block.id === 'appDownload' && !collapsed && <AppQrBlock />}
                   {block.id === 'language' && !collapsed && <LanguageChoice />}
                   {block.id === 'social' && !collapsed && <SocialLinks social={view.footer.social} />}
                 </Entry>

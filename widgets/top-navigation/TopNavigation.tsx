@@ -5,12 +5,21 @@
  */
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { GameType } from '../../schemas/domain';
+import { ICON_ENTRIES, type GameType, type IconEntry } from '../../schemas/domain';
+import { MenuIcon } from '../menu-icon/MenuIcon';
 import type { TopNavigationProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
 import { VendorDropMenu } from '../vendor-drop-menu/VendorDropMenu';
 import './top-navigation.css';
+
+/** The entry's icon as the manifests name it (site.icons); an entry without one has none. */
+function NavIcon({ id }: { id: string }) {
+  const { site } = usePortal();
+  const entry = ICON_ENTRIES.find((e) => e === id) as IconEntry | undefined;
+  if (entry === undefined) return null;
+  return <span className="top-navigation__icon" aria-hidden="true"><MenuIcon name={site.icons[entry]} size={16} /></span>;
+}
 
 interface EntryProps {
   id: string;
@@ -55,7 +64,7 @@ function NavEntry({ id, label, path, menu, menuLayout, showIcon }: EntryProps) {
         // Following the link closes its menu, which would otherwise cover the page it opens.
         onClick={hasMenu ? () => setOpen(false) : undefined}
       >
-        {showIcon && <span className="top-navigation__icon" aria-hidden="true">{label.charAt(0)}</span>}
+        {showIcon && <NavIcon id={id} />}
         {label}
       </NavLink>
       {hasMenu && (

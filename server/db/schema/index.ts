@@ -11,3 +11,5 @@ export { vendors, games, favourites, recentGames, catalogueVersions } from './ca
 export { content, feedback, memberMessages } from './content';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
 export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';
+export { chatMessages, chatReads, chatTickets } from './chat';
+export { lotteryDraws } from './lottery';

@@ -5,6 +5,10 @@
  * trial accounts (which get no deposit, withdraw or message count).
  */
 import { useState } from 'react';
+// One module per icon (lucide-react/icons/*): the bundle and the tests load only these.
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Link } from 'react-router-dom';
 import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalData } from '../../portal-context/PortalData';
@@ -58,7 +62,7 @@ export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
           title={t('header.hideBalance')}
           onClick={() => setHidden(!hidden)}
         >
-          <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+          {hidden ? <EyeOff size={16} aria-hidden="true" focusable="false" /> : <Eye size={16} aria-hidden="true" focusable="false" />}
         </button>
         <button
           type="button"
@@ -68,7 +72,7 @@ export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
           disabled={busy}
           onClick={() => { void refresh(); }}
         >
-          <span aria-hidden="true">↻</span>
+          <span aria-hidden="true"><RefreshCw size={16} focusable="false" /></span>
         </button>
       </div>
       {real && (

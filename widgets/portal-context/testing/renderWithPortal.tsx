@@ -8,7 +8,7 @@ import { createInstance } from 'i18next';
 import { useMemo, useState, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MESSAGES, provideCatalogue, type ResolvedSite, type SiteView } from '../../../engine/index';
+import { CATALOGUES, provideCatalogue, type ResolvedSite, type SiteView } from '../../../engine/index';
 import type { Language } from '../../../schemas/domain';
 import { PortalContextProvider, type PortalContextValue } from '../PortalContext';
 import { NoticeSelectionProvider } from '../NoticeSelection';
@@ -110,13 +110,14 @@ export function renderWidget(ui: ReactElement, {
   vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {},
 }: RenderWidgetOptions = {}): RenderResult {
   // Both catalogues, as a page has them once the visitor has switched language (errorText reads the loaded ones).
-  provideCatalogue('pt', MESSAGES.pt);
-  provideCatalogue('en', MESSAGES.en);
+  provideCatalogue('pt', CATALOGUES.pt);
+  provideCatalogue('en', CATALOGUES.en);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { pt: { translation: MESSAGES.pt }, en: { translation: MESSAGES.en } },
+    // The catalogues alone, as on the page: a lazy widget's own texts come with it (useText(texts)).
+    resources: { pt: { translation: { ...CATALOGUES.pt } }, en: { translation: { ...CATALOGUES.en } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },

@@ -1,0 +1,3 @@
+export { ChatRoomWidget } from './ChatRoomWidget';
+export { chatLength, chatParts } from './chatText';
+export type { ChatPart } from './chatText';

@@ -1,0 +1,1 @@
+export { CustomHtmlWidget } from './CustomHtmlWidget';

@@ -1,0 +1,1 @@
+export { HelpModalWidget } from './HelpModalWidget';

@@ -1,0 +1,1 @@
+export { RescueTaskWidget, RESCUE_TIERS } from './RescueTaskWidget';

@@ -1,0 +1,1 @@
+export { WinnersListWidget } from './WinnersListWidget';
