@@ -87,8 +87,8 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     onUnauthorized: (error) => {
       if (error.status === 401) return clearSessionToken(tenant);
       // A session that must change its password first: the modal, whatever the page asked.
-      const reason = (error.value as { reason?: unknown } | undefined)?.reason;
-      writePendingPasswordChange(tenant, typeof reason === 'string' ? reason : 'firstLogin');
+      // (An unknown reason opens no modal: usePortalSessionState accepts only the known ones.)
+      writePendingPasswordChange(tenant, (error.value as { reason?: string } | undefined)?.reason ?? 'firstLogin');
       dispatchEvent(new Event(PASSWORD_CHANGE_EVENT));
     },
     language: () => clientLanguage.current,
