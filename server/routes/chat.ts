@@ -5,7 +5,6 @@
  * new messages reach the sockets of this instance from the database (a poll while anyone is in the
  * room, at once after a post here), so members on two instances talk to each other.
  */
-import fastifyWebsocket from '@fastify/websocket';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -24,8 +23,6 @@ import { languageOf } from './system';
 
 /** How often a room with members on this instance looks for messages written elsewhere. */
 const POLL_MS = 1000;
-/** Largest frame a browser may send (a message of CHAT_MAX_LENGTH characters fits many times over). */
-const MAX_FRAME_BYTES = 8 * 1024;
 const TRIAL_TYPE = 4;
 
 interface Seat {
@@ -116,7 +113,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const hub = createHub(db);
   app.addHook('onClose', async () => hub.close());
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get<{ Querystring: { language?: string } }>('/wps/relay/CBS_modelList', {
     schema: { querystring: chatModelsQuerySchema, response: { 200: wrappedResponseSchema(chatModelsValueSchema) } },

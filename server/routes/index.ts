@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { catalogueOf } from '../catalogue/index';
 import { assetRoutes } from './assets';
@@ -19,9 +20,15 @@ import { messageRoutes } from './messages';
  * Every route group of the reference API. Each group is a function that registers its routes with
  * JSON Schemas for body, query and response (unknown keys rejected).
  */
+/** The largest WebSocket frame either socket accepts (the chat room's; the push reads only small ones). */
+export const WEBSOCKET_MAX_FRAME_BYTES = 8 * 1024;
+
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // First, so that its hook (a write makes the tenant's catalogue version be read again) covers every route.
   catalogueOf(app);
+  // One WebSocket server for the chat room and the unread push (a second registration is refused).
+  // Frames up to the chat's 8 KB; each route checks its own messages' sizes.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_FRAME_BYTES } });
   const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes];
   for (const group of groups) await group(app);
 }

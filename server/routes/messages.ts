@@ -9,7 +9,6 @@
  * (server/messages/unreadPush.ts), re-checking the session each time; trial accounts are refused
  * (their count is 0, SPEC section 6).
  */
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
@@ -40,7 +39,10 @@ async function realMember(app: FastifyInstance, request: FastifyRequest): Promis
 /** What the auth frame carries, or undefined for anything else. */
 function tokenOfFrame(data: unknown): string | undefined {
   try {
-    const frame: unknown = JSON.parse(String(data));
+    const text = String(data);
+    // The socket server takes frames up to the chat's size; this socket's are small.
+    if (text.length > MAX_FRAME_BYTES) return undefined;
+    const frame: unknown = JSON.parse(text);
     if (typeof frame !== 'object' || frame === null) return undefined;
     const { type, token } = frame as Record<string, unknown>;
     return type === 'auth' && typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
@@ -137,7 +139,6 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get<{ Querystring: InboxQuery }>('/wps/relay/CSP_getInbox', {
     schema: { querystring: inboxQuerySchema, response: { 200: wrappedResponseSchema(inboxValueSchema) } },
