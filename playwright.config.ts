@@ -33,7 +33,7 @@ export default defineConfig({
     // Visual snapshots (visual*.spec.ts): still pictures. A pixel differs beyond a colour distance of
     // 0.05 (rasterisation noise stays under it; a theme colour 10% darker does not), and 50 differing
     // pixels at most fail (a one-letter text change is ~280).
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.05, maxDiffPixels: 50 },
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.05, maxDiffPixels: 50, stylePath: './tests/e2e/screenshot.css' },
   },
   // One picture per name, the same on every platform: tests/e2e/__screenshots__/<spec file>/<tenant>/<name>.png.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
