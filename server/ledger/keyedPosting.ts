@@ -18,6 +18,12 @@ import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type Trans
 
 /** At most this many requests in one batch (one database call). */
 export const MAX_BATCH = 64;
+/**
+ * Batches written at once (each on its own connection): one keeps a single database backend busy
+ * while the others wait for their commit. Concurrent batches lock accounts in the same ascending
+ * order, so they never deadlock; a key in two of them is written by the first and replayed by the other.
+ */
+export const WRITERS = 4;
 
 interface Pending {
   readonly book: Book;
@@ -36,17 +42,17 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /** One queue per database (an API instance has one). */
 class Batcher {
   private queue: Pending[] = [];
-  private writing = false;
+  private writers = 0;
 
   constructor(private readonly db: Db) {}
 
   submit(pending: Pending): void {
     this.queue.push(pending);
-    if (!this.writing) void this.drain();
+    if (this.writers < WRITERS) void this.drain();
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
+    this.writers += 1;
     try {
       while (this.queue.length > 0) {
         const batch = this.take();
@@ -60,7 +66,7 @@ class Batcher {
         }
       }
     } finally {
-      this.writing = false;
+      this.writers -= 1;
     }
   }
 
