@@ -3,24 +3,14 @@
  * other (its route, or the operator command's database write), because every change is announced
  * with pg_notify and every instance listens. Runs in the PostgreSQL project only (vite.config.ts).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUSH_PATH, type PushServerFrame } from '../../schemas/api/messages';
 import { call, tokenOf } from '../testing/apiClient';
-import { createTestServer, hostOf, useTestServer, type TestServer } from '../testing/testApp';
+import { hostOf, useTwoInstances } from '../testing/testApp';
 import { openDatabase } from '../db/connect';
 import { sendMessage } from './messages';
 
-const first = useTestServer();
-let second: TestServer | undefined;
-
-beforeAll(async () => {
-  expect(first.databaseUrl, 'this test runs on PostgreSQL').toMatch(/^postgres(ql)?:\/\//);
-  second = await createTestServer({ databaseUrl: first.databaseUrl! });
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-});
+const { first, second } = useTwoInstances();
 
 describe('unread push on two instances', () => {
   it('reaches a socket on one instance when the message is sent or read through the other, or by another process', async () => {
@@ -35,7 +25,7 @@ describe('unread push on two instances', () => {
     const start = frames[0]!.count;
 
     // Through the second instance's development route.
-    const sent = await call(second!.app, 'POST', '/dev/messages', { tenant }, { account: 'agent01', title: 'From the other instance', body: '<p>hi</p>' });
+    const sent = await call(second().app, 'POST', '/dev/messages', { tenant }, { account: 'agent01', title: 'From the other instance', body: '<p>hi</p>' });
     expect(sent.statusCode, sent.body).toBe(200);
     await vi.waitFor(() => expect(frames.at(-1)).toEqual({ type: 'unread', count: start + 1 }));
 
@@ -49,7 +39,7 @@ describe('unread push on two instances', () => {
     await vi.waitFor(() => expect(frames.at(-1)).toEqual({ type: 'unread', count: start + 2 }));
 
     // Read all through the second instance: the first's socket counts down.
-    expect((await call(second!.app, 'POST', '/wps/relay/CSP_readAllMessages', { tenant, token })).statusCode).toBe(200);
+    expect((await call(second().app, 'POST', '/wps/relay/CSP_readAllMessages', { tenant, token })).statusCode).toBe(200);
     await vi.waitFor(() => expect(frames.at(-1)).toEqual({ type: 'unread', count: 0 }));
     ws.close();
   }, 60_000);
