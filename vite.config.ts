@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'portal',
           include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['server/**/*.pg.test.ts', 'node_modules/**'],
+          // The server suite's PGlite databases start from one seeded template per run.
+          globalSetup: ['tests/pglite/globalSetup.ts'],
         },
       },
       {

@@ -32,6 +32,8 @@ export interface Database {
    * process. Returns the function that stops listening.
    */
   listen: Listen;
+  /** The whole data directory as a tar (PGlite only): a template other in-memory databases load. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory` keeps it in memory (tests). */
   dataDir?: string;
+  /** In memory: starts from this dumped data directory (Database.dump) instead of an empty one. */
+  loadDataDir?: Blob;
   /**
    * Hears a PostgreSQL connection that broke while idle (a server restart, a fail-over, an
    * administrator's termination). The pool drops it and opens a new one on the next query; without a
@@ -139,7 +143,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // The name search's extensions (migration 'catalogue_cache_search'); PGlite ships both.
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
-  if (dir === 'memory') client = new PGlite({ extensions });
+  if (dir === 'memory') client = new PGlite({ extensions, ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }) });
   else {
     const path = join(resolve(dir), 'pglite');
     mkdirSync(path, { recursive: true });
@@ -148,5 +152,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
-  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), listen, close: () => client.close() };
+  const dump = async () => (await client.dumpDataDir('none')) as Blob;
+  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), listen, dump, close: () => client.close() };
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type ServerMode } from '../app';
-import { openDatabase, type Db } from '../db/connect';
+import { openDatabase, type Database, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';
+import { pgliteTemplate, pgliteTemplateDir } from './pgliteTemplate';
 import { createScratchDatabase, testDatabaseServer } from './postgres';
 import { loadTenants, type TenantRegistry } from '../tenants';
 
@@ -35,9 +36,25 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const pgServer = options.databaseUrl === undefined ? testDatabaseServer() : undefined;
   const scratch = pgServer === undefined ? undefined : await createScratchDatabase(pgServer);
   const databaseUrl = options.databaseUrl ?? scratch?.url;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
   const tenants = loadTenants();
-  await database.exclusive(() => seedAll(database.db, tenants));
+  const templateDir = databaseUrl ? undefined : pgliteTemplateDir();
+  let database: Database;
+  if (templateDir === undefined) {
+    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
+    await database.exclusive(() => seedAll(database.db, tenants));
+  } else {
+    // PGlite: the run's migrated and seeded template (built once), as every file would seed it.
+    const template = await pgliteTemplate(templateDir, async () => {
+      const fresh = await openDatabase({ dataDir: 'memory' });
+      try {
+        await seedAll(fresh.db, tenants);
+        return await fresh.dump!();
+      } finally {
+        await fresh.close();
+      }
+    });
+    database = await openDatabase({ dataDir: 'memory', loadDataDir: template });
+  }
   const { onRoute } = options;
   const register = onRoute === undefined ? registerRoutes : async (app: FastifyInstance) => {
     app.addHook('onRoute', onRoute);
