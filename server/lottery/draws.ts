@@ -52,6 +52,9 @@ export function periodOf(now: Date, seconds: number): { drawNo: string; drawnAt:
 /** How many past periods a game's first pass draws, so its page has a history at once. */
 export const BACKFILL_PERIODS = 10;
 
+/** Rows per INSERT of a draw pass (5 parameters each, far below PostgreSQL's 65,535). */
+const DRAW_INSERT_ROWS = 1_000;
+
 /**
  * Draws every lottery game of a tenant whose current period (and, the first time, the periods just
  * before it) has no draw yet. Returns how many draws it made.
@@ -59,14 +62,16 @@ export const BACKFILL_PERIODS = 10;
 export async function drawDue(db: Db, tenant: string, now: Date = new Date()): Promise<number> {
   const lottery = await db.select({ gameCode: games.gameCode, classification: games.classification }).from(games)
     .where(and(eq(games.tenant, tenant), inArray(games.gameType, [...LOTTERY_GAME_TYPES])));
-  let made = 0;
-  for (const game of lottery) {
+  const rows = lottery.flatMap((game) => {
     const rule = drawRuleOf(game.classification);
-    const periods = Array.from({ length: BACKFILL_PERIODS + 1 }, (_, i) => periodOf(new Date(now.getTime() - i * rule.seconds * 1000), rule.seconds));
-    const inserted = await db.insert(lotteryDraws)
-      .values(periods.map((p) => ({ tenant, gameCode: game.gameCode, drawNo: p.drawNo, numbers: drawNumbers(rule).join(','), drawnAt: p.drawnAt })))
-      .onConflictDoNothing()
-      .returning({ id: lotteryDraws.id });
+    return Array.from({ length: BACKFILL_PERIODS + 1 }, (_, i) => periodOf(new Date(now.getTime() - i * rule.seconds * 1000), rule.seconds))
+      .map((p) => ({ tenant, gameCode: game.gameCode, drawNo: p.drawNo, numbers: drawNumbers(rule).join(','), drawnAt: p.drawnAt }));
+  });
+  // Few statements (one per DRAW_INSERT_ROWS rows), not one per game: a pass over a big lottery
+  // catalogue stays short, and the unique (tenant, game, draw) key still makes each draw once.
+  let made = 0;
+  for (let start = 0; start < rows.length; start += DRAW_INSERT_ROWS) {
+    const inserted = await db.insert(lotteryDraws).values(rows.slice(start, start + DRAW_INSERT_ROWS)).onConflictDoNothing().returning({ id: lotteryDraws.id });
     made += inserted.length;
   }
   return made;
