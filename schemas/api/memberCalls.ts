@@ -2,7 +2,7 @@
  * The calls of the member centre, the points mall and the agent centre: loaded by the request
  * function with the first of them, off the home route. Every one needs a session (a test holds it).
  */
-import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
+import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 
@@ -35,6 +35,7 @@ export const MEMBER_CALLS = defineCallTable({
   memberTransactions: call<TransactionsValue, Sent<typeof transactionsQuerySchema>>()({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', moduleId: 'MEMTRANS3', token: 'required' }),
   // Member centre money pages (reference server additions; schemas/api/wallet.ts)
   walletSummary: call<WalletSummaryValue, NoParams>()({ path: '/wps/v2/wallets/summary', method: 'GET', moduleId: 'WALLET3', token: 'required' }),
+  playStanding: call<PlayStandingValue, NoParams>()({ path: '/wps/v2/wallets/standing', method: 'GET', moduleId: 'WALLET3', token: 'required' }),
   depositMethods: call<DepositMethodsValue, NoParams>()({ path: '/wps/v2/wallets/deposit/methods', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),
   deposit: call<DepositValue, Sent<typeof depositBodySchema>>()({ path: '/wps/v2/wallets/deposit', method: 'POST', moduleId: 'DEPOSIT3', token: 'required', idempotent: true }),
   depositList: call<DepositListValue, Sent<typeof depositListQuerySchema>>()({ path: '/wps/v2/wallets/deposit/list', method: 'GET', moduleId: 'DEPOSIT3', token: 'required' }),

@@ -501,6 +501,42 @@ export const walletSummaryValueSchema = {
 export type WalletSummaryValue = FromSchema<typeof walletSummaryValueSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Play standing: VIP level and rescue bonus from the ledger's real-mode rounds
+
+/** GET /wps/v2/wallets/standing value (token, real members): what the member's real play has earned. */
+export const playStandingValueSchema = {
+  type: 'object',
+  properties: {
+    ...currencyProperties,
+    vip: {
+      type: 'object',
+      properties: {
+        level: { type: 'integer', minimum: 0 },
+        turnover: { ...moneySchema, description: 'Lifetime valid bets (stakes of real-mode rounds).' },
+        nextLevel: { type: 'integer', minimum: 1, description: 'Absent at the top level.' },
+        remaining: { ...moneySchema, description: 'Valid bets still missing to reach nextLevel.' },
+        progressBasisPoints: { type: 'integer', minimum: 0, maximum: 10_000 },
+      },
+      required: ['level', 'turnover', 'progressBasisPoints'],
+      additionalProperties: false,
+    },
+    rescue: {
+      type: 'object',
+      properties: {
+        day: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The previous day (UTC) the loss is counted on.' },
+        netLoss: { ...moneySchema, description: 'Stakes minus wins of that day; 0.00 when the day was won.' },
+        bonus: { ...moneySchema, description: 'What the rescue tiers return for it.' },
+      },
+      required: ['day', 'netLoss', 'bonus'],
+      additionalProperties: false,
+    },
+  },
+  required: ['currency', 'currencySymbol', 'vip', 'rescue'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type PlayStandingValue = FromSchema<typeof playStandingValueSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Game wallets (GCS_merchantWallet, GCS_walletTransfer)
 
 /** GET /wps/relay/GCS_merchantWallet value (token): the main wallet and one game wallet per vendor of the tenant. */

@@ -3,8 +3,12 @@
  * and win through the ledger, once per spin even when the form is sent again; the betting record
  * and profit show it. Demo mode shows no spin form and books nothing.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../db/schema';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
+import { playStanding } from '../wallet/records';
+import { walletSettingsOf } from '../wallet/settings';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -60,6 +64,17 @@ describe('real bets on the game page', () => {
     const profit = json<{ value: { totals: { count: number; profit: string }; byGameType: { gameType: string }[] } }>(await call(app(), 'GET', `/wps/v2/wallets/profit?${RANGE()}`, { tenant, token })).value;
     expect(profit.totals).toMatchObject({ count: 1, profit: (win - 5).toFixed(2) });
     expect(profit.byGameType.map((g) => g.gameType)).toEqual(['RNG']);
+    // The play standing reads the same rounds: the stake counts towards VIP level 1 (10,000.00),
+    // progress rounded down to the basis point; today's round is not yesterday's rescue loss.
+    const standing = json<{ value: { vip: unknown; rescue: { day: string; netLoss: string; bonus: string } } }>(await call(app(), 'GET', '/wps/v2/wallets/standing', { tenant, token })).value;
+    expect(standing.vip).toEqual({ level: 0, turnover: '5.00', nextLevel: 1, remaining: '9995.00', progressBasisPoints: 5 });
+    expect(standing.rescue).toEqual({ day: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), netLoss: '0.00', bonus: '0.00' });
+    expect((await call(app(), 'GET', '/wps/v2/wallets/standing', { tenant })).statusCode).toBe(401);
+    // Seen from tomorrow, today's round is the day counted: a loss below the first tier (100.00) returns nothing.
+    const [member] = await app().db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.account, 'olduser')));
+    const ctx = { settings: await walletSettingsOf(app().db, app().tenants.byCode.get(tenant)!), memberId: member!.id };
+    const tomorrow = await playStanding(app().db, ctx, new Date(Date.now() + 86_400_000));
+    expect(tomorrow.rescue).toEqual({ day: new Date().toISOString().slice(0, 10), netLoss: (win >= 5 ? 0 : 5 - win).toFixed(2), bonus: '0.00' });
     // A forged stake or an unknown launch is refused.
     expect((await app().inject({ method: 'POST', url: form.action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...form.fields, round: 'Rnewroundid123', stake: '999' }).toString() })).statusCode).toBe(400);
     expect((await app().inject({ method: 'POST', url: form.action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...form.fields, token: 'forged', round: 'Rnewroundid123', stake: '100' }).toString() })).statusCode).toBe(401);

@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN, betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
   depositListValueSchema, depositMethodsValueSchema, depositValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
   profitValueSchema, transactionsQuerySchema, transactionsValueSchema, transferUplineBodySchema, transferUplineInfoValueSchema,
-  transferUplineValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
+  transferUplineValueSchema, playStandingValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
   withdrawConfirmBodySchema, withdrawConfirmValueSchema, withdrawInfoValueSchema, withdrawListQuerySchema, withdrawListValueSchema,
   withdrawValueSchema,
   type BetsQuery, type BonusQuery, type DepositBody, type DepositListQuery, type PaymentPasswordBody, type ProfitQuery, type TransactionsQuery,
@@ -29,7 +29,7 @@ import type { MemberContext } from '../wallet/context';
 import { listDeposits, pendingDeposits, requestDeposit } from '../wallet/deposits';
 import { WalletError } from '../wallet/errors';
 import { paymentPasswordHash, setPaymentPassword } from '../wallet/paymentPassword';
-import { bets, bonuses, lastTransactions, profit, transactions } from '../wallet/records';
+import { bets, bonuses, lastTransactions, playStanding, profit, transactions } from '../wallet/records';
 import { walletSettingsOf } from '../wallet/settings';
 import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../wallet/transfers';
 import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../wallet/withdrawals';
@@ -91,6 +91,13 @@ function keyed<T>(reply: { header(name: string, value: string): unknown }, resul
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+
+  app.get('/wps/v2/wallets/standing', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(playStandingValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    return { success: true, value: await playStanding(db, ctx, new Date()) };
+  }));
 
   app.get('/wps/v2/wallets/summary', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(walletSummaryValueSchema) } },

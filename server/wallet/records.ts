@@ -5,8 +5,9 @@
  * wallet summary.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { rescueBonus, vipStanding } from '../../engine/rewards/playRewards';
 import {
-  RECORDS_MAX_RANGE_DAYS, type BetsValue, type BonusValue, type ProfitValue, type Transaction, type TransactionType, type TransactionsValue,
+  RECORDS_MAX_RANGE_DAYS, type BetsValue, type PlayStandingValue, type BonusValue, type ProfitValue, type Transaction, type TransactionType, type TransactionsValue,
 } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
 import type { Executor } from '../ledger/ledger';
@@ -205,5 +206,43 @@ export async function bonuses(db: Db, ctx: MemberContext, query: { from: string;
     total: Number(totals?.n ?? 0),
     list: rows.map((r) => ({ id: `T${r.id}`, time: isoOf(r.time), kind: (r.kind ?? 'promotion') as BonusValue['list'][number]['kind'], amount: formatMoney(BigInt(r.amount)) })),
     totals: { amount: formatMoney(BigInt(totals?.amount ?? '0')) },
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What the member's real play has earned (the VIP page and the rescue task): the VIP level of the
+ * lifetime stakes, and the rescue bonus of the previous UTC day's net loss, both from the ledger's
+ * rounds (so they agree with the betting record).
+ */
+export async function playStanding(db: Db, ctx: MemberContext, now: Date): Promise<PlayStandingValue> {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const day = new Date(today - DAY_MS);
+  const account = await mainAccountId(db, ctx);
+  let turnover = 0n;
+  let netLoss = 0n;
+  if (account !== undefined) {
+    const [row] = await rowsOf<{ turnover: string; stake: string; win: string }>(db, sql`
+      select coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0)::text as turnover,
+        coalesce(-sum(e.amount) filter (where t.kind = 'bet' and e.created_at >= ${day.toISOString()} and e.created_at < ${new Date(today).toISOString()}), 0)::text as stake,
+        coalesce(sum(e.amount) filter (where t.kind = 'win' and e.created_at >= ${day.toISOString()} and e.created_at < ${new Date(today).toISOString()}), 0)::text as win
+      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+      where e.account_id = ${account} and t.kind in ('bet', 'win')`);
+    turnover = BigInt(row?.turnover ?? '0');
+    const loss = BigInt(row?.stake ?? '0') - BigInt(row?.win ?? '0');
+    netLoss = loss > 0n ? loss : 0n;
+  }
+  const vip = vipStanding(turnover);
+  return {
+    currency: ctx.settings.currency,
+    currencySymbol: ctx.settings.currencySymbol,
+    vip: {
+      level: vip.level,
+      turnover: formatMoney(turnover),
+      ...(vip.next === undefined ? {} : { nextLevel: vip.next.level, remaining: formatMoney(vip.next.remainingMinor) }),
+      progressBasisPoints: vip.progressBasisPoints,
+    },
+    rescue: { day: day.toISOString().slice(0, 10), netLoss: formatMoney(netLoss), bonus: formatMoney(rescueBonus(netLoss)) },
   };
 }

@@ -46,9 +46,14 @@ for (const tenant of tenantFolders()) {
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute('href', '/');
       const search = menu.locator('[data-block="gameSearch"] a');
-      await expect(search).toHaveAttribute('href', /^\/(rng|live|fish|pvp|elott|lott|sports|esports|inhouse)$/);
+      await expect(search).toHaveAttribute('href', /^\/(rng|live|fish|pvp|elott|lott|sports|esports|inhouse)#search$/);
       await search.click();
-      await expect(page.getByRole('search')).toBeVisible();
+      // The lobby opens with its search box focused; the lobby's own entry is the current one, not
+      // the game search shortcut (on /rng both used to be).
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      await expect(search).not.toHaveAttribute('aria-current', 'page');
+      const lobbyPath = new URL(page.url()).pathname;
+      await expect(current).toHaveCount(await menu.locator(`a[href="${lobbyPath}"]`).count() > 0 ? 1 : 0);
       for (const [block, path, heading] of [['vip', '/vip', 'vip.title'], ['rescueTask', '/rescueTask', 'rescue.title']] as const) {
         if (!sideBlocks.includes(block)) {
           await expect(menu.locator(`[data-block="${block}"]`)).toHaveCount(0);
@@ -78,6 +83,17 @@ for (const tenant of tenantFolders()) {
         await page.goto(`${origin}/member?page=referral`);
         await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
         await expect(menu.locator('[data-block="invite"] a')).toHaveAttribute('aria-current', 'page');
+      }
+      // VIP and rescue task show what this member's real play earned (the server reads the ledger).
+      if (sideBlocks.includes('vip')) {
+        await page.goto(`${origin}/vip`);
+        const standing = page.getByTestId('vip-standing');
+        await expect(standing).toHaveAttribute('data-level', /^[0-5]$/);
+        await expect(standing.getByRole('progressbar')).toBeVisible();
+      }
+      if (sideBlocks.includes('rescueTask')) {
+        await page.goto(`${origin}/rescueTask`);
+        await expect(page.getByTestId('rescue-bonus')).toBeVisible();
       }
     });
 

@@ -8,7 +8,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomHtmlProps } from '../../schemas/widgets';
-import { termOfHash } from '../help-centre/termOfHash';
+import { termOfHash } from '../portal-context/termOfHash';
 import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';

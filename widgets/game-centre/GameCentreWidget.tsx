@@ -13,7 +13,7 @@
  * Every choice is a URL query change that pushes a history entry (lobbyState.ts), so back and forward
  * walk through the visitor's choices. Choosing a vendor resets the classification and the page.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
@@ -27,7 +27,7 @@ import { usePortalSession } from '../portal-context/PortalSession';
 import { useRequireAccount } from '../portal-context/useRequireAccount';
 import { useText } from '../portal-context/useText';
 import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
-import { FAVOURITES_FETCH_SIZE, GAMES_CLIENT_TYPE, GAMES_PLATFORM, LOBBY_PAGE_SIZE, RECENT_GAMES_SIZE } from '../games/constants';
+import { FAVOURITES_FETCH_SIZE, GAMES_CLIENT_TYPE, LOBBY_SEARCH_ANCHOR, GAMES_PLATFORM, LOBBY_PAGE_SIZE, RECENT_GAMES_SIZE } from '../games/constants';
 import { GameGrid } from '../games/GameGrid';
 import { Pagination } from '../games/Pagination';
 import { ALL_CLASSIFICATIONS, normaliseSearch, readLobbyState, writeLobbyState, type LobbyState } from './lobbyState';
@@ -211,6 +211,12 @@ function GameCentre({ gameType, variant = 'centre', vendor: defaultVendor, pageS
 function SearchForm({ search, onSearch }: { search: string; onSearch(search: string): void }) {
   const t = useText(GAMES_TEXTS);
   const [draft, setDraft] = useState(search);
+  const { hash } = useLocation();
+  const box = useRef<HTMLInputElement>(null);
+  // The side menu's game search leads here with #search: the player came to type a name.
+  useEffect(() => {
+    if (hash === `#${LOBBY_SEARCH_ANCHOR}`) box.current?.focus();
+  }, [hash]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = normaliseSearch(draft);
@@ -222,6 +228,8 @@ function SearchForm({ search, onSearch }: { search: string; onSearch(search: str
       <label className="game-centre__search-label">
         <span className="visually-hidden">{t('lobby.search.label')}</span>
         <input
+          ref={box}
+          id={LOBBY_SEARCH_ANCHOR}
           type="search"
           className="game-centre__search-input"
           value={draft}

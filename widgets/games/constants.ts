@@ -12,3 +12,6 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 export const GAMES_CLIENT_TYPE = 3;
 /** Platform of the game calls. */
 export const GAMES_PLATFORM = 'html5-desktop';
+
+/** The fragment that takes a lobby to its search box (`/rng#search`): the side menu's game search. */
+export const LOBBY_SEARCH_ANCHOR = 'search';

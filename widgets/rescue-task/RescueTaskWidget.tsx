@@ -1,25 +1,39 @@
 /**
  * Rescue task page (SPEC section 2's side menu, feature rescueTask): the share of a day's net loss
- * returned as a bonus, by tier, and how to claim it. The tiers are the published table until the
- * ledger computes members' daily net loss; claiming happens in the member centre's reward centre.
+ * returned as a bonus, by tier (engine/rewards/playRewards.ts), and how to claim it. A signed-in
+ * member sees the previous day's net loss and the bonus it earns, computed by the reference server
+ * from the ledger's real-mode rounds; claiming happens in the member centre's reward centre.
  */
 import { Link } from 'react-router-dom';
 import type { RescueTaskProps } from '../../schemas/widgets';
+import { RESCUE_TIERS } from '../../engine/rewards/playRewards';
+import { DataStatus } from '../portal-context/DataStatus';
 import { formatAmount } from '../portal-context/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalActions } from '../portal-context/PortalData';
-import { usePortalSession } from '../portal-context/PortalSession';
+import { usePortalActions, usePortalData } from '../portal-context/PortalData';
+import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
-import { formatBasisPoints } from '../vip-levels/vipTable';
+import { formatBasisPoints, minorAsAmount } from '../vip-levels/vipTable';
 
-/** Tiers: from this net loss (minor units), this share back (basis points), at most this (minor units). */
-export const RESCUE_TIERS: readonly { fromMinor: number; basisPoints: number; capMinor: number }[] = [
-  { fromMinor: 10_000, basisPoints: 300, capMinor: 5_000 },
-  { fromMinor: 100_000, basisPoints: 500, capMinor: 50_000 },
-  { fromMinor: 1_000_000, basisPoints: 800, capMinor: 500_000 },
-];
+/** The previous day's net loss and its bonus (real accounts). */
+function MyRescue() {
+  const t = useText(SCREENS_TEXTS);
+  const { view } = usePortal();
+  const standing = usePortalData().useCall('playStanding');
+  const money = (value: string) => formatAmount(Number(value), view.language);
+  return (
+    <DataStatus result={standing} isEmpty={() => false}>
+      {({ rescue, currencySymbol }) => (
+        <dl className="screen-page__standing" data-testid="rescue-standing">
+          <div><dt>{t('rescue.yesterdayLoss', { day: rescue.day })}</dt><dd>{currencySymbol} {money(rescue.netLoss)}</dd></div>
+          <div><dt>{t('rescue.yourBonus')}</dt><dd data-testid="rescue-bonus">{currencySymbol} {money(rescue.bonus)}</dd></div>
+        </dl>
+      )}
+    </DataStatus>
+  );
+}
 
 export function RescueTaskWidget({ showSteps }: RescueTaskProps) {
   const t = useText(SCREENS_TEXTS);
@@ -30,6 +44,7 @@ export function RescueTaskWidget({ showSteps }: RescueTaskProps) {
   return (
     <ScreenPage id="rescue" title={t('rescue.title')}>
       <p className="screen-page__note">{t('rescue.intro')}</p>
+      {isRealAccount(session) && <div className="screen-page__card"><MyRescue /></div>}
       <div className="screen-page__card">
         <table className="screen-page__table" aria-labelledby="rescue-title">
           <thead>
@@ -41,10 +56,10 @@ export function RescueTaskWidget({ showSteps }: RescueTaskProps) {
           </thead>
           <tbody>
             {RESCUE_TIERS.map((tier) => (
-              <tr key={tier.fromMinor}>
-                <td>{t('rescue.from', { amount: formatAmount(tier.fromMinor / 100, language) })}</td>
+              <tr key={String(tier.fromMinor)}>
+                <td>{t('rescue.from', { amount: formatAmount(minorAsAmount(tier.fromMinor), language) })}</td>
                 <td className="num">{formatBasisPoints(tier.basisPoints, language)}</td>
-                <td className="num">{formatAmount(tier.capMinor / 100, language)}</td>
+                <td className="num">{formatAmount(minorAsAmount(tier.capMinor), language)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,1 +1,1 @@
-export { RescueTaskWidget, RESCUE_TIERS } from './RescueTaskWidget';
+export { RescueTaskWidget } from './RescueTaskWidget';

@@ -3,11 +3,14 @@
  * the view; this widget draws them, with the collapse switch (its state is the shell's, kept for the
  * browser session). The promotions block lists the first promotions (SidePromotions). Every entry
  * leads to its screen; only the entry of the page shown is marked current (`aria-current="page"`):
- * an entry whose target has a query (/member?page=referral) is current only with that query.
+ * an entry whose target has a query (/member?page=referral) is current only with that query, and a
+ * shortcut into a page (game search: `/rng#search`, the lobby's search box) never is, as the page's
+ * own entry (Slots) is.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { IconEntry, SideMenuBlock } from '../../schemas/domain';
+import { LOBBY_SEARCH_ANCHOR } from '../games/constants';
 import { MenuIcon } from '../menu-icon/MenuIcon';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
@@ -35,8 +38,10 @@ const SEARCH_LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/elott', '/lott', '/s
 /**
  * Whether a menu target is the page shown: same path, and when the target names query parameters,
  * the same values for each of them (other parameters of the page, e.g. a lobby's filters, are free).
+ * A target with a fragment is a shortcut to a place in a page, never the page itself.
  */
 export function isCurrentTarget(target: string, pathname: string, search: string): boolean {
+  if (target.includes('#')) return false;
   const [path = '', query] = target.split('?');
   if (path !== pathname) return false;
   if (query === undefined) return true;
@@ -160,7 +165,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             );
           }
           const path = block.id === 'gameSearch'
-            ? (SEARCH_LOBBIES.find((p) => view.navigation.some((n) => n.path === p)) ?? '/')
+            ? `${SEARCH_LOBBIES.find((p) => view.navigation.some((n) => n.path === p)) ?? '/'}#${LOBBY_SEARCH_ANCHOR}`
             : block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
           return (
             <li key={block.id} data-block={block.id}>

@@ -1,15 +1,42 @@
 /**
- * VIP page (SPEC sections 1 and 2, feature vip): every level with its benefits. The table is the
- * published one (vipTable.ts) until the ledger records members' play; the page says so.
+ * VIP page (SPEC sections 1 and 2, feature vip): the member's level, computed by the reference
+ * server from the ledger's real-mode rounds (lifetime valid bets), the progress to the next level,
+ * and every level with its benefits (the published table, engine/rewards/playRewards.ts).
  */
 import type { VipLevelsProps } from '../../schemas/widgets';
+import { VIP_LEVELS } from '../../engine/rewards/playRewards';
+import { DataStatus } from '../portal-context/DataStatus';
 import { formatAmount } from '../portal-context/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalSession } from '../portal-context/PortalSession';
+import { usePortalData } from '../portal-context/PortalData';
+import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
-import { VIP_LEVELS, formatBasisPoints } from './vipTable';
+import { formatBasisPoints, minorAsAmount } from './vipTable';
+
+function MyLevel() {
+  const t = useText(SCREENS_TEXTS);
+  const { view } = usePortal();
+  const standing = usePortalData().useCall('playStanding');
+  const money = (value: string) => formatAmount(Number(value), view.language);
+  return (
+    <DataStatus result={standing} isEmpty={() => false}>
+      {({ vip, currencySymbol }) => (
+        <div className="screen-page__standing" data-testid="vip-standing" data-level={vip.level}>
+          <p className="screen-page__figure">{t('vip.level', { level: vip.level })}</p>
+          <p>{t('vip.turnover', { amount: `${currencySymbol} ${money(vip.turnover)}` })}</p>
+          {vip.nextLevel === undefined || vip.remaining === undefined ? <p>{t('vip.topLevel')}</p> : (
+            <>
+              <progress className="screen-page__progress" max={10_000} value={vip.progressBasisPoints} aria-label={t('vip.progress', { next: t('vip.level', { level: vip.nextLevel }) })} />
+              <p>{t('vip.remaining', { amount: `${currencySymbol} ${money(vip.remaining)}`, next: t('vip.level', { level: vip.nextLevel }) })}</p>
+            </>
+          )}
+        </div>
+      )}
+    </DataStatus>
+  );
+}
 
 export function VipLevelsWidget({ showBenefits }: VipLevelsProps) {
   const t = useText(SCREENS_TEXTS);
@@ -20,7 +47,7 @@ export function VipLevelsWidget({ showBenefits }: VipLevelsProps) {
     <ScreenPage id="vip" title={t('vip.title')}>
       <div className="screen-page__card">
         <h2>{t('vip.yourLevel')}</h2>
-        <p className="screen-page__note">{session.kind === 'anonymous' ? t('vip.guest') : t('vip.staticNote')}</p>
+        {isRealAccount(session) ? <MyLevel /> : <p className="screen-page__note">{session.kind === 'anonymous' ? t('vip.guest') : t('vip.trial')}</p>}
       </div>
       {showBenefits && (
         <div className="screen-page__card">
@@ -39,8 +66,8 @@ export function VipLevelsWidget({ showBenefits }: VipLevelsProps) {
               {VIP_LEVELS.map((row) => (
                 <tr key={row.level} data-level={row.level}>
                   <th scope="row">{t('vip.level', { level: row.level })}</th>
-                  <td className="num">{formatAmount(row.turnoverMinor / 100, language)}</td>
-                  <td className="num">{formatAmount(row.bonusMinor / 100, language)}</td>
+                  <td className="num">{formatAmount(minorAsAmount(row.turnoverMinor), language)}</td>
+                  <td className="num">{formatAmount(minorAsAmount(row.bonusMinor), language)}</td>
                   <td className="num">{formatBasisPoints(row.rebateBasisPoints, language)}</td>
                   <td className="num">{row.withdrawalsPerDay}</td>
                 </tr>

@@ -1,2 +1,2 @@
 export { VipLevelsWidget } from './VipLevelsWidget';
-export { VIP_LEVELS, formatBasisPoints } from './vipTable';
+export { formatBasisPoints } from './vipTable';

@@ -1,6 +1,7 @@
 /**
- * The help term a URL hash names: a module of its own, so a page whose operator HTML links to a help
- * term (custom-html, which may be on home) does not carry the help centre's search code.
+ * The help term a URL hash names: in the shared frame code (a few bytes), so a page whose operator HTML
+ * links to a help term (custom-html, which may be on home) neither carries the help centre's search
+ * code nor loads a chunk of its own for it.
  */
 const TERM_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/;
 
