@@ -7,31 +7,28 @@
 import { Link } from 'react-router-dom';
 import type { RescueTaskProps } from '../../schemas/widgets';
 import { RESCUE_TIERS } from '../../engine/rewards/playRewards';
-import { DataStatus } from '../portal-context/DataStatus';
 import { formatAmount } from '../portal-context/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalActions, usePortalData } from '../portal-context/PortalData';
+import { usePortalActions } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
+import { PlayStanding } from '../vip-levels/PlayStanding';
 import { formatBasisPoints, minorAsAmount } from '../vip-levels/vipTable';
 
 /** The previous day's net loss and its bonus (real accounts). */
 function MyRescue() {
   const t = useText(SCREENS_TEXTS);
-  const { view } = usePortal();
-  const standing = usePortalData().useCall('playStanding');
-  const money = (value: string) => formatAmount(Number(value), view.language);
   return (
-    <DataStatus result={standing} isEmpty={() => false}>
-      {({ rescue, currencySymbol }) => (
+    <PlayStanding>
+      {({ rescue, currencySymbol }, money) => (
         <dl className="screen-page__standing" data-testid="rescue-standing">
           <div><dt>{t('rescue.yesterdayLoss', { day: rescue.day })}</dt><dd>{currencySymbol} {money(rescue.netLoss)}</dd></div>
           <div><dt>{t('rescue.yourBonus')}</dt><dd data-testid="rescue-bonus">{currencySymbol} {money(rescue.bonus)}</dd></div>
         </dl>
       )}
-    </DataStatus>
+    </PlayStanding>
   );
 }
 

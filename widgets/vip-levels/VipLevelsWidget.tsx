@@ -5,24 +5,20 @@
  */
 import type { VipLevelsProps } from '../../schemas/widgets';
 import { VIP_LEVELS } from '../../engine/rewards/playRewards';
-import { DataStatus } from '../portal-context/DataStatus';
 import { formatAmount } from '../portal-context/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
-import { usePortalData } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
+import { PlayStanding } from './PlayStanding';
 import { formatBasisPoints, minorAsAmount } from './vipTable';
 
 function MyLevel() {
   const t = useText(SCREENS_TEXTS);
-  const { view } = usePortal();
-  const standing = usePortalData().useCall('playStanding');
-  const money = (value: string) => formatAmount(Number(value), view.language);
   return (
-    <DataStatus result={standing} isEmpty={() => false}>
-      {({ vip, currencySymbol }) => (
+    <PlayStanding>
+      {({ vip, currencySymbol }, money) => (
         <div className="screen-page__standing" data-testid="vip-standing" data-level={vip.level}>
           <p className="screen-page__figure">{t('vip.level', { level: vip.level })}</p>
           <p>{t('vip.turnover', { amount: `${currencySymbol} ${money(vip.turnover)}` })}</p>
@@ -34,7 +30,7 @@ function MyLevel() {
           )}
         </div>
       )}
-    </DataStatus>
+    </PlayStanding>
   );
 }
 
