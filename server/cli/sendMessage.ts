@@ -13,13 +13,9 @@
  */
 import { resolve } from 'node:path';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
-import { openDatabase } from '../db/connect';
 import { memberByAccount, normalizeAccount } from '../members/members';
 import { BODY_MAX, TITLE_MAX, sendMessage } from '../messages/messages';
-import { loadTenants } from '../tenants';
-import type { OpenServerDatabase } from './setStatus';
-
-const openServerDatabase: OpenServerDatabase = (env) => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? '.data' });
+import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function sendMessageCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
   const usage = 'usage: npm run server:message -- <tenant> <account> <title> <body>';
@@ -32,12 +28,8 @@ export async function sendMessageCommand(args: readonly string[], env: NodeJS.Pr
     console.error(`the title takes at most ${TITLE_MAX} characters and the body ${BODY_MAX}`);
     return 1;
   }
-  const tenants = loadTenants();
-  const tenant = tenants.byCode.get(tenantCode);
-  if (!tenant) {
-    console.error(`unknown tenant "${tenantCode}"; tenants: ${tenants.all.map((t) => t.code).join(', ')}`);
-    return 1;
-  }
+  const tenant = tenantNamed(tenantCode);
+  if (!tenant) return 1;
   const account = normalizeAccount(accountText);
   const database = await open(env);
   try {

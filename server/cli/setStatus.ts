@@ -10,16 +10,11 @@
  */
 import { resolve } from 'node:path';
 import { listTenants } from '../../engine/cli/tenantFiles';
-import { openDatabase, type Database } from '../db/connect';
 import { writeTenantStatus, type StatusCode } from '../tenantState';
+import { openServerDatabase, type OpenServerDatabase } from './operatorCommand';
 
 const USAGE = 'usage: npm run server:status -- <tenant> <0|1|2>   (0 normal, 1 maintenance, 2 region restricted)';
 const NAMES: Record<StatusCode, string> = { 0: 'normal', 1: 'maintenance', 2: 'region restricted' };
-
-/** Opens the database the server uses; tests pass their own. */
-export type OpenServerDatabase = (env: NodeJS.ProcessEnv) => Promise<Database>;
-
-const openServerDatabase: OpenServerDatabase = (env) => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? '.data' });
 
 export async function setStatusCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
   const [tenant, statusText, ...rest] = args;

@@ -12,12 +12,8 @@
  * serves one process). Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { openDatabase } from '../db/connect';
-import { loadTenants } from '../tenants';
 import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
-import type { OpenServerDatabase } from './setStatus';
-
-const openServerDatabase: OpenServerDatabase = (env) => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? '.data' });
+import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
   const decisions = kind === 'deposit' ? ['approve', 'reject'] : ['pay', 'reject'];
@@ -28,12 +24,8 @@ export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args
     console.error(usage);
     return 1;
   }
-  const tenants = loadTenants();
-  const tenant = tenants.byCode.get(tenantCode);
-  if (!tenant) {
-    console.error(`unknown tenant "${tenantCode}"; tenants: ${tenants.all.map((t) => t.code).join(', ')}`);
-    return 1;
-  }
+  const tenant = tenantNamed(tenantCode);
+  if (!tenant) return 1;
   const database = await open(env);
   try {
     const result = kind === 'deposit'
