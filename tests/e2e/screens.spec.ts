@@ -159,6 +159,8 @@ for (const tenant of tenantFolders()) {
       const firstType = await rows.first().getAttribute('data-game-type');
       await page.locator(`.winners-list__filter [data-type="${firstType}"]`).click();
       await expect(page).toHaveURL(new RegExp(`type=${firstType}`));
+      // The filtered answer replaces the list (the URL changes first; the rows follow the request).
+      await expect(page.locator(`.winners-list__table tbody tr:not([data-game-type="${firstType}"])`)).toHaveCount(0);
       await expect(rows.first()).toBeVisible();
       const types = await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-game-type')))]);
       expect(types).toEqual([firstType]);
