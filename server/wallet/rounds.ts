@@ -11,6 +11,7 @@ import { gameLaunches } from '../db/schema';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from '../ledger/idempotency';
 import { LedgerError, ensureAccounts, houseAccount, memberAccount, post } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
+import { accruePoints, type PointSettings } from '../points/points';
 import type { WalletSettings } from './settings';
 
 /** How long a launch may play. */
@@ -48,8 +49,11 @@ export interface Spin { round: string; stake: string; win: string; balance: stri
 
 export type SpinResult = Spin | 'insufficient' | 'reused';
 
-/** Books a spin once per round id. */
-export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint): Promise<SpinResult> {
+/**
+ * Books a spin once per round id; with `points` (the tenant's points settings, when it offers points)
+ * the stake earns its points in the same transaction, so a replayed spin earns nothing again.
+ */
+export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint, points?: PointSettings): Promise<SpinResult> {
   const main = memberAccount(memberId);
   await ensureAccounts(db, settings, [main, houseAccount('game')]);
   const win = winOf(round, stake);
@@ -60,6 +64,7 @@ export async function spin(db: Db, settings: WalletSettings, memberId: number, g
         { kind: 'bet', from: main, to: houseAccount('game'), amount: stake, reference: round, meta },
         ...(win > 0n ? [{ kind: 'win', from: houseAccount('game'), to: main, amount: win, reference: round, meta }] : []),
       ], db);
+      if (points) await accruePoints(tx, settings, points, memberId, game.gameType, stake, round, db);
       const last = posted[posted.length - 1]!;
       return { round, stake: formatMoney(stake), win: formatMoney(win), balance: formatMoney(win > 0n ? last.toBalance : last.fromBalance) };
     });
