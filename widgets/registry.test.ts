@@ -174,7 +174,6 @@ describe('widget registry', () => {
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
-        "points-mall",
         "agent-centre",
         "contract-modal",
       ]

@@ -13,14 +13,15 @@ import type {
 } from '../../schemas/api/points';
 import { GAME_TYPES } from '../../schemas/domain';
 import type { Db } from '../db/connect';
-import { members, pointAccruals, pointRedemptions, pointRewards, pointSettings } from '../db/schema';
+import { members, paymentPasswords, pointAccruals, pointRedemptions, pointRewards, pointSettings } from '../db/schema';
+import { hashPassword } from '../security/passwords';
 import { withIdempotencyKey } from '../ledger/idempotency';
 import { LedgerError, balanceOf, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book, type Executor, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import type { TenantInfo } from '../tenants';
 import { isoOf, type MemberContext } from '../wallet/context';
 import { WalletError } from '../wallet/errors';
-import { checkPaymentPassword } from '../wallet/paymentPassword';
+import { checkPaymentPassword, paymentPasswordHash } from '../wallet/paymentPassword';
 import { cashOfPoints, convertibleOf, pointsOfBet, type ConversionRate } from './arithmetic';
 
 export interface PointSettings extends ConversionRate {
@@ -271,13 +272,25 @@ export async function seedDemoPoints(db: Db, book: Book, memberId: number, point
   });
 }
 
-/** Points the seeded demo player starts with (enough to redeem and convert in a demonstration). */
+/** Points the seeded demo player starts with. */
 export const DEMO_POINTS = 5_000n;
+/** The points mall's demonstration account (server/seed/demoAccounts.ts): its points and payment password. */
+export const POINTS_DEMO = { account: 'points01', points: 20_000n, paymentPassword: '135790' } as const;
 
-/** A tenant's points settings and rewards, and the demo player's points (each written once). */
+/**
+ * A tenant's points settings and rewards, the demo player's points, and the points demonstration
+ * account's points and payment password (each written once; a changed payment password is kept).
+ */
 export async function seedTenantPoints(db: Db, tenant: TenantInfo, book: Book): Promise<void> {
   await seedPoints(db, tenant.code);
   if (!pointsEnabled(tenant)) return;
-  const [demo] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant.code), eq(members.account, 'demo')));
-  if (demo) await seedDemoPoints(db, book, demo.id, DEMO_POINTS);
+  const idOf = async (account: string) => (await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant.code), eq(members.account, account))))[0]?.id;
+  const demo = await idOf('demo');
+  if (demo !== undefined) await seedDemoPoints(db, book, demo, DEMO_POINTS);
+  const player = await idOf(POINTS_DEMO.account);
+  if (player === undefined) return;
+  await seedDemoPoints(db, book, player, POINTS_DEMO.points);
+  if ((await paymentPasswordHash(db, tenant.code, player)) === undefined) {
+    await db.insert(paymentPasswords).values({ tenant: tenant.code, memberId: player, passwordHash: await hashPassword(POINTS_DEMO.paymentPassword) }).onConflictDoNothing();
+  }
 }
