@@ -14,6 +14,7 @@ import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenVal
 import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
+import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -60,6 +61,9 @@ export const MEMBER_CALLS = defineCallTable({
   convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
   // Point details (reference server addition; schemas/api/points.ts)
   pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCSFE_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  // Manual rebate (reference server additions; schemas/api/rebate.ts)
+  rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
+  claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
   // Agent contracts: accept, reject or terminate an upline's offer (writes)
   processRealTimeSalaryContract: call<unknown>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
   processDividend: call<unknown>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),

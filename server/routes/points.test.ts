@@ -7,8 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
-import { hostOf, useTestServer } from '../testing/testApp';
+import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
+import { fund as fundOf, newMember as newMemberOf, spins as spinsOf } from '../testing/realPlay';
+import { useTestServer } from '../testing/testApp';
 import { DEMO_POINTS } from '../points/points';
 import { redeemDecisionCommand } from '../cli/redeemDecision';
 
@@ -23,14 +24,7 @@ const ok = <T>(response: { statusCode: number; body: string }): T => {
 };
 const key = () => randomUUID();
 
-let serial = 0;
-async function newMember(code = tenant): Promise<string> {
-  serial += 1;
-  const username = `points${serial}${randomUUID().slice(0, 6).replace(/[^a-z0-9]/g, 'a')}`;
-  return ok<{ token: string }>(await encryptedCall(app(), 'POST', '/wps/member/register', { tenant: code }, {
-    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${code}.localhost`, registerUrl: `https://${code}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), code),
-  })).token;
-}
+const newMember = () => newMemberOf(app(), tenant, 'points');
 
 const get = (token: string, url: string, code = tenant) => call(app(), 'GET', url, { tenant: code, token });
 const secret = (token: string, url: string, body: unknown, idempotencyKey?: string) =>
@@ -38,31 +32,13 @@ const secret = (token: string, url: string, body: unknown, idempotencyKey?: stri
 const REDEEM = '/wps/relay/passwordCheck/MCSFE_redeemPointReward';
 const CONVERT = '/wps/relay/passwordCheck/MCSFE_convertPoint';
 
-async function fund(token: string, amount: string): Promise<void> {
-  const deposit = ok<{ id: string }>(await call(app(), 'POST', '/wps/v2/wallets/deposit', { tenant, token, headers: { 'idempotency-key': key() } }, { methodId: 'pix', amount }));
-  ok(await call(app(), 'POST', '/dev/wallet/deposit', { tenant }, { id: deposit.id, decision: 'approve' }));
-}
+const fund = (token: string, amount: string) => fundOf(app(), tenant, token, amount);
 
 async function setPaymentPassword(token: string): Promise<void> {
   ok(await encryptedCall(app(), 'POST', '/wps/v2/member/paymentPassword', { tenant, token }, { loginPassword: 'Secret123', newPaymentPassword: '246810', confirmNewPaymentPassword: '246810' }));
 }
 
-/** Real-mode spins of one RNG game (stakes in cents; each page load is a new round with its own key). */
-async function spins(token: string, stakes: readonly number[]): Promise<void> {
-  const games = ok<{ games: { nodeId: string }[] }>(await call(app(), 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', { tenant, token }));
-  const nodeId = games.games[0]!.nodeId;
-  const launch = ok<{ url: string }>(await call(app(), 'GET', `/wps/game/launchGame?nodeId=${nodeId}`, { tenant, token })).url;
-  for (const stake of stakes) {
-    const html = (await app().inject({ method: 'GET', url: launch.replace(/^\/cdn\/launch\d+\/game/, '/demo-game'), headers: hostOf(tenant) })).body;
-    const action = /<form class="spin" method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-    const body = new URLSearchParams({ ...fields, stake: String(stake) }).toString();
-    const send = () => app().inject({ method: 'POST', url: action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
-    // Sent twice: the spin books once, so it earns once.
-    const [a, b] = await Promise.all([send(), send()]);
-    expect([a.statusCode, b.statusCode]).toEqual([303, 303]);
-  }
-}
+const spins = (token: string, stakes: readonly number[]) => spinsOf(app(), tenant, token, stakes);
 
 const balanceOf = async (token: string) => ok<{ balance: string; held: string; convertible: string }>(await get(token, '/wps/relay/MCSFE_getPointBalance'));
 
@@ -91,7 +67,7 @@ describe('points: who may call', () => {
       const bad = await secret(token, CONVERT, body, key());
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
     }
-  });
+  }, 60_000);
 });
 
 describe('points earned from real bets', () => {
@@ -112,7 +88,7 @@ describe('points earned from real bets', () => {
     expect(details.list.map((d) => [d.kind, d.points])).toEqual([['earned', '10'], ['earned', '5'], ['earned', '1']]);
     const rewards = ok<{ totalBets: string }>(await get(token, '/wps/relay/MCSFE_getPointReward'));
     expect(rewards.totalBets).toBe('16.00');
-  });
+  }, 60_000);
 });
 
 describe('redeeming rewards', () => {
@@ -141,7 +117,7 @@ describe('redeeming rewards', () => {
     expect(noAddress.statusCode).toBe(400);
     const wrong = await secret(member, REDEEM, { rewardId: voucher.id, quantity: 1, paymentPassword: '000000' }, key());
     expect(json(wrong).code).toBe('error.wrongPaymentPassword');
-  });
+  }, 60_000);
 
   it('runs the redeem state machine: process, then rejected with the points back or approved with them spent', async () => {
     const token = await newMember();
@@ -196,7 +172,7 @@ describe('redeeming rewards', () => {
     // Another member sees none of it (tenant and member isolation).
     const other = await newMember();
     expect(ok<{ total: number }>(await get(other, '/wps/relay/MCSFE_getRedeemPointList')).total).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe('converting points to cash', () => {
@@ -237,5 +213,5 @@ describe('converting points to cash', () => {
     // Now short of the minimum: refused, nothing booked.
     expect(json(await secret(demo, CONVERT, { points: '500', paymentPassword: '246810' }, key())).code).toBe('error.insufficientBalance');
     expect((await balanceOf(demo)).balance).toBe('100');
-  });
+  }, 60_000);
 });

@@ -14,3 +14,4 @@ export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines,
 export { chatMessages, chatReads, chatTickets } from './chat';
 export { lotteryDraws } from './lottery';
 export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
+export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
