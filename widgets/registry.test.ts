@@ -118,6 +118,7 @@ describe('widget catalogue', () => {
         "member-centre": "MemberCenter",
         "member-deposit": "MemberCenter",
         "member-messages": "MemberCenter",
+        "member-rebate": "MemberCenter",
         "member-records": "MemberCenter",
         "member-security": "MemberCenter",
         "member-transfer-fund": "MemberCenter",

@@ -5,15 +5,18 @@
  * the points balance and the header's cash balance move without a reload); redeeming an item by
  * keyboard in its dialog (address required, then in process with the points held), the operator's
  * approval in the redeem history, the point details; the tabs by arrow keys; axe on every tab and the
- * dialog. On luckydraw, whose manifest has no points mall, the page says so and the server refuses.
+ * dialog; then the manual rebate of real-mode spins claimed once (the header's balance and the bonus
+ * details follow). On luckydraw, whose manifest has no points mall, the page says so and the server
+ * refuses.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
+import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { POINTS_TEXTS, formatPoints, type PointsTextKey } from '../../widgets/points-mall/usePointsText';
 import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** The points demonstration account (server/seed/demoAccounts.ts, server/points/points.ts POINTS_DEMO). */
 const POINTS_DEMO = { account: 'points01', paymentPassword: '135790' } as const;
@@ -33,6 +36,7 @@ function textsOf(tenant: string) {
     language,
     t: (key: MessageKey, params: Record<string, string | number> = {}) => fill(text(language, key), params),
     p: (key: PointsTextKey, params: Record<string, string | number> = {}) => fill(POINTS_TEXTS[language][key], params),
+    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => fill(MEMBER_TEXTS[language][key], params),
   };
 }
 
@@ -51,7 +55,7 @@ async function headerCents(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-test('lusa: convert points and see both balances, redeem an item by keyboard and see its history and approval, tabs, axe', async ({ page }) => {
+test('lusa: convert points and see both balances, redeem an item by keyboard and see its history and approval, tabs, axe; claim the manual rebate once', async ({ page }) => {
   const tenant = 'lusa';
   const { language, t, p } = textsOf(tenant);
   const pts = (n: number) => formatPoints(String(n), language);
@@ -155,6 +159,43 @@ test('lusa: convert points and see both balances, redeem an item by keyboard and
   await expect(mall.getByTestId('points-rates')).toContainText(t('gameType.RNG'));
   await expect(mall.getByTestId('points-convert-rate')).toContainText(pts(100));
   expect(await blockingViolations(page, '[data-testid="points-mall"]'), 'exchange rates').toEqual([]);
+
+  // Manual rebate: five real-mode spins of 10.00 on the game page (0.80 % on slots: 0.40), then one claim.
+  const { m } = textsOf(tenant);
+  const spun = await page.evaluate(async (code) => {
+    const headers = { authorization: `Bearer ${window.sessionStorage.getItem(`wl:${code}:token`)}` };
+    const games = await (await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', { headers })).json() as { value: { games: { nodeId: string }[] } };
+    const nodeId = games.value.games[0]!.nodeId;
+    const launch = await (await fetch(`/wps/game/launchGame?nodeId=${nodeId}`, { headers })).json() as { value: { url: string } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const html = await (await fetch(launch.value.url)).text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const form = doc.querySelector<HTMLFormElement>('form.spin')!;
+      const body = new URLSearchParams();
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')) body.set(input.name, input.value);
+      body.set('stake', '1000');
+      statuses.push((await fetch(form.getAttribute('action')!, { method: 'POST', body, redirect: 'manual' })).status);
+    }
+    return statuses;
+  }, tenant);
+  expect(spun.every((status) => status === 0 || status === 303), String(spun)).toBe(true);
+  await page.goto(`${originOf(tenant)}/member?page=manualRebate`);
+  const rebate = page.getByTestId('member-rebate');
+  await expect(rebate.getByTestId('rebate-amount')).toHaveText(`R$ ${language === 'pt' ? '0,40' : '0.40'}`);
+  const cashBeforeRebate = await headerCents(page);
+  expect(await blockingViolations(page, '.member-centre'), 'manual rebate').toEqual([]);
+  // A double click claims once.
+  await rebate.getByRole('button', { name: m('rebate.claim') }).dblclick();
+  await expect(rebate.getByTestId('rebate-done')).toContainText(language === 'pt' ? '0,40' : '0.40');
+  await expect.poll(() => headerCents(page)).toBe(cashBeforeRebate + 40);
+  await expect(rebate.getByRole('button', { name: m('rebate.claim') })).toBeDisabled();
+  await page.reload();
+  await expect(rebate.getByTestId('rebate-claimed')).toBeVisible();
+  await expect(rebate.getByTestId('rebate-history').locator('[data-claim]')).toHaveCount(1);
+  expect(await headerCents(page)).toBe(cashBeforeRebate + 40);
+  await page.goto(`${originOf(tenant)}/member?page=bonusDetails`);
+  await expect(page.getByRole('table', { name: m('records.bonuses') })).toContainText(m('bonus.rebate'));
 });
 
 test('luckydraw (no points mall): the page says so and the server refuses points calls', async ({ page }) => {
