@@ -1,6 +1,7 @@
 /**
  * Visual snapshots of the member centre's part two: the points mall (its redeem tab with the balance
- * and the conversion form, and the redeem dialog) in both themes and both languages, on one tenant
+ * and the conversion form, and the redeem dialog) and the manual rebate page (nothing to claim yet:
+ * the account never plays on redeprime) in both themes and both languages, on one tenant
  * (the same widget on every tenant that offers it; luckydraw's note is checked by points.spec.ts).
  * The points demonstration account of redeprime is pictured: no other spec uses it there, so its
  * points do not change between runs.
@@ -12,9 +13,11 @@ import { POINTS_TEXTS } from '../../widgets/points-mall/usePointsText';
 import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const TENANT = 'redeprime';
+/** What differs between runs in the member centre's frame: figures and dates. */
+const VOLATILE = ['.member-summary__figures dd', '.member-summary__transactions', '.member-summary__none', '.member-summary__awaiting'].map((s) => `[data-testid="wallet-summary"] ${s}`);
 
 async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
   await page.evaluate(({ code, theme, language }) => {
@@ -23,7 +26,7 @@ async function choose(page: Page, theme: ThemeName, language: Language): Promise
   }, { code: TENANT, theme, language });
 }
 
-test('points mall in both themes and languages', async ({ page }) => {
+test('points mall and manual rebate in both themes and languages', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
   await page.goto(`${originOf(TENANT)}/`);
   await logInWithPassword(page, TENANT, 'points01', 'Points2024');
@@ -49,6 +52,14 @@ test('points mall in both themes and languages', async ({ page }) => {
       await expect(dialog).toHaveScreenshot([TENANT, `pointMall-redeem-${theme}-${language}.png`]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+
+      await page.goto(`${originOf(TENANT)}/member?page=manualRebate`);
+      const centre = page.locator('.member-centre');
+      await expect(centre.getByTestId('rebate-rates')).toBeVisible();
+      await expect(centre.locator('[data-testid="wallet-summary"] dl')).toBeVisible();
+      await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);
+      await page.mouse.move(0, 0);
+      await expect(centre).toHaveScreenshot([TENANT, `manualRebate-${theme}-${language}.png`], { mask: VOLATILE.map((s) => centre.locator(s)) });
     }
   }
 });
