@@ -118,6 +118,7 @@ describe('widget catalogue', () => {
         "member-centre": "MemberCenter",
         "member-deposit": "MemberCenter",
         "member-messages": "MemberCenter",
+        "member-rebate": "MemberCenter",
         "member-records": "MemberCenter",
         "member-security": "MemberCenter",
         "member-transfer-fund": "MemberCenter",
@@ -174,7 +175,6 @@ describe('widget registry', () => {
   it('lists the declared widgets that have no component yet', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
-        "points-mall",
         "agent-centre",
         "contract-modal",
       ]

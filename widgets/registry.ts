@@ -69,6 +69,8 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'member-records': () => import('./member-records/MemberRecordsWidget').then((m) => m.MemberRecordsWidget),
   'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
   'member-messages': () => import('./member-messages/MemberMessagesWidget').then((m) => m.MemberMessagesWidget),
+  'member-rebate': () => import('./member-rebate/MemberRebateWidget').then((m) => m.MemberRebateWidget),
+  'points-mall': () => import('./points-mall/PointsMallWidget').then((m) => m.PointsMallWidget),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
   // With the sanitiser, as the popup below: the server's page draws the HTML, so the first render must too.

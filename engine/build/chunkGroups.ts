@@ -57,6 +57,13 @@ export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undef
 /** Shared kits of the member centre's pages: they ship in the member group, never on a page without it. */
 export const MEMBER_KIT_FOLDERS = ['member-texts', 'money-kit', 'records-kit'] as const;
 
+/**
+ * Modules of the member kits that the points mall (its own PointMall group) uses too: left out of the
+ * member group, so /pointMall does not download the member centre for them (the bundler puts them
+ * in a small chunk both load).
+ */
+export const SHARED_MEMBER_MODULES = /\/widgets\/money-kit\/useIdempotentSubmit\.ts$/;
+
 /** The widget ids of the member group: the MemberCenter lazy group's widgets. */
 export function memberGroupWidgets(): WidgetId[] {
   return (Object.keys(WIDGET_RUNTIME) as WidgetId[]).filter((id) => WIDGET_RUNTIME[id].lazyGroup === 'MemberCenter');
@@ -67,17 +74,24 @@ export function homeGroupWidgets(): WidgetId[] {
   return (Object.keys(WIDGET_RUNTIME) as WidgetId[]).filter((id) => WIDGET_RUNTIME[id].kind === 'page' && WIDGET_RUNTIME[id].lazyGroup === 'Main');
 }
 
+/** The member group's modules: its widgets' and kits' folders, less the modules it shares. */
+function memberModule(): (id: string) => boolean {
+  const inFolders = folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]);
+  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(id.replace(/\\/g, '/'));
+}
+
 /**
  * Groups for the bundler's `output.codeSplitting.groups`. A group holds its own modules only: the
  * libraries they use stay where the bundler puts them (with the entry, mostly), not copied in.
  */
 export function widgetChunkGroups(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
+  const memberTest = memberModule();
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
-    { name: 'member', test: folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]), includeDependenciesRecursively: false },
+    { name: 'member', test: memberTest, includeDependenciesRecursively: false },
   ];
 }

@@ -13,6 +13,8 @@ import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, delete
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
 import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
+import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
+import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -52,12 +54,17 @@ export const MEMBER_CALLS = defineCallTable({
   securityCenter: call<SecurityCenterValue, NoParams>()({ path: '/wps/v2/member/securityCenter', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
   signOutOthers: call<SignOutOthersValue, NoParams>()({ path: '/wps/v2/member/sessions/signOutOthers', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
   // Points
-  pointBalance: call<unknown>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointReward: call<unknown>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  redeemPointReward: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
-  redeemPointList: call<unknown>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointConfig: call<unknown>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  convertPoint: call<unknown>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true }),
+  pointBalance: call<PointBalanceValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointReward: call<PointRewardValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  redeemPointReward: call<RedeemValue, Sent<typeof redeemBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  redeemPointList: call<RedeemListValue, Sent<typeof redeemListQuerySchema>>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointConfig: call<PointConfigValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  // Point details (reference server addition; schemas/api/points.ts)
+  pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCSFE_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  // Manual rebate (reference server additions; schemas/api/rebate.ts)
+  rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
+  claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
   // Agent contracts: accept, reject or terminate an upline's offer (writes)
   processRealTimeSalaryContract: call<unknown>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
   processDividend: call<unknown>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),

@@ -18,7 +18,7 @@ import { gameFramePropsSchema } from './game-frame';
 import { pointsMallPropsSchema } from './points-mall';
 import { memberCentrePropsSchema } from './member-centre';
 import {
-  memberDepositPropsSchema, memberMessagesPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 import { helpCentrePropsSchema } from './help-centre';
@@ -82,6 +82,7 @@ export const WIDGET_IDS = [
   'member-records',
   'member-security',
   'member-messages',
+  'member-rebate',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -159,6 +160,7 @@ export const WIDGET_CATALOGUE = {
   'member-records': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
   'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
   'member-messages': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
+  'member-rebate': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
   'help-centre': { kind: 'page', lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },

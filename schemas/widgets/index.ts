@@ -50,11 +50,11 @@ export type { PointsMallProps } from './points-mall';
 export { memberCentrePropsSchema } from './member-centre';
 export type { MemberCentreProps } from './member-centre';
 export {
-  memberDepositPropsSchema, memberMessagesPropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 export type {
-  MemberDepositProps, MemberMessagesProps, MemberRecordsProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
+  MemberDepositProps, MemberMessagesProps, MemberRebateProps, MemberRecordsProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
 } from './member-pages';
 export { helpCentrePropsSchema } from './help-centre';
 export type { HelpCentreProps } from './help-centre';

@@ -97,6 +97,15 @@ export const memberMessagesPropsSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
+export const memberRebatePropsSchema = {
+  $id: 'widget/member-rebate',
+  title: 'Manual rebate page props',
+  description: 'Manual rebate (manualRebate): what real bets earned by the rate table since the last claim, claimed once per period.',
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 export type MemberDepositProps = FromSchema<typeof memberDepositPropsSchema>;
 export type MemberWithdrawProps = FromSchema<typeof memberWithdrawPropsSchema>;
 export type MemberTransferFundProps = FromSchema<typeof memberTransferFundPropsSchema>;
@@ -104,3 +113,4 @@ export type MemberTransferUplineProps = FromSchema<typeof memberTransferUplinePr
 export type MemberRecordsProps = FromSchema<typeof memberRecordsPropsSchema>;
 export type MemberSecurityProps = FromSchema<typeof memberSecurityPropsSchema>;
 export type MemberMessagesProps = FromSchema<typeof memberMessagesPropsSchema>;
+export type MemberRebateProps = FromSchema<typeof memberRebatePropsSchema>;

@@ -27,6 +27,8 @@ import { formatMoney } from '../ledger/money';
 import { mainBalance } from '../wallet/balances';
 import { SPIN_STAKES, lastSpin, launchOf, newRoundId, spin } from '../wallet/rounds';
 import { walletSettingsOf } from '../wallet/settings';
+import { pointSettingsOf, pointsEnabled } from '../points/points';
+import { rebateRatesOf } from '../rebate/rebate';
 
 const spinFormSchema = {
   type: 'object',
@@ -375,7 +377,8 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(games.tenant, tenant.code), eq(games.nodeId, nodeId)))
         .limit(1);
       if (!game) throw new ApiError(404, 'error.notFound');
-      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents);
+      const earn = { rebate: await rebateRatesOf(db, tenant.code), ...(pointsEnabled(tenant) ? { points: await pointSettingsOf(db, tenant.code) } : {}) };
+      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents, earn);
       if (result === 'reused') throw new ApiError(422, 'error.idempotencyKeyReused');
       const params = new URLSearchParams({ nodeId, mode: 'real', token, language });
       if (request.query.tenant && app.mode !== 'production') params.set('tenant', request.query.tenant);

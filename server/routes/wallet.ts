@@ -49,21 +49,21 @@ const CONFIRM_BODY_LIMIT = 7_200_000;
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 /** A real member's wallet context; trial accounts are refused (SPEC section 6). */
-async function memberContext(db: Db, request: FastifyRequest): Promise<{ ctx: MemberContext; member: Member }> {
+export async function memberContext(db: Db, request: FastifyRequest): Promise<{ ctx: MemberContext; member: Member }> {
   const member = await requireMember(db, request);
   if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
   return { ctx: { settings: await walletSettingsOf(db, request.tenant), memberId: member.id }, member };
 }
 
 /** The request's idempotency key; 400 when it is missing or malformed. */
-function idempotencyKeyOf(request: FastifyRequest): string {
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) throw new ApiError(400, 'error.idempotencyKeyMissing');
   return value;
 }
 
 /** Maps the domain's refusals to the API's errors. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
+export async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -78,13 +78,13 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
  * A money-moving request's member, idempotency key and request hash (of the operation, the member and
  * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
  */
-async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; key: string; hash: string }> {
+export async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; key: string; hash: string }> {
   const { ctx } = await memberContext(db, request);
   const key = idempotencyKeyOf(request);
   return { ctx, key, hash: requestHash(operation, ctx.memberId, request.body) };
 }
 
-function keyed<T>(reply: { header(name: string, value: string): unknown }, result: Keyed<T>): { success: true; value: T } {
+export function keyed<T>(reply: { header(name: string, value: string): unknown }, result: Keyed<T>): { success: true; value: T } {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return { success: true, value: result.value };
 }

@@ -8,6 +8,7 @@
  * | olduser   | 123456      | the default password: first-login flag, the portal forces a change   |
  * | expired01 | Expired2024 | password changed in 2020: expired where passwordExpiry is on         |
  * | secure01  | Secure2024  | known IPs only: a login from elsewhere asks for a verification      |
+ * | points01  | Points2024  | a member with points and payment password 135790 (server/points)     |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -83,6 +84,13 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
         nickname: 'Secure player', type: 0, firstTimeLogin: false, email: mail('secure01'), mobile: '11912345678', countryDialingCode: '+55',
         knownIps: [SECURE_KNOWN_IP], profile: { payeeName: 'Maria Silva', totpSecret: SECURE_TOTP_SECRET },
       },
+    },
+    {
+      // The points mall's demonstration: its points and payment password come from seedTenantPoints.
+      account: 'points01',
+      openingBalance: 1_000_00n,
+      password: 'Points2024',
+      values: { nickname: 'Points player', type: 0, firstTimeLogin: false, email: mail('points01') },
     },
   ];
 }

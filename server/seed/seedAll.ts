@@ -17,6 +17,7 @@ import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
 import { bookMigratedBalances } from '../ledger/opening';
 import { seedWalletSettings, walletSettingsOf } from '../wallet/settings';
+import { seedTenantPoints } from '../points/points';
 
 /** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
 export const SEED_VERSION = 1;
@@ -90,6 +91,7 @@ export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
   let seeded = false;
   for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant)) || seeded;
   await seedDemoAccounts(db, tenants);
+  for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant));
   // Balances from before the ledger (members.balance) become opening transfers, once.
   for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant));
   // Fresh statistics for the planner (PGlite runs no autovacuum; on PostgreSQL it would come later):

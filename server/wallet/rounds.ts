@@ -11,6 +11,8 @@ import { gameLaunches } from '../db/schema';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from '../ledger/idempotency';
 import { LedgerError, ensureAccounts, houseAccount, memberAccount, post } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
+import { accruePoints, type PointSettings } from '../points/points';
+import { accrueRebate, type RebateRates } from '../rebate/rebate';
 import type { WalletSettings } from './settings';
 
 /** How long a launch may play. */
@@ -48,8 +50,17 @@ export interface Spin { round: string; stake: string; win: string; balance: stri
 
 export type SpinResult = Spin | 'insufficient' | 'reused';
 
-/** Books a spin once per round id. */
-export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint): Promise<SpinResult> {
+/** What a real stake earns besides its round: points (where the tenant offers them) and the rebate. */
+export interface SpinEarnings {
+  readonly points?: PointSettings;
+  readonly rebate?: RebateRates;
+}
+
+/**
+ * Books a spin once per round id; the stake earns its points and rebate (`earn`) in the same
+ * transaction, so a replayed spin earns nothing again.
+ */
+export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint, earn: SpinEarnings = {}): Promise<SpinResult> {
   const main = memberAccount(memberId);
   await ensureAccounts(db, settings, [main, houseAccount('game')]);
   const win = winOf(round, stake);
@@ -60,6 +71,8 @@ export async function spin(db: Db, settings: WalletSettings, memberId: number, g
         { kind: 'bet', from: main, to: houseAccount('game'), amount: stake, reference: round, meta },
         ...(win > 0n ? [{ kind: 'win', from: houseAccount('game'), to: main, amount: win, reference: round, meta }] : []),
       ], db);
+      if (earn.points) await accruePoints(tx, settings, earn.points, memberId, game.gameType, stake, round, db);
+      if (earn.rebate) await accrueRebate(tx, settings.tenant, earn.rebate, memberId, game.gameType, stake);
       const last = posted[posted.length - 1]!;
       return { round, stake: formatMoney(stake), win: formatMoney(win), balance: formatMoney(win > 0n ? last.toBalance : last.fromBalance) };
     });

@@ -12,8 +12,8 @@ import { isEntryLibrary } from '../../engine/build/chunkGroups';
 import { buildFloorApp } from '../../engine/build/floorApp';
 import { listTenants } from '../../engine/cli/tenantFiles';
 import {
-  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, MEMBER_JS_BUDGET_BYTES, catalogueKey, clientResolverFiles, entryKeys, gzipBytes, homeRouteFiles,
-  memberCentreFiles, readBuildManifest, staticClosure, widgetFilesOfGroups,
+  CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, MEMBER_JS_BUDGET_BYTES, POINTS_MALL_JS_BUDGET_BYTES, catalogueKey, clientResolverFiles, entryKeys, gzipBytes,
+  homeRouteFiles, memberCentreFiles, pointsMallFiles, readBuildManifest, staticClosure, widgetFilesOfGroups,
 } from '../../engine/build/chunkGraph';
 import { LANGUAGES } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
@@ -133,6 +133,25 @@ describe('production bundle', () => {
       const bytes = gzipBytes(outDir, files);
       console.log(`${tenant}: member centre JavaScript ${(bytes / 1024).toFixed(1)} KB gzip (budget ${MEMBER_JS_BUDGET_BYTES / 1024} KB) in ${[...files].join(', ')}`);
       expect(bytes, `${tenant}: member centre JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(MEMBER_JS_BUDGET_BYTES);
+    }
+  });
+
+  it('keeps the points mall\'s JavaScript in its own PointMall chunks, without the member centre\'s, within its budget', () => {
+    const manifest = readBuildManifest(outDir);
+    const member = Object.values(manifest).find((chunk) => chunk.name === 'member' && chunk.src === undefined);
+    for (const tenant of listTenants(root)) {
+      const home = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      const files = pointsMallFiles(manifest, home);
+      // Not vacuous: its texts are there, in both languages; the member centre's money pages are not.
+      const code = [...files].map(read).join('\n');
+      expect(code).toContain('Convert points to cash');
+      expect(code).toContain('Converter pontos em dinheiro');
+      expect(code).not.toContain('Comprovante (PNG ou JPG');
+      expect(files.has(member!.file), tenant).toBe(false);
+      expect([...home].filter((f) => read(f).includes('Convert points to cash')), tenant).toEqual([]);
+      const bytes = gzipBytes(outDir, files);
+      console.log(`${tenant}: points mall JavaScript ${(bytes / 1024).toFixed(1)} KB gzip (budget ${POINTS_MALL_JS_BUDGET_BYTES / 1024} KB) in ${[...files].join(', ')}`);
+      expect(bytes, `${tenant}: points mall JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(POINTS_MALL_JS_BUDGET_BYTES);
     }
   });
 

@@ -161,6 +161,7 @@ export const MEMBER_TEXTS_EN = {
   'type.win': 'Win',
   'type.bonus': 'Bonus',
   'type.opening': 'Opening balance',
+  'type.pointConvert': 'Points converted',
   'method.pix': 'PIX',
   'method.bankTransfer': 'Bank transfer',
   'method.card': 'Card',

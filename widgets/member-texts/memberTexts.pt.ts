@@ -158,6 +158,7 @@ export const MEMBER_TEXTS_PT: Record<MemberTextKey, string> = {
   'type.win': 'Ganho',
   'type.bonus': 'Bônus',
   'type.opening': 'Saldo inicial',
+  'type.pointConvert': 'Pontos convertidos',
   'method.pix': 'PIX',
   'method.bankTransfer': 'Transferência bancária',
   'method.card': 'Cartão',

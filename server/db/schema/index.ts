@@ -13,3 +13,5 @@ export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from 
 export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';
 export { chatMessages, chatReads, chatTickets } from './chat';
 export { lotteryDraws } from './lottery';
+export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
+export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
