@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LAZY_GROUPS } from '../schemas/domain';
 import { WIDGET_CATALOGUE, WIDGET_IDS, WIDGET_KINDS, isWidgetId, type WidgetId } from '../schemas/widgets';
 import { defaultWidgetProps, shellWidgetProps, unbuiltWidgetIds, widgetRegistry } from './index';
+import { MEMBER_CENTRE_WIDGETS } from './member-centre/memberWidgets';
+import { MEMBER_CENTRE_IDS } from './registry';
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -141,6 +143,14 @@ describe('widget catalogue', () => {
 });
 
 describe('widget registry', () => {
+  it('loads the member centre\'s pages from its group table: the ids listed are the table\'s, each of that group', async () => {
+    expect([...MEMBER_CENTRE_IDS].sort()).toEqual(Object.keys(MEMBER_CENTRE_WIDGETS).sort());
+    for (const id of MEMBER_CENTRE_IDS) {
+      expect(widgetRegistry[id].lazyGroup, id).toBe('MemberCenter');
+      expect(await widgetRegistry[id].load!()).toBe(MEMBER_CENTRE_WIDGETS[id]);
+    }
+  });
+
   it('has one entry per catalogue id, matching the catalogue', () => {
     expect(Object.keys(widgetRegistry).sort()).toEqual([...WIDGET_IDS].sort());
     for (const id of WIDGET_IDS) {

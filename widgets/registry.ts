@@ -61,15 +61,6 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
   'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
   'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
-  'member-centre': () => import('./member-centre/MemberCentreWidget').then((m) => m.MemberCentreWidget),
-  'member-deposit': () => import('./member-deposit/MemberDepositWidget').then((m) => m.MemberDepositWidget),
-  'member-withdraw': () => import('./member-withdraw/MemberWithdrawWidget').then((m) => m.MemberWithdrawWidget),
-  'member-transfer-fund': () => import('./member-transfer-fund/MemberTransferFundWidget').then((m) => m.MemberTransferFundWidget),
-  'member-transfer-upline': () => import('./member-transfer-upline/MemberTransferUplineWidget').then((m) => m.MemberTransferUplineWidget),
-  'member-records': () => import('./member-records/MemberRecordsWidget').then((m) => m.MemberRecordsWidget),
-  'member-security': () => import('./member-security/MemberSecurityWidget').then((m) => m.MemberSecurityWidget),
-  'member-messages': () => import('./member-messages/MemberMessagesWidget').then((m) => m.MemberMessagesWidget),
-  'member-rebate': () => import('./member-rebate/MemberRebateWidget').then((m) => m.MemberRebateWidget),
   'points-mall': () => import('./points-mall/PointsMallWidget').then((m) => m.PointsMallWidget),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
@@ -81,14 +72,42 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'chat-room': () => import('./chat-room/ChatRoomWidget').then((m) => m.ChatRoomWidget),
   'vip-levels': () => import('./vip-levels/VipLevelsWidget').then((m) => m.VipLevelsWidget),
   'rescue-task': () => import('./rescue-task/RescueTaskWidget').then((m) => m.RescueTaskWidget),
-  'feedback-form': () => import('./feedback-form/FeedbackFormWidget').then((m) => m.FeedbackFormWidget),
   // With the sanitiser of its content: the popup opens only with everything it shows at hand.
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };
 
+/**
+ * Widgets whose group ships as one chunk and loads its pages as one table (a module in that chunk):
+ * the home route carries one import per group instead of one per widget. registry.test.ts checks
+ * that each list matches its table.
+ */
+export const MEMBER_CENTRE_IDS = [
+  'member-centre', 'member-deposit', 'member-withdraw', 'member-transfer-fund', 'member-transfer-upline', 'member-records',
+  'member-security', 'member-messages', 'member-rebate', 'feedback-form',
+] as const satisfies readonly WidgetId[];
+
+/** A group's table; its own module checks each component against the widget's props (`satisfies`). */
+type GroupTable = Readonly<Partial<Record<WidgetId, unknown>>>;
+
+const GROUP_TABLES: readonly { readonly ids: readonly WidgetId[]; readonly load: () => Promise<GroupTable> }[] = [
+  { ids: MEMBER_CENTRE_IDS, load: () => import('./member-centre/memberWidgets').then((m) => m.MEMBER_CENTRE_WIDGETS) },
+];
+
+function groupLoader<K extends WidgetId>(id: K): WidgetLoader<K> | undefined {
+  const group = GROUP_TABLES.find((g) => g.ids.includes(id));
+  if (group === undefined) return undefined;
+  return () => group.load().then((table) => {
+    const component = table[id] as ComponentType<WidgetPropsMap[K]> | undefined;
+    if (component === undefined) throw new Error(`widget ${id} is missing from its group's table`);
+    return component;
+  });
+}
+
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
   const { kind, lazyGroup } = WIDGET_BASICS[id];
-  return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
+  const own = widgetLoaders[id] as WidgetLoader<K> | undefined;
+  const load: WidgetLoader<K> | null = own ?? groupLoader<K>(id) ?? null;
+  return { id, kind, lazyGroup, load };
 }
 
 function buildRegistry(): WidgetRegistry {
