@@ -13,3 +13,4 @@ export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from 
 export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';
 export { chatMessages, chatReads, chatTickets } from './chat';
 export { lotteryDraws } from './lottery';
+export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';
