@@ -107,7 +107,9 @@ describe('widget catalogue', () => {
         "account-games": "AccountGame",
         "agent-centre": "AgentCenter",
         "agent-login": "AgentCenter",
+        "agent-page": "AgentCenter",
         "app-download": "Screens",
+        "contract-modal": "AgentCenter",
         "custom-html": "Screens",
         "feedback-form": "MemberCenter",
         "game-centre": "GameCenter",
@@ -175,8 +177,6 @@ describe('widget registry', () => {
     expect(unbuiltWidgetIds()).toMatchInlineSnapshot(`
       [
         "points-mall",
-        "agent-centre",
-        "contract-modal",
       ]
     `);
   });

@@ -2,6 +2,7 @@ import type { AuthTextKey } from './texts/auth.en';
 import type { GamesTextKey } from './texts/games.en';
 import type { MenuTextKey } from './texts/menus.en';
 import type { ScreensTextKey } from './texts/screens.en';
+import type { AgentsTextKey } from './texts/agents.en';
 
 /** English interface texts. Keys are shared with messages.pt.ts; a test fails when they differ. */
 export const MESSAGES_EN = {
@@ -70,10 +71,6 @@ export const MESSAGES_EN = {
   'error.sessionExpired': 'Your session has ended, please log in again',
   'error.nonAgent': 'Non-agents cannot log in',
   'error.nonMember': 'Non-member account unable to login',
-  'error.notYourDownline': 'This account is not in your downline',
-  'error.contractRateAboveUpline': "A downline's rate cannot be above its upline's",
-  'error.contractNotPending': 'This contract offer is no longer open',
-  'error.contractInvalid': 'The contract is not valid: check its period and tiers',
   'error.loginFailed': 'Incorrect username or password',
   'error.usernameTaken': 'This username is already registered',
   'error.mobileTaken': 'This mobile number is already registered',
@@ -186,4 +183,4 @@ export const MESSAGES_EN = {
 export type CoreMessageKey = keyof typeof MESSAGES_EN;
 
 /** Every interface text's key: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
-export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey;
+export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey;

@@ -15,6 +15,14 @@ import { devTenantQueryProperty } from './system';
 import { amountInputSchema, moneySchema } from './wallet';
 
 export const PERIOD_TYPES = ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+/** The period types each contract type may use (real-time salary settles every 5 minutes, SPEC section 9). */
+export const CONTRACT_PERIODS = {
+  dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
+  dailySalary: ['daily'],
+  hourlySalary: ['hourly'],
+  realTimeSalary: ['fiveMinutes'],
+} as const satisfies Record<(typeof CONTRACT_TYPES)[number], readonly PeriodType[]>;
 export const CONTRACT_STATUSES = ['pending', 'active', 'rejected', 'terminated', 'ended', 'replaced', 'withdrawn'] as const;
 export const CONTRACT_ACTIONS = ['accept', 'reject', 'terminate'] as const;
 
@@ -37,8 +45,11 @@ export const agentInfoValueSchema = {
     agentPolicy: { type: 'boolean' },
     pendingOffers: { type: 'integer', minimum: 0 },
     balance: moneySchema,
+    minAmount: { ...moneySchema, description: 'The least a transfer to a downline moves.' },
+    maxAmount: { ...moneySchema, description: 'The most a transfer to a downline moves.' },
+    paymentPasswordSet: { type: 'boolean' },
   },
-  required: ['currency', 'currencySymbol', 'gmtOffsetMinutes', 'serverTime', 'contractTypes', 'agentPolicy', 'pendingOffers', 'balance'],
+  required: ['currency', 'currencySymbol', 'gmtOffsetMinutes', 'serverTime', 'contractTypes', 'agentPolicy', 'pendingOffers', 'balance', 'minAmount', 'maxAmount', 'paymentPasswordSet'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type AgentInfoValue = FromSchema<typeof agentInfoValueSchema>;

@@ -3,18 +3,13 @@
  * hourly salary per hour, daily salary per day, dividends per day, week (from Monday), half month
  * (1st-15th, 16th-end) or month. Periods are half-open [start, end) instants in UTC.
  */
+import { CONTRACT_PERIODS, PERIOD_TYPES, type PeriodType } from '../../schemas/api/agent';
 import type { ContractType } from '../../schemas/domain';
 
-export const PERIOD_TYPES = ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+export { PERIOD_TYPES, type PeriodType };
 
 /** The period types a contract type may use. */
-export const PERIODS_OF: Record<ContractType, readonly PeriodType[]> = {
-  dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
-  dailySalary: ['daily'],
-  hourlySalary: ['hourly'],
-  realTimeSalary: ['fiveMinutes'],
-};
+export const PERIODS_OF: Record<ContractType, readonly PeriodType[]> = CONTRACT_PERIODS;
 
 export interface Period {
   readonly start: Date;

@@ -32,6 +32,7 @@ import { requireMember, type Member } from '../session';
 import { seedOf } from '../tenantState';
 import { mainBalance } from '../wallet/balances';
 import { WalletError } from '../wallet/errors';
+import { paymentPasswordHash } from '../wallet/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
@@ -95,6 +96,9 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         contractTypes: types, agentPolicy,
         pendingOffers: mine.filter((c) => c.status === 'pending').length,
         balance: formatMoney(await mainBalance(db, request.tenant.code, agent.id)),
+        minAmount: formatMoney(settings.uplineMin),
+        maxAmount: formatMoney(settings.uplineMax),
+        paymentPasswordSet: (await paymentPasswordHash(db, request.tenant.code, agent.id)) !== undefined,
       },
     };
   }));
