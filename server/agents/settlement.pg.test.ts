@@ -21,7 +21,7 @@ async function count(db: typeof first.db, query: ReturnType<typeof sql>): Promis
   return Number(((await db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
 }
 
-describe('agent settlement on PostgreSQL', () => {
+describe('agent settlement on PostgreSQL', { timeout: 30_000 }, () => {
   it('books a period once whether re-run, interrupted or run by two instances at once', async () => {
     const db = first.db;
     const tenant = first.tenants.byCode.get(TENANT)!;

@@ -26,7 +26,7 @@ async function trialToken(tenant: string): Promise<string> {
   return json<{ value: { token: string } }>(await call(server.app, 'POST', '/wps/session/login/freeplay', { tenant }, { platform: 'W', gatewayVersion: 3 })).value.token;
 }
 
-describe('the seeded agent network', () => {
+describe('the seeded agent network', { timeout: 30_000 }, () => {
   it('is three agent levels deep with players, 60 days of play booked through a balanced ledger, and settled dividends', async () => {
     const ids = await networkIds(server.db, TENANT);
     expect(ids.size).toBe(11);
@@ -49,7 +49,7 @@ describe('the seeded agent network', () => {
   });
 });
 
-describe('agent calls: who may call', () => {
+describe('agent calls: who may call', { timeout: 30_000 }, () => {
   const routes: [string, string, unknown?][] = [
     ['GET', '/wps/v2/agent/info'],
     ['GET', '/wps/v2/agent/contracts'],
@@ -112,7 +112,7 @@ describe('agent calls: who may call', () => {
   });
 });
 
-describe('contracts and settlement', () => {
+describe('contracts and settlement', { timeout: 30_000 }, () => {
   it('keeps a downline\'s rate at or below its upline\'s; a lower rate accepted ends the contracts below it', async () => {
     const ids = await networkIds(server.db, TENANT);
     const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
