@@ -10,6 +10,7 @@ import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { formatMoney } from '../money-kit/amounts';
+import { ScrollRegion } from './ScrollRegion';
 import { RecordsTable, type RecordColumn } from '../records-kit/RecordsTable';
 import { downloadCsv, toCsv } from '../records-kit/csv';
 import { formatInOffset, formatRate, useAgentText, type AgentText } from '../agent-texts/useAgentText';
@@ -75,7 +76,7 @@ export function SettlementsSection({ type, title }: { type: ContractType; title:
                 {t('revenue.export')}
               </button>
             </div>
-            <RecordsTable caption={title} rows={value.list} rowKey={(s) => `${s.contractId}/${s.periodStart}`} columns={columnsOf(type, t, money, rate, when)} />
+            <ScrollRegion label={title}><RecordsTable caption={title} rows={value.list} rowKey={(s) => `${s.contractId}/${s.periodStart}`} columns={columnsOf(type, t, money, rate, when)} /></ScrollRegion>
             {type === 'dividend' && value.list[0] !== undefined && (
               <p className="agent-muted" data-testid="revenue-check">
                 {t('revenue.check', {

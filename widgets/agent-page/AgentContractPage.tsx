@@ -12,6 +12,7 @@ import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { formatInOffset, formatRate, useAgentText } from '../agent-texts/useAgentText';
 import { TiersTable } from '../agent-kit/TiersTable';
 import { SettlementsSection } from '../agent-kit/SettlementsSection';
+import { ScrollRegion } from '../agent-kit/ScrollRegion';
 import { RecordsTable } from '../records-kit/RecordsTable';
 import { CONTRACT_READS, PROCESS_CALL } from '../contract-modal/ContractModalWidget';
 import { OfferForm } from './OfferForm';
@@ -72,7 +73,7 @@ export function AgentContractPage({ contractType }: { contractType: ContractType
               {given.length > 0 && (
                 <section className="agent-section" aria-labelledby="contract-given">
                   <h2 id="contract-given">{t('contract.offers')}</h2>
-                  <RecordsTable
+                  <ScrollRegion label={t('contract.offers')}><RecordsTable
                     caption={t('contract.offers')}
                     rows={given}
                     rowKey={(c) => String(c.id)}
@@ -83,7 +84,7 @@ export function AgentContractPage({ contractType }: { contractType: ContractType
                       { key: 'rate', label: t('tier.rate'), numeric: true, cell: (c) => formatRate(c.maxRateBp, view.language) },
                       { key: 'offered', label: t('status.pending'), cell: (c) => formatInOffset(c.offeredAt, offset) },
                     ]}
-                  />
+                  /></ScrollRegion>
                 </section>
               )}
             </>

@@ -8,6 +8,7 @@ import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { formatMoney } from '../money-kit/amounts';
+import { ScrollRegion } from '../agent-kit/ScrollRegion';
 import { RecordsTable } from '../records-kit/RecordsTable';
 import { formatInOffset, formatRate, useAgentText } from '../agent-texts/useAgentText';
 
@@ -47,7 +48,7 @@ export function AgentDownlines() {
         {(value) => (
           <>
             <p className="agent-muted" role="status">{t('downlines.count', { count: value.total })}</p>
-            <RecordsTable
+            <ScrollRegion label={t('downlines.caption')}><RecordsTable
               caption={t('downlines.caption')}
               rows={value.list}
               rowKey={(d) => String(d.id)}
@@ -62,7 +63,7 @@ export function AgentDownlines() {
                   cell: (d) => (d.contracts.length === 0 ? t('downlines.noContract') : d.contracts.map((c) => `${t(`type.${c.type}`)} ${formatRate(c.maxRateBp, view.language)}`).join(', ')),
                 },
               ]}
-            />
+            /></ScrollRegion>
           </>
         )}
       </DataStatus>

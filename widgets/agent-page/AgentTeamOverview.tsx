@@ -8,6 +8,7 @@ import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { formatMoney } from '../money-kit/amounts';
+import { ScrollRegion } from '../agent-kit/ScrollRegion';
 import { RecordsTable } from '../records-kit/RecordsTable';
 import { formatInOffset, useAgentText } from '../agent-texts/useAgentText';
 import { TeamChart } from './TeamChart';
@@ -56,7 +57,7 @@ export function AgentTeamOverview({ defaultPeriod = 'weekly' }: { defaultPeriod?
               <TeamChart series={value.series} labels={{ validBet: t('overview.validBet'), profitLoss: t('overview.profitLoss') }} />
               <details>
                 <summary>{t('overview.chartTable')}</summary>
-                <RecordsTable
+                <ScrollRegion label={t('overview.chartTable')}><RecordsTable
                   caption={t('overview.chartTable')}
                   rows={value.series}
                   rowKey={(p) => p.start}
@@ -66,7 +67,7 @@ export function AgentTeamOverview({ defaultPeriod = 'weekly' }: { defaultPeriod?
                     { key: 'profitLoss', label: t('overview.profitLoss'), numeric: true, cell: (p) => money(p.profitLoss) },
                     { key: 'active', label: t('overview.active'), numeric: true, cell: (p) => p.activeMembers },
                   ]}
-                />
+                /></ScrollRegion>
               </details>
             </section>
           </>
