@@ -27,7 +27,7 @@ export type { ManifestKind, Migration } from './migrate/migrateManifest';
 export { DiagnosticCollector, formatDiagnostic, sortDiagnostics } from './diagnostics/collect';
 export { didYouMean, suggest } from './diagnostics/suggest';
 export type { Diagnostic, DiagnosticCode, DiagnosticInput, DiagnosticSink, Severity } from './diagnostics/types';
-export { BUILT_IN_ROUTES, BUILT_IN_PAGES, memberPageId } from './defaults/builtInRoutes';
+export { BUILT_IN_ROUTES, BUILT_IN_PAGES, agentPageId, memberPageId } from './defaults/builtInRoutes';
 export type { BuiltInRoute } from './defaults/builtInRoutes';
 export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
 export { CATALOGUES, MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';

@@ -113,6 +113,8 @@ export interface AgentMenuEntry {
   path: string;
   label: LocalizedText;
   contract?: ContractType;
+  /** The page's widgets (layout `pages["agent-<id>"]`), shown inside the agent-centre frame. */
+  widgets: ResolvedPlacement[];
   when?: Predicate;
 }
 
@@ -216,6 +218,6 @@ export interface SiteView {
     showBalance: boolean;
   };
   memberMenu: (ViewMenuItem & { badge?: MemberMenuEntry['badge']; widgets: ViewRoute['widgets'] })[];
-  agentMenu: ViewMenuItem[];
+  agentMenu: (ViewMenuItem & { widgets: ViewRoute['widgets'] })[];
   footer: { blocks: FooterBlock[]; vendorLogos: VendorCode[]; social: { id: SocialChannel; url: string }[]; copyright?: string };
 }

@@ -12,6 +12,7 @@ import { seedAll } from './seed/seedAll';
 import { loadTenants } from './tenants';
 import { startWalletScheduler } from './wallet/scheduler';
 import { startLotteryScheduler } from './lottery/draws';
+import { startAgentScheduler } from './agents/scheduler';
 import { attachPreview } from './preview';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
@@ -42,10 +43,13 @@ const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPre
 const walletScheduler = startWalletScheduler(database.db, tenants, mode);
 // Lottery draws on each lottery game's schedule, keyed in the database (server/lottery/draws.ts).
 const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code));
+// Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/agents/).
+const agentScheduler = startAgentScheduler(database.db, tenants);
 
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
+  agentScheduler.stop();
   preview?.close();
   await app.close();
   await database.close();

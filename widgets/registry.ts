@@ -32,13 +32,18 @@ export type WidgetRegistry = { readonly [K in WidgetId]: WidgetDefinition<K> };
  * so that the bundler splits it off. Merging the chunks of one `lazyGroup` (the catalogue's) into one
  * is the build's job. Adding a loader changes the pinned list in registry.test.ts.
  */
+/** The frame's widgets: one import site for all of them (portal-context/frameWidgets.ts; the frame chunk). */
+const frame = () => import('./portal-context/frameWidgets');
+/** The agent centre's widgets: one import site for all of them (agent-centre/agentCentreWidgets.ts). */
+const fromAgentCentre = <K extends 'agent-login' | 'agent-centre' | 'contract-modal' | 'agent-page'>(id: K) => () => import('./agent-centre/agentCentreWidgets').then((m) => m.AGENT_CENTRE_WIDGETS[id]);
+
 const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
-  'app-header': () => import('./app-header/AppHeader').then((m) => m.AppHeader),
-  'top-navigation': () => import('./top-navigation/TopNavigation').then((m) => m.TopNavigation),
-  'vendor-drop-menu': () => import('./vendor-drop-menu/VendorDropMenu').then((m) => m.VendorDropMenu),
-  'side-menu': () => import('./side-menu/SideMenu').then((m) => m.SideMenu),
-  'app-footer': () => import('./app-footer/AppFooter').then((m) => m.AppFooter),
-  'scroll-top-button': () => import('./scroll-top-button/ScrollTopButton').then((m) => m.ScrollTopButton),
+  'app-header': () => frame().then((m) => m.AppHeader),
+  'top-navigation': () => frame().then((m) => m.TopNavigation),
+  'vendor-drop-menu': () => frame().then((m) => m.VendorDropMenu),
+  'side-menu': () => frame().then((m) => m.SideMenu),
+  'app-footer': () => frame().then((m) => m.AppFooter),
+  'scroll-top-button': () => frame().then((m) => m.ScrollTopButton),
   'maintenance-screen': () => import('./maintenance-screen/MaintenanceScreen').then((m) => m.MaintenanceScreen),
   'region-blocked-screen': () => import('./region-blocked-screen/RegionBlockedScreen').then((m) => m.RegionBlockedScreen),
   'manifest-error-screen': () => import('./manifest-error-screen/ManifestErrorScreen').then((m) => m.ManifestErrorScreen),
@@ -48,7 +53,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'notice-modal': () => import('./notice-modal/NoticeModalWidget').then((m) => m.NoticeModalWidget),
   'game-category-menu': () => import('./game-category-menu/GameCategoryMenuWidget').then((m) => m.GameCategoryMenuWidget),
   'home-game-rows': () => import('./home-game-rows/HomeGameRowsWidget').then((m) => m.HomeGameRowsWidget),
-  'message-dialog': () => import('./message-dialog/MessageDialogWidget').then((m) => m.MessageDialogWidget),
+  'message-dialog': () => frame().then((m) => m.MessageDialogWidget),
   'game-centre': () => import('./game-centre/GameCentreWidget').then((m) => m.GameCentreWidget),
   'account-games': () => import('./account-games/AccountGamesWidget').then((m) => m.AccountGamesWidget),
   'register-modal': () => import('./register-modal/RegisterModalWidget').then((m) => m.RegisterModalWidget),
@@ -56,12 +61,15 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'login-verification-modal': () => import('./login-verification-modal/LoginVerificationModalWidget').then((m) => m.LoginVerificationModalWidget),
   'change-password-modal': () => import('./change-password-modal/ChangePasswordModalWidget').then((m) => m.ChangePasswordModalWidget),
   'forget-password-modal': () => import('./forget-password-modal/ForgetPasswordModalWidget').then((m) => m.ForgetPasswordModalWidget),
-  'agent-login': () => import('./agent-login/AgentLoginWidget').then((m) => m.AgentLoginWidget),
+  'agent-login': fromAgentCentre('agent-login'),
   'game-popup': () => import('./game-popup/GamePopupWidget').then((m) => m.GamePopupWidget),
   'game-frame': () => import('./game-frame/GameFrameWidget').then((m) => m.GameFrameWidget),
   'lottery-game': () => import('./lottery-game/LotteryGameWidget').then((m) => m.LotteryGameWidget),
   'promotion-list': () => import('./promotion-list/PromotionListWidget').then((m) => m.PromotionListWidget),
   'points-mall': () => import('./points-mall/PointsMallWidget').then((m) => m.PointsMallWidget),
+  'agent-centre': fromAgentCentre('agent-centre'),
+  'contract-modal': fromAgentCentre('contract-modal'),
+  'agent-page': fromAgentCentre('agent-page'),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
   // With the sanitiser, as the popup below: the server's page draws the HTML, so the first render must too.

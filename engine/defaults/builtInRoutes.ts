@@ -1,4 +1,4 @@
-import { MEMBER_PAGES, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
+import { AGENT_PAGES, MEMBER_PAGES, type AgentPage, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
 import type { MessageKey } from '../i18n/messages.en';
 import type { RouteGuard, RouteLayout } from '../types';
 
@@ -66,5 +66,14 @@ export function memberPageId(page: MemberPage): `member-${MemberPage}` {
   return `member-${page}`;
 }
 
+/**
+ * The page id that lists an agent-centre page's widgets (`/agentHome?page=agentTeamOverview` shows
+ * the widgets of `pages["agent-agentTeamOverview"]` inside the agent-centre frame).
+ */
+export function agentPageId(page: AgentPage): `agent-${AgentPage}` {
+  return `agent-${page}`;
+}
+
 /** Page ids the built-in routes use; manifests may only fill these or pages of their own routes. */
-export const BUILT_IN_PAGES = [...new Set(BUILT_IN_ROUTES.map((r) => r.page)), ...MEMBER_PAGES.map(memberPageId)];
+// Made by a call marked pure: the browser's entry reads the routes, never this list, and leaves it out.
+export const BUILT_IN_PAGES = /* @__PURE__ */ (() => [...new Set(BUILT_IN_ROUTES.map((r) => r.page)), ...MEMBER_PAGES.map(memberPageId), ...AGENT_PAGES.map(agentPageId)])();

@@ -3,7 +3,7 @@ import {
   GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
 } from '../../schemas/domain';
 import type { GameMenus } from '../../schemas/server/game-menus';
-import { BUILT_IN_ROUTES, memberPageId } from '../defaults/builtInRoutes';
+import { BUILT_IN_ROUTES, agentPageId, memberPageId } from '../defaults/builtInRoutes';
 import type { MessageKey } from '../i18n/messages.en';
 import type { FeaturesManifest, LayoutManifest } from '../manifestTypes';
 import type { AgentMenuEntry, MemberMenuEntry, NavItem, ResolvedSite, SideMenuEntry, SideMenuItem, VendorMenu } from '../types';
@@ -132,6 +132,7 @@ export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: Featu
     id,
     path: `/agentHome?page=${id}`,
     label: localize(`agent.${id}`, copy),
+    widgets: resolvePage(layout.pages?.[agentPageId(id)]),
   }));
   // Contract pages need the agent policy and a contract type the merchant offers; the agent's own
   // contracts decide at view time.
@@ -140,7 +141,7 @@ export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: Featu
   for (const contract of CONTRACT_TYPES) {
     const id = AGENT_CONTRACT_PAGES[contract];
     if (!offered.has(contract) || hidden.has(id)) continue;
-    entries.push({ id, path: `/agentHome?page=${id}`, label: localize(`agent.${id}`, copy), contract, when: { contract } });
+    entries.push({ id, path: `/agentHome?page=${id}`, label: localize(`agent.${id}`, copy), contract, widgets: resolvePage(layout.pages?.[agentPageId(id)]), when: { contract } });
   }
   return entries;
 }

@@ -2,7 +2,7 @@ import type { Language } from '../../schemas/domain';
 import { fillMessage, type Catalogue } from '../i18n/catalogues';
 import type { MessageKey } from '../i18n/messages.en';
 import { MESSAGES } from '../i18n/translate';
-import type { Predicate, ResolvedRoute, ResolvedSite, RouteAccess, SessionContext, SiteView, ViewMenuItem } from '../types';
+import type { AgentMenuEntry, MemberMenuEntry, Predicate, ResolvedRoute, ResolvedSite, RouteAccess, SessionContext, SiteView, ViewMenuItem } from '../types';
 
 /** Whether a stored predicate holds for a session. */
 export function matches(predicate: Predicate | undefined, session: SessionContext, site: ResolvedSite): boolean {
@@ -46,6 +46,14 @@ export function viewSiteWith(
   catalogueOf: (language: Language) => Partial<Catalogue>,
 ): SiteView {
   const lang: Language = site.languages.supported.includes(language) ? language : site.languages.default;
+  // The member and agent centres' menus: the entries this session sees, each with its page's widgets.
+  const menuPages = <E extends MemberMenuEntry | AgentMenuEntry>(entries: readonly E[]) => entries.filter((m) => matches(m.when, session, site)).map((m) => ({
+    id: m.id as E['id'],
+    label: m.label[lang],
+    path: m.path,
+    ...('badge' in m && m.badge ? { badge: m.badge } : {}),
+    widgets: m.widgets.filter((w) => matches(w.when, session, site)).map((w) => ({ id: w.id, widget: w.widget, props: w.props })),
+  }));
   const catalogue = catalogueOf(lang);
   const t = (key: MessageKey, params?: Record<string, string | number>) => fillMessage(catalogue, key, params, site.copy[lang]?.[key]);
   const loggedIn = session.kind !== 'anonymous';
@@ -97,16 +105,8 @@ export function viewSiteWith(
       }),
     header: { mode: loggedIn ? 'member' : 'guest', avatarMenu, showMessageCount: realAccount, showBalance: loggedIn },
     // Trial accounts cannot open the member centre; guests have none.
-    memberMenu: realAccount
-      ? site.memberMenu.filter((m) => matches(m.when, session, site)).map((m) => ({
-          id: m.id,
-          label: m.label[lang],
-          path: m.path,
-          ...(m.badge ? { badge: m.badge } : {}),
-          widgets: m.widgets.filter((w) => matches(w.when, session, site)).map((w) => ({ id: w.id, widget: w.widget, props: w.props })),
-        }))
-      : [],
-    agentMenu: isAgent ? site.agentMenu.filter((a) => matches(a.when, session, site)).map((a) => ({ id: a.id, label: a.label[lang], path: a.path })) : [],
+    memberMenu: realAccount ? menuPages(site.memberMenu) : [],
+    agentMenu: isAgent ? menuPages(site.agentMenu) : [],
     footer: {
       blocks: site.footer.blocks,
       vendorLogos: site.footer.vendorLogos,

@@ -36,14 +36,14 @@ describe('call table', () => {
   it('encrypts only write calls, exactly those the reference marks', () => {
     const encrypted = entries.filter(([, d]) => d.encrypted);
     expect(encrypted.map(([n]) => n).sort()).toEqual(
-      ['changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
+      ['agentTransfer', 'changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
     );
     for (const [, d] of encrypted) expect(['POST', 'PUT']).toContain(d.method);
   });
 
   it('marks exactly the money-moving calls idempotent, all token writes', () => {
     const idempotent = entries.filter(([, d]) => d.idempotent);
-    expect(idempotent.map(([n]) => n).sort()).toEqual(['claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
+    expect(idempotent.map(([n]) => n).sort()).toEqual(['agentTransfer', 'claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
     for (const [, d] of idempotent) expect(d).toMatchObject({ method: 'POST', token: 'required' });
   });
 
@@ -56,6 +56,6 @@ describe('call table', () => {
       // Plain unless the entry says encrypted.
       expect((CALL_TABLE[name] as CallDefinition).encrypted ?? false).toBe(false);
     }
-    expect(CALL_NAMES).toHaveLength(103);
+    expect(CALL_NAMES).toHaveLength(110);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
+import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
@@ -65,11 +66,19 @@ export const MEMBER_CALLS = defineCallTable({
   // Manual rebate (reference server additions; schemas/api/rebate.ts)
   rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
   claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
-  // Agent contracts: accept, reject or terminate an upline's offer (writes)
-  processRealTimeSalaryContract: call<unknown>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
-  processDividend: call<unknown>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
-  processDailySalary: call<unknown>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
-  processHourSalary: call<unknown>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
+  // Agent contracts: accept, reject or terminate an upline's offer (writes; schemas/api/agent.ts)
+  processRealTimeSalaryContract: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
+  processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
+  processDailySalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
+  processHourSalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
+  // Agent centre (reference server additions; schemas/api/agent.ts)
+  agentInfo: call<AgentInfoValue, NoParams>()({ path: '/wps/v2/agent/info', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentContracts: call<AgentContractsValue, NoParams>()({ path: '/wps/v2/agent/contracts', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentOfferContract: call<ContractView, Sent<typeof offerContractBodySchema>>()({ path: '/wps/v2/agent/contracts/offer', method: 'POST', moduleId: 'AGENT3', token: 'required' }),
+  agentSettlements: call<SettlementsValue, Sent<typeof settlementsQuerySchema>>()({ path: '/wps/v2/agent/settlements', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentOverview: call<OverviewValue, Sent<typeof overviewQuerySchema>>()({ path: '/wps/v2/agent/overview', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentDownlines: call<DownlinesValue, Sent<typeof downlinesQuerySchema>>()({ path: '/wps/v2/agent/downlines', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentTransfer: call<AgentTransferValue, Sent<typeof agentTransferBodySchema>>()({ path: '/wps/v2/agent/transfer', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true, idempotent: true }),
 });
 
 /**

@@ -24,6 +24,7 @@ import {
 import { helpCentrePropsSchema } from './help-centre';
 import { agentLoginPropsSchema } from './agent-login';
 import { agentCentrePropsSchema } from './agent-centre';
+import { agentPagePropsSchema } from './agent-pages';
 import { appDownloadPropsSchema } from './app-download';
 import { lineSpeedTestPropsSchema } from './line-speed-test';
 import { feedbackFormPropsSchema } from './feedback-form';
@@ -86,6 +87,7 @@ export const WIDGET_IDS = [
   'help-centre',
   'agent-login',
   'agent-centre',
+  'agent-page',
   'app-download',
   'line-speed-test',
   'feedback-form',
@@ -164,6 +166,7 @@ export const WIDGET_CATALOGUE = {
   'help-centre': { kind: 'page', lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
+  'agent-page': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentPagePropsSchema, description: agentPagePropsSchema.description },
   'app-download': { kind: 'page', lazyGroup: 'Screens', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
   'line-speed-test': { kind: 'page', lazyGroup: 'Screens', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
   // The member centre's chunk, with the texts it shares with the member pages: off the home route.
@@ -189,7 +192,8 @@ export const WIDGET_CATALOGUE = {
   'help-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: helpModalPropsSchema, description: helpModalPropsSchema.description },
   'game-popup': { kind: 'modal', lazyGroup: 'Main', propsSchema: gamePopupPropsSchema, description: gamePopupPropsSchema.description },
   'chat-room': { kind: 'modal', lazyGroup: 'Main', propsSchema: chatRoomPropsSchema, description: chatRoomPropsSchema.description },
-  'contract-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: contractModalPropsSchema, description: contractModalPropsSchema.description },
+  // Opened by the agent centre for an agent with an open offer: in the agent centre's code, off the player pages.
+  'contract-modal': { kind: 'modal', lazyGroup: 'AgentCenter', propsSchema: contractModalPropsSchema, description: contractModalPropsSchema.description },
   'login-verification-modal': { kind: 'modal', lazyGroup: 'Main', propsSchema: loginVerificationModalPropsSchema, description: loginVerificationModalPropsSchema.description },
   'message-dialog': { kind: 'modal', lazyGroup: 'Main', propsSchema: messageDialogPropsSchema, description: messageDialogPropsSchema.description },
   // full-page screens

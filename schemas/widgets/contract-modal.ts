@@ -1,13 +1,14 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
- * Contract offers from an upline (SPEC section 4), members only: accept, reject or terminate; agreeing
- * ends a downline contract with a higher rate. Contract types come from the session. No options yet.
+ * Contract offers from an upline (SPEC section 4), for a signed-in agent with an open offer: accept
+ * or reject (an active contract is terminated on its contract page); agreeing ends a downline
+ * contract with a higher rate. The agent centre opens it. No options yet.
  */
 export const contractModalPropsSchema = {
   $id: 'widget/contract-modal',
   title: 'Contract modal props',
-  description: 'Dividend and salary contract offers from the upline to accept, reject or terminate.',
+  description: 'Dividend and salary contract offers from the upline, to accept or reject.',
   type: 'object',
   properties: {},
   additionalProperties: false,

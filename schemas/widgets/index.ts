@@ -62,6 +62,8 @@ export { agentLoginPropsSchema } from './agent-login';
 export type { AgentLoginProps } from './agent-login';
 export { agentCentrePropsSchema } from './agent-centre';
 export type { AgentCentreProps } from './agent-centre';
+export { AGENT_PAGE_VIEWS, agentPagePropsSchema } from './agent-pages';
+export type { AgentPageProps } from './agent-pages';
 export { appDownloadPropsSchema } from './app-download';
 export type { AppDownloadProps } from './app-download';
 export { lineSpeedTestPropsSchema } from './line-speed-test';

@@ -6,6 +6,7 @@
  * several server instances starting together seed it once.
  */
 import { seedDemoAccounts } from './demoAccounts';
+import { seedAgentNetwork } from './agentNetwork';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Seed } from '../../schemas/seed';
@@ -92,6 +93,8 @@ export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
   for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant)) || seeded;
   await seedDemoAccounts(db, tenants);
   for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant));
+  // The agent settings of every tenant and the demo network of the agent-enabled ones (agentNetwork.ts).
+  for (const tenant of tenants.all) await seedAgentNetwork(db, tenant);
   // Balances from before the ledger (members.balance) become opening transfers, once.
   for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant));
   // Fresh statistics for the planner (PGlite runs no autovacuum; on PostgreSQL it would come later):

@@ -15,3 +15,4 @@ export { chatMessages, chatReads, chatTickets } from './chat';
 export { lotteryDraws } from './lottery';
 export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
 export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
+export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';

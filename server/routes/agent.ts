@@ -1,0 +1,184 @@
+/**
+ * Agent calls (schemas/api/agent.ts, SPEC sections 2, 3, 4 and 6): thin handlers over server/agents/.
+ * Every call needs an agent's session: members and trial accounts get 403 'error.nonAgent'. The four
+ * process calls of the call table answer a contract offer of their type; the transfer to a downline
+ * needs an `Idempotency-Key` and the payment password.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  agentContractsValueSchema, agentInfoValueSchema, agentTransferBodySchema, agentTransferValueSchema, devSettleBodySchema, devSettleValueSchema,
+  downlinesQuerySchema, downlinesValueSchema, offerContractBodySchema, overviewQuerySchema, overviewValueSchema, processContractBodySchema,
+  processContractValueSchema, settlementsQuerySchema, settlementsValueSchema, contractSchema,
+  type AgentTransferBody, type DevSettleBody, type DownlinesQuery, type OfferContractBody, type OverviewQuery, type ProcessContractBody, type SettlementsQuery,
+} from '../../schemas/api/agent';
+import { noQuerySchema } from '../../schemas/api/session';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
+import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../schemas/domain';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { contractsOf, offerContract, respondToContract } from '../agents/contracts';
+import { AgentError } from '../agents/errors';
+import type { PeriodType } from '../agents/periods';
+import { settleDue } from '../agents/settlement';
+import { agentSettingsOf } from '../agents/settings';
+import { transferToDownline } from '../agents/transfer';
+import { contractViews, contractsValue, downlines, overview, settlements } from '../agents/views';
+import type { Db } from '../db/connect';
+import { ApiError } from '../errors';
+import { IdempotencyConflict, requestHash } from '../ledger/idempotency';
+import { formatMoney, parseAmount } from '../ledger/money';
+import { liveRules } from '../members/accountRules';
+import { encrypted } from '../security/encryptedBody';
+import { requireMember, type Member } from '../session';
+import { seedOf } from '../tenantState';
+import { mainBalance } from '../wallet/balances';
+import { WalletError } from '../wallet/errors';
+import { paymentPasswordHash } from '../wallet/paymentPassword';
+import { walletSettingsOf } from '../wallet/settings';
+
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+const AGENT_TYPES: readonly number[] = AGENT_ACCOUNT_TYPES;
+
+/** The process call of each contract type (api-calls.md, "Agent contracts"). */
+export const PROCESS_PATHS: Record<ContractType, string> = {
+  realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  dividend: '/wps/relay/MCSFE_processContractDividend',
+  dailySalary: '/wps/relay/MCSFE_processDailySalaryContract',
+  hourlySalary: '/wps/relay/MCSFE_processContractHourSalary',
+};
+
+/** The request's agent; members and trial accounts are refused (SPEC section 6). */
+async function requireAgent(db: Db, request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(db, request);
+  if (!AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'error.nonAgent');
+  return member;
+}
+
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AgentError || error instanceof WalletError) throw new ApiError(error.statusCode, error.code);
+    if (error instanceof IdempotencyConflict) throw new ApiError(422, 'error.idempotencyKeyReused');
+    throw error;
+  }
+}
+
+/** The contract types the tenant offers while its agent policy is on (none otherwise). */
+async function offeredTypes(db: Db, request: FastifyRequest): Promise<{ types: ContractType[]; agentPolicy: boolean }> {
+  const { state } = await liveRules(db, request.tenant);
+  const agentPolicy = state.switches.agentPolicy === true;
+  const types = [...(request.tenant.compiled.features.agent?.contractTypes ?? seedOf(request.tenant).agent?.contractTypes ?? [])] as ContractType[];
+  return { types: agentPolicy ? types : [], agentPolicy };
+}
+
+function cents(text: string | undefined): bigint {
+  const value = text === undefined ? 0n : parseAmount(text);
+  if (value === undefined) throw new ApiError(400, 'error.contractInvalid');
+  return value;
+}
+
+export async function agentRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/wps/v2/agent/info', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(agentInfoValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    const settings = await walletSettingsOf(db, request.tenant);
+    const { types, agentPolicy } = await offeredTypes(db, request);
+    const { mine } = await contractsOf(db, request.tenant.code, agent.id);
+    return {
+      success: true,
+      value: {
+        currency: settings.currency, currencySymbol: settings.currencySymbol,
+        gmtOffsetMinutes: (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes,
+        serverTime: new Date().toISOString(),
+        contractTypes: types, agentPolicy,
+        pendingOffers: mine.filter((c) => c.status === 'pending').length,
+        balance: formatMoney(await mainBalance(db, request.tenant.code, agent.id)),
+        minAmount: formatMoney(settings.uplineMin),
+        maxAmount: formatMoney(settings.uplineMax),
+        paymentPasswordSet: (await paymentPasswordHash(db, request.tenant.code, agent.id)) !== undefined,
+      },
+    };
+  }));
+
+  app.get('/wps/v2/agent/contracts', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(agentContractsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await contractsValue(db, request.tenant.code, agent.id) };
+  }));
+
+  app.post<{ Body: OfferContractBody }>('/wps/v2/agent/contracts/offer', {
+    schema: { querystring: noQuerySchema, body: offerContractBodySchema, response: { 200: wrappedResponseSchema(contractSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    const { types } = await offeredTypes(db, request);
+    const body = request.body;
+    const tiers = body.tiers.map((t) => ({ validBet: cents(t.validBet), profitLoss: cents(t.profitLoss), activeMembers: t.activeMembers, rateBp: t.rateBp }));
+    const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES);
+    const [view] = await contractViews(db, request.tenant.code, [contract]);
+    return { success: true, value: view! };
+  }));
+
+  for (const [type, path] of Object.entries(PROCESS_PATHS) as [ContractType, string][]) {
+    app.post<{ Body: ProcessContractBody }>(path, {
+      schema: { querystring: noQuerySchema, body: processContractBodySchema, response: { 200: wrappedResponseSchema(processContractValueSchema) } },
+    }, async (request) => answer(async () => {
+      const agent = await requireAgent(db, request);
+      const { types } = await offeredTypes(db, request);
+      if (!types.includes(type)) throw new ApiError(403, 'error.functionDisabled');
+      const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action);
+      const [view] = await contractViews(db, request.tenant.code, [contract]);
+      return { success: true, value: { contract: view!, endedContracts: ended } };
+    }));
+  }
+
+  app.get<{ Querystring: SettlementsQuery }>('/wps/v2/agent/settlements', {
+    schema: { querystring: settlementsQuerySchema, response: { 200: wrappedResponseSchema(settlementsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await settlements(db, request.tenant.code, agent.id, request.query) };
+  }));
+
+  app.get<{ Querystring: OverviewQuery }>('/wps/v2/agent/overview', {
+    schema: { querystring: overviewQuerySchema, response: { 200: wrappedResponseSchema(overviewValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    const offset = (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes;
+    return { success: true, value: await overview(db, request.tenant.code, agent.id, offset, request.query) };
+  }));
+
+  app.get<{ Querystring: DownlinesQuery }>('/wps/v2/agent/downlines', {
+    schema: { querystring: downlinesQuerySchema, response: { 200: wrappedResponseSchema(downlinesValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await downlines(db, request.tenant.code, agent.id, request.query) };
+  }));
+
+  app.post<{ Body: AgentTransferBody }>('/wps/v2/agent/transfer', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: agentTransferBodySchema, response: { 200: wrappedResponseSchema(agentTransferValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'error.idempotencyKeyMissing');
+    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id };
+    const result = await transferToDownline(db, ctx, key, requestHash('agentTransfer', agent.id, request.body), request.body);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return { success: true, value: result.value };
+  }));
+
+  // Development only: time is injected here, so an e2e test sees a period settle without waiting for it.
+  if (app.mode === 'production') return;
+  app.post<{ Body: DevSettleBody }>('/dev/agents/settle', {
+    schema: { querystring: noQuerySchema, body: devSettleBodySchema, response: { 200: wrappedResponseSchema(devSettleValueSchema) } },
+  }, async (request) => {
+    const at = new Date(request.body.at);
+    if (Number.isNaN(at.getTime())) throw new ApiError(400, 'error.invalidRequest');
+    const settled = await settleDue(db, await walletSettingsOf(db, request.tenant), await agentSettingsOf(db, request.tenant), at);
+    return { success: true, value: { settled } };
+  });
+}
+

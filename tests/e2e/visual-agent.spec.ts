@@ -1,0 +1,56 @@
+/**
+ * Visual snapshots of the agent centre (the frame with its clock and menu, and the downline tree) in
+ * both themes and both languages, on one tenant (the same widgets on every tenant; the tenant matrix
+ * covers what differs). agent02's branch of the seeded network is pictured; what changes from run to
+ * run (the clock, balances, last logins, the chart) is masked.
+ * Deliberate changes: `npx playwright test tests/e2e/visual-agent.spec.ts --update-snapshots`.
+ */
+import { expect, type Page } from '@playwright/test';
+import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
+import { expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+
+test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
+test.describe.configure({ timeout: 150_000 });
+
+const TENANT = 'redeprime';
+
+async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
+  await page.evaluate(({ code, theme, language }) => {
+    window.localStorage.setItem(`wl:${code}:theme`, theme);
+    window.localStorage.setItem(`wl:${code}:language`, language);
+  }, { code: TENANT, theme, language });
+}
+
+test('the agent centre and the downline tree in both themes and languages', async ({ page }) => {
+  const { site, text } = expectedSite(TENANT);
+  const language = site.languages.default;
+  await skipAnnouncementPopup(page, TENANT);
+  await page.goto(`${originOf(TENANT)}/agent`);
+  await waitForPortal(page);
+  const form = page.locator('main');
+  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill('agent02');
+  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
+  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  for (const theme of THEMES) {
+    for (const lang of LANGUAGES) {
+      await choose(page, theme, lang);
+      await page.goto(`${originOf(TENANT)}/agentHome?page=downlineManagmentView`);
+      const centre = page.getByTestId('agent-centre');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
+      await expect(centre.getByTestId('agent-downlines').locator('tbody tr')).toHaveCount(5);
+      await expect(centre.getByTestId('agent-transfer-form').or(centre.getByTestId('agent-transfer').locator('.money-note'))).toBeVisible();
+      await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.mouse.move(0, 0);
+      await expect(centre).toHaveScreenshot([TENANT, `agent-downlines-${theme}-${lang}.png`], {
+        mask: [
+          centre.getByTestId('agent-clock-time'),
+          centre.locator('[data-testid="agent-downlines"] tbody td:nth-child(4)'),
+          centre.locator('[data-testid="agent-downlines"] tbody td:nth-child(5)'),
+          centre.getByTestId('agent-available'),
+        ],
+      });
+    }
+  }
+});

@@ -1,0 +1,20 @@
+/**
+ * An agent-centre page (the `agent-page` widget): the view its props name. One widget for every agent
+ * page keeps the table of widgets the home route's entry carries small; each view is its own component.
+ */
+import type { AgentPageProps } from '../../schemas/widgets';
+import { AgentContractPage } from './AgentContractPage';
+import { AgentDownlines } from './AgentDownlines';
+import { AgentRevenueReport } from './AgentRevenueReport';
+import { AgentTeamOverview } from './AgentTeamOverview';
+import { AgentTransfer } from './AgentTransfer';
+
+export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod = 'weekly' }: AgentPageProps) {
+  switch (view) {
+    case 'teamOverview': return <AgentTeamOverview defaultPeriod={defaultPeriod} />;
+    case 'downlines': return <AgentDownlines />;
+    case 'transfer': return <AgentTransfer />;
+    case 'contract': return <AgentContractPage contractType={contractType} />;
+    case 'revenueReport': return <AgentRevenueReport />;
+  }
+}
