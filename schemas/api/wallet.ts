@@ -314,7 +314,7 @@ export type PaymentPasswordBody = FromSchema<typeof paymentPasswordBodySchema>;
 /** What a transaction row is, as the transaction history filters it. */
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawalReleased', 'transferToGame', 'transferFromGame', 'transferToUpline', 'transferFromDownline',
-  'bet', 'win', 'bonus', 'opening', 'pointConvert',
+  'bet', 'win', 'bonus', 'opening', 'pointConvert', 'commission', 'transferToDownline', 'transferFromUpline',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

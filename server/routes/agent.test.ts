@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { transactionsValueSchema, walletSummaryValueSchema } from '../../schemas/api/wallet';
 import { ledgerViolations } from '../ledger/invariants';
 import { networkIds } from '../seed/agentNetwork';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
@@ -180,5 +182,18 @@ describe('contracts and settlement', { timeout: 30_000 }, () => {
     expect([wrong.status, wrong.body.code]).toEqual([400, 'error.wrongPaymentPassword']);
     const after = (await get(agent01, '/wps/v2/agent/downlines?search=player41')).body.value.list[0].balance;
     expect(after).toBe(first.body.value.downlineBalance);
+    // Both sides' wallet records name the transfer, and agent pay, with types the portal knows: the
+    // portal validates every answer against these schemas (an unknown type was a network error).
+    const ajv = new Ajv({ allErrors: true });
+    const summary = (await get(agent01, '/wps/v2/wallets/summary')).body.value;
+    expect(ajv.validate(walletSummaryValueSchema, summary), ajv.errorsText()).toBe(true);
+    const range = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    const mine = (await get(agent01, `/wps/relay/ODSFE2_MemTransDet?${range}&pageNo=1&pageSize=50`)).body.value;
+    expect(ajv.validate(transactionsValueSchema, mine), ajv.errorsText()).toBe(true);
+    expect(mine.list.map((t: { type: string }) => t.type)).toContain('transferToDownline');
+    const player41 = await tokenOf(server.app, TENANT, 'player41', 'Player2024');
+    const theirs = (await get(player41, `/wps/relay/ODSFE2_MemTransDet?${range}&pageNo=1&pageSize=50&type=transferFromUpline`)).body.value;
+    expect(ajv.validate(transactionsValueSchema, theirs), ajv.errorsText()).toBe(true);
+    expect(theirs.list).toEqual([expect.objectContaining({ type: 'transferFromUpline', amount: '25.50' })]);
   });
 });

@@ -42,6 +42,8 @@ function typeCondition(type: TransactionType): SQL {
     case 'withdrawal': return sql`(t.kind = 'withdrawalHold')`;
     case 'transferToUpline': return sql`(t.kind = 'transferToUpline' and e.amount < 0)`;
     case 'transferFromDownline': return sql`(t.kind = 'transferToUpline' and e.amount > 0)`;
+    case 'transferToDownline': return sql`(t.kind = 'transferToDownline' and e.amount < 0)`;
+    case 'transferFromUpline': return sql`(t.kind = 'transferToDownline' and e.amount > 0)`;
     default: return sql`(t.kind = ${type})`;
   }
 }
@@ -49,6 +51,7 @@ function typeCondition(type: TransactionType): SQL {
 function typeOf(kind: string, amount: bigint): TransactionType {
   if (kind === 'withdrawalHold') return 'withdrawal';
   if (kind === 'transferToUpline') return amount < 0n ? 'transferToUpline' : 'transferFromDownline';
+  if (kind === 'transferToDownline') return amount < 0n ? 'transferToDownline' : 'transferFromUpline';
   return kind as TransactionType;
 }
 

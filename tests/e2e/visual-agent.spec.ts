@@ -1,8 +1,8 @@
 /**
- * Visual snapshots of the agent centre (the frame with its clock and menu, and the downline tree) in
- * both themes and both languages, on one tenant (the same widgets on every tenant; the tenant matrix
- * covers what differs). agent02's branch of the seeded network is pictured; what changes from run to
- * run (the clock, balances, last logins, the chart) is masked.
+ * Visual snapshots of the agent centre (the frame with its clock and menu, the downline tree, and the
+ * contract offer popup) in both themes and both languages, on one tenant (the same widgets on every
+ * tenant; the tenant matrix covers what differs). agent02's branch of the seeded network is
+ * pictured; what changes from run to run (the clock, balances, last logins, the chart) is masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-agent.spec.ts --update-snapshots`.
  */
 import { expect, type Page } from '@playwright/test';
@@ -51,6 +51,46 @@ test('the agent centre and the downline tree in both themes and languages', asyn
           centre.getByTestId('agent-available'),
         ],
       });
+    }
+  }
+});
+
+test('the contract offer popup in both themes and languages', async ({ browser }) => {
+  // agent02 offers its direct downline agent04 a dividend contract (5 %, under agent02's own rate);
+  // agent04 signs in and the popup shows the offer. No other spec touches this pair.
+  const { site, text } = expectedSite(TENANT);
+  const language = site.languages.default;
+  const signIn = async (account: string): Promise<Page> => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })).newPage();
+    await skipAnnouncementPopup(page, TENANT);
+    await page.goto(`${originOf(TENANT)}/agent`);
+    await waitForPortal(page);
+    const form = page.locator('main');
+    await form.getByLabel(text(language, 'login.username'), { exact: true }).fill(account);
+    await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
+    await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+    return page;
+  };
+  const upline = await signIn('agent02');
+  await upline.goto(`${originOf(TENANT)}/agentHome?page=agentDividendRecordCopy2`);
+  const offerForm = upline.getByTestId('offer-form');
+  await offerForm.getByTestId('offer-downline').selectOption({ label: 'agent04 (Agente Centro)' });
+  await offerForm.getByTestId('offer-rate-0').fill('5');
+  await offerForm.getByTestId('offer-send').click();
+  await expect(offerForm.getByTestId('offer-done')).toBeVisible();
+  const page = await signIn('agent04');
+  for (const theme of THEMES) {
+    for (const lang of LANGUAGES) {
+      await choose(page, theme, lang);
+      await page.goto(`${originOf(TENANT)}/agentHome`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
+      const dialog = page.getByTestId('contract-modal');
+      await expect(dialog.getByTestId('contract-offer')).toBeVisible({ timeout: 20_000 });
+      await expect(dialog).toContainText('5');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.mouse.move(0, 0);
+      await expect(dialog).toHaveScreenshot([TENANT, `contract-offer-${theme}-${lang}.png`]);
     }
   }
 });
