@@ -11,7 +11,7 @@ import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
 import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
-test.use({ viewport: { width: 1280, height: 1100 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
+test.use({ viewport: { width: 1280, height: 1300 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 120_000 });
 
 // Not lusa: the money pages' pictures (visual-member.spec.ts) count agent01's sessions there.
