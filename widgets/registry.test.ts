@@ -4,7 +4,6 @@ import { LAZY_GROUPS } from '../schemas/domain';
 import { WIDGET_CATALOGUE, WIDGET_IDS, WIDGET_KINDS, isWidgetId, type WidgetId } from '../schemas/widgets';
 import { defaultWidgetProps, shellWidgetProps, unbuiltWidgetIds, widgetRegistry } from './index';
 import { MEMBER_CENTRE_WIDGETS } from './member-centre/memberWidgets';
-import { MEMBER_CENTRE_IDS } from './registry';
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -145,9 +144,8 @@ describe('widget catalogue', () => {
 });
 
 describe('widget registry', () => {
-  it('loads the member centre\'s pages from its group table: the ids listed are the table\'s, each of that group', async () => {
-    expect([...MEMBER_CENTRE_IDS].sort()).toEqual(Object.keys(MEMBER_CENTRE_WIDGETS).sort());
-    for (const id of MEMBER_CENTRE_IDS) {
+  it('loads the member centre\'s pages from its group table, each of that group', async () => {
+    for (const id of Object.keys(MEMBER_CENTRE_WIDGETS) as (keyof typeof MEMBER_CENTRE_WIDGETS)[]) {
       expect(widgetRegistry[id].lazyGroup, id).toBe('MemberCenter');
       expect(await widgetRegistry[id].load!()).toBe(MEMBER_CENTRE_WIDGETS[id]);
     }

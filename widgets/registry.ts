@@ -3,6 +3,7 @@
  * the props map so that a misspelled widget id or a wrong props shape fails the type check.
  */
 import type { ComponentType } from 'react';
+import type { MEMBER_CENTRE_WIDGETS } from './member-centre/memberWidgets';
 import type { LazyGroup } from '../schemas/domain';
 import { WIDGET_BASICS } from '../engine/index';
 import type { WidgetId, WidgetKind, WidgetPropsMap } from '../schemas/widgets';
@@ -36,6 +37,8 @@ export type WidgetRegistry = { readonly [K in WidgetId]: WidgetDefinition<K> };
 const frame = () => import('./portal-context/frameWidgets');
 /** The agent centre's widgets: one import site for all of them (agent-centre/agentCentreWidgets.ts). */
 const fromAgentCentre = <K extends 'agent-login' | 'agent-centre' | 'contract-modal' | 'agent-page'>(id: K) => () => import('./agent-centre/agentCentreWidgets').then((m) => m.AGENT_CENTRE_WIDGETS[id]);
+/** The member centre's pages likewise (member-centre/memberWidgets.ts, in the member chunk). */
+const fromMemberCentre = <K extends keyof typeof MEMBER_CENTRE_WIDGETS>(id: K) => () => import('./member-centre/memberWidgets').then((m) => m.MEMBER_CENTRE_WIDGETS[id]);
 
 const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'app-header': () => frame().then((m) => m.AppHeader),
@@ -69,6 +72,16 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'points-mall': () => import('./points-mall/PointsMallWidget').then((m) => m.PointsMallWidget),
   'agent-centre': fromAgentCentre('agent-centre'),
   'contract-modal': fromAgentCentre('contract-modal'),
+  'member-centre': fromMemberCentre('member-centre'),
+  'member-deposit': fromMemberCentre('member-deposit'),
+  'member-withdraw': fromMemberCentre('member-withdraw'),
+  'member-transfer-fund': fromMemberCentre('member-transfer-fund'),
+  'member-transfer-upline': fromMemberCentre('member-transfer-upline'),
+  'member-records': fromMemberCentre('member-records'),
+  'member-security': fromMemberCentre('member-security'),
+  'member-messages': fromMemberCentre('member-messages'),
+  'member-rebate': fromMemberCentre('member-rebate'),
+  'feedback-form': fromMemberCentre('feedback-form'),
   'agent-page': fromAgentCentre('agent-page'),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
@@ -84,38 +97,9 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };
 
-/**
- * Widgets whose group ships as one chunk and loads its pages as one table (a module in that chunk):
- * the home route carries one import per group instead of one per widget. registry.test.ts checks
- * that each list matches its table.
- */
-export const MEMBER_CENTRE_IDS = [
-  'member-centre', 'member-deposit', 'member-withdraw', 'member-transfer-fund', 'member-transfer-upline', 'member-records',
-  'member-security', 'member-messages', 'member-rebate', 'feedback-form',
-] as const satisfies readonly WidgetId[];
-
-/** A group's table; its own module checks each component against the widget's props (`satisfies`). */
-type GroupTable = Readonly<Partial<Record<WidgetId, unknown>>>;
-
-const GROUP_TABLES: readonly { readonly ids: readonly WidgetId[]; readonly load: () => Promise<GroupTable> }[] = [
-  { ids: MEMBER_CENTRE_IDS, load: () => import('./member-centre/memberWidgets').then((m) => m.MEMBER_CENTRE_WIDGETS) },
-];
-
-function groupLoader<K extends WidgetId>(id: K): WidgetLoader<K> | undefined {
-  const group = GROUP_TABLES.find((g) => g.ids.includes(id));
-  if (group === undefined) return undefined;
-  return () => group.load().then((table) => {
-    const component = table[id] as ComponentType<WidgetPropsMap[K]> | undefined;
-    if (component === undefined) throw new Error(`widget ${id} is missing from its group's table`);
-    return component;
-  });
-}
-
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
   const { kind, lazyGroup } = WIDGET_BASICS[id];
-  const own = widgetLoaders[id] as WidgetLoader<K> | undefined;
-  const load: WidgetLoader<K> | null = own ?? groupLoader<K>(id) ?? null;
-  return { id, kind, lazyGroup, load };
+  return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
 }
 
 function buildRegistry(): WidgetRegistry {

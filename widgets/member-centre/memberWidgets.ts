@@ -1,6 +1,6 @@
 /**
  * The member centre's pages as one table, in the member group's chunk: the registry loads it once
- * for any of them (registry.ts, GROUP_TABLES), so the home route's registry carries one import for
+ * for any of them (registry.ts, fromMemberCentre), so the home route's registry carries one import for
  * the group, not one per page with its preload list (each page cost the home route about 30 bytes
  * compressed, and the budget has almost none to spare).
  */
@@ -17,7 +17,7 @@ import { MemberTransferUplineWidget } from '../member-transfer-upline/MemberTran
 import { MemberWithdrawWidget } from '../member-withdraw/MemberWithdrawWidget';
 import { MemberCentreWidget } from './MemberCentreWidget';
 
-/** The member-centre widgets built so far (registry.ts lists their ids: MEMBER_CENTRE_IDS). */
+/** The member-centre widgets built so far. */
 export const MEMBER_CENTRE_WIDGETS = {
   'member-centre': MemberCentreWidget,
   'member-deposit': MemberDepositWidget,
