@@ -81,7 +81,7 @@ const ANNOUNCEMENTS: readonly AnnouncementTemplate[] = [
   {
     type: 'B', execution: 'B',
     title: { pt: 'Bem-vindo ao {name}', en: 'Welcome to {name}' },
-    content: { pt: '<p>Bem-vindo! Registe-se e receba <strong>bónus de boas-vindas</strong>.</p>', en: '<p>Welcome! Sign up and get a <strong>welcome bonus</strong>.</p>' },
+    content: { pt: '<p>Bem-vindo! Cadastre-se e receba um <strong>bônus de boas-vindas</strong>.</p>', en: '<p>Welcome! Sign up and get a <strong>welcome bonus</strong>.</p>' },
   },
   {
     type: 'B', execution: 'A',
@@ -110,33 +110,33 @@ const ANNOUNCEMENTS: readonly AnnouncementTemplate[] = [
   },
   {
     type: 'PU', execution: 'B',
-    title: { pt: 'Registe-se hoje', en: 'Sign up today' },
-    content: { pt: '<p>Crie a sua conta e experimente os jogos grátis.</p><ul><li>Slots</li><li>Pesca</li></ul>', en: '<p>Create your account and try the free games.</p><ul><li>Slots</li><li>Fishing</li></ul>' },
+    title: { pt: 'Cadastre-se hoje', en: 'Sign up today' },
+    content: { pt: '<p>Crie sua conta e experimente os jogos grátis.</p><ul><li>Slots</li><li>Pesca</li></ul>', en: '<p>Create your account and try the free games.</p><ul><li>Slots</li><li>Fishing</li></ul>' },
   },
   {
     type: 'PU', execution: 'F',
     title: { pt: 'Obrigado por se juntar a nós', en: 'Thank you for joining' },
-    content: { pt: '<p>O seu primeiro depósito tem um <strong>bónus de 100%</strong>.</p>', en: '<p>Your first deposit gets a <strong>100% bonus</strong>.</p>' },
+    content: { pt: '<p>Seu primeiro depósito tem um <strong>bônus de 100%</strong>.</p>', en: '<p>Your first deposit gets a <strong>100% bonus</strong>.</p>' },
   },
   {
     type: 'PR', execution: 'A',
     title: { pt: 'Torneio de slots', en: 'Slot tournament' },
-    content: { pt: '<p>Prémios diários para os 20 melhores jogadores.</p>', en: '<p>Daily prizes for the top 20 players.</p>' },
+    content: { pt: '<p>Prêmios diários para os 20 melhores jogadores.</p>', en: '<p>Daily prizes for the top 20 players.</p>' },
   },
   {
     type: 'PR', execution: 'B',
     title: { pt: 'Convide um amigo', en: 'Invite a friend' },
-    content: { pt: '<p>Ganhe uma recompensa por cada amigo que se registar.</p>', en: '<p>Earn a reward for every friend who signs up.</p>' },
+    content: { pt: '<p>Ganhe uma recompensa para cada amigo que se cadastrar.</p>', en: '<p>Earn a reward for every friend who signs up.</p>' },
   },
   {
     type: 'H', execution: 'A',
-    title: { pt: 'Feriado: horário do apoio', en: 'Holiday support hours' },
-    content: { pt: '<p>O apoio ao cliente funciona 24 horas durante o feriado.</p>', en: '<p>Customer support is open 24 hours during the holiday.</p>' },
+    title: { pt: 'Feriado: horário do suporte', en: 'Holiday support hours' },
+    content: { pt: '<p>O suporte ao cliente funciona 24 horas durante o feriado.</p>', en: '<p>Customer support is open 24 hours during the holiday.</p>' },
   },
   {
     type: 'H', execution: 'B',
-    title: { pt: 'Levantamentos rápidos', en: 'Fast withdrawals' },
-    content: { pt: '<p>Levantamentos processados em <em>menos de 10 minutos</em>.</p>', en: '<p>Withdrawals processed in <em>under 10 minutes</em>.</p>' },
+    title: { pt: 'Saques rápidos', en: 'Fast withdrawals' },
+    content: { pt: '<p>Saques processados em <em>menos de 10 minutos</em>.</p>', en: '<p>Withdrawals processed in <em>under 10 minutes</em>.</p>' },
   },
 ];
 
@@ -177,8 +177,8 @@ export const PROMOTION_TYPE_NAMES: Record<Promotion['type'], Localized> = {
 const PROMOTIONS: readonly PromotionTemplate[] = [
   {
     id: 101, type: 'DEPOSIT',
-    title: { pt: 'Bónus de primeiro depósito 100%', en: '100% first deposit bonus' },
-    content: { pt: '<h3>Como participar</h3><ol><li>Registe-se</li><li>Deposite pelo menos 20</li><li>Receba o bónus</li></ol>', en: '<h3>How to take part</h3><ol><li>Sign up</li><li>Deposit at least 20</li><li>Receive the bonus</li></ol>' },
+    title: { pt: 'Bônus de 100% no primeiro depósito', en: '100% first deposit bonus' },
+    content: { pt: '<h3>Como participar</h3><ol><li>Cadastre-se</li><li>Deposite pelo menos 20</li><li>Receba o bônus</li></ol>', en: '<h3>How to take part</h3><ol><li>Sign up</li><li>Deposit at least 20</li><li>Receive the bonus</li></ol>' },
   },
   {
     id: 102, type: 'REBATE',
@@ -188,17 +188,17 @@ const PROMOTIONS: readonly PromotionTemplate[] = [
   {
     id: 103, type: 'REFERRAL',
     title: { pt: 'Convide amigos e ganhe', en: 'Invite friends and earn' },
-    content: { pt: '<p>Partilhe o seu código de convite e ganhe por cada amigo ativo.</p>', en: '<p>Share your invitation code and earn for every active friend.</p>' },
+    content: { pt: '<p>Compartilhe seu código de convite e ganhe por cada amigo ativo.</p>', en: '<p>Share your invitation code and earn for every active friend.</p>' },
   },
   {
     id: 104, type: 'VIP',
     title: { pt: 'Clube VIP', en: 'VIP club' },
-    content: { pt: '<p>Suba de nível e desbloqueie prémios exclusivos.</p>', en: '<p>Level up and unlock exclusive rewards.</p>' },
+    content: { pt: '<p>Suba de nível e desbloqueie prêmios exclusivos.</p>', en: '<p>Level up and unlock exclusive rewards.</p>' },
   },
   {
     id: 105, type: 'EVENT',
     title: { pt: 'Torneio semanal de slots', en: 'Weekly slot tournament' },
-    content: { pt: '<p>Os 20 melhores jogadores partilham o prémio.</p>', en: '<p>The top 20 players share the prize pool.</p>' },
+    content: { pt: '<p>Os 20 melhores jogadores dividem o prêmio.</p>', en: '<p>The top 20 players share the prize pool.</p>' },
   },
   {
     id: 106, type: 'DEPOSIT',
@@ -207,13 +207,13 @@ const PROMOTIONS: readonly PromotionTemplate[] = [
   },
   {
     id: 107, type: 'REBATE',
-    title: { pt: 'Reembolso diário em desporto', en: 'Daily sports rebate' },
-    content: { pt: '<p>Até 0,8% sobre todas as apostas desportivas.</p>', en: '<p>Up to 0.8% on every sports bet.</p>' },
+    title: { pt: 'Cashback diário em esportes', en: 'Daily sports rebate' },
+    content: { pt: '<p>Até 0,8% sobre todas as apostas esportivas.</p>', en: '<p>Up to 0.8% on every sports bet.</p>' },
   },
   {
     id: 108, type: 'EVENT',
     title: { pt: 'Roda da sorte', en: 'Lucky wheel' },
-    content: { pt: '<p>Gire a roda todos os dias para ganhar prémios.</p>', en: '<p>Spin the wheel every day to win prizes.</p>' },
+    content: { pt: '<p>Gire a roda todos os dias para ganhar prêmios.</p>', en: '<p>Spin the wheel every day to win prizes.</p>' },
   },
 ];
 
@@ -265,17 +265,17 @@ const HELP_TERMS: readonly { term: string; title: Localized; content: Localized 
   {
     term: 'terms',
     title: { pt: 'Termos e condições', en: 'Terms and conditions' },
-    content: { pt: '<p>Ao utilizar o site aceita estes termos. Apenas maiores de 18 anos.</p>', en: '<p>By using the site you accept these terms. Over 18s only.</p>' },
+    content: { pt: '<p>Ao usar o site, você aceita estes termos. Apenas maiores de 18 anos.</p>', en: '<p>By using the site you accept these terms. Over 18s only.</p>' },
   },
   {
     term: 'privacy',
     title: { pt: 'Política de privacidade', en: 'Privacy policy' },
-    content: { pt: '<p>Tratamos os seus dados pessoais com cuidado e nunca os vendemos.</p>', en: '<p>We handle your personal data with care and never sell it.</p>' },
+    content: { pt: '<p>Tratamos seus dados pessoais com cuidado e nunca os vendemos.</p>', en: '<p>We handle your personal data with care and never sell it.</p>' },
   },
   {
     term: 'responsibleGaming',
     title: { pt: 'Jogo responsável', en: 'Responsible gaming' },
-    content: { pt: '<p>Defina limites e faça pausas. Se precisar de ajuda, contacte o apoio.</p>', en: '<p>Set limits and take breaks. If you need help, contact support.</p>' },
+    content: { pt: '<p>Defina limites e faça pausas. Se precisar de ajuda, fale com o suporte.</p>', en: '<p>Set limits and take breaks. If you need help, contact support.</p>' },
   },
   {
     term: 'deposit',
@@ -284,13 +284,13 @@ const HELP_TERMS: readonly { term: string; title: Localized; content: Localized 
   },
   {
     term: 'withdraw',
-    title: { pt: 'Como levantar', en: 'How to withdraw' },
-    content: { pt: '<p>Os levantamentos exigem uma conta bancária verificada.</p>', en: '<p>Withdrawals need a verified bank account.</p>' },
+    title: { pt: 'Como sacar', en: 'How to withdraw' },
+    content: { pt: '<p>Os saques exigem uma conta bancária verificada.</p>', en: '<p>Withdrawals need a verified bank account.</p>' },
   },
   {
     term: 'faq',
     title: { pt: 'Perguntas frequentes', en: 'Frequently asked questions' },
-    content: { pt: '<h4>Esqueci-me da palavra-passe</h4><p>Use a opção de recuperação na janela de início de sessão.</p>', en: '<h4>I forgot my password</h4><p>Use the recovery option in the login window.</p>' },
+    content: { pt: '<h4>Esqueci minha senha</h4><p>Use a opção de recuperação na janela de login.</p>', en: '<h4>I forgot my password</h4><p>Use the recovery option in the login window.</p>' },
   },
 ];
 

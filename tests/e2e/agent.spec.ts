@@ -83,7 +83,8 @@ for (const tenant of agentTenants()) {
     await expect(offerForm.getByTestId('offer-done')).toHaveText(a('contract.sent', { name: 'agent03' }));
     expect(await blockingViolations(page)).toEqual([]);
 
-    // agent03 signs in: the popup shows the offer; Escape closes it, a visit brings it back; accept.
+    // agent03 signs in: the popup shows the offer; Escape closes it; a new page load on a player page
+    // (the popup is the shell's, on every page) brings it back; accept.
     const downline = await agentSignIn(browser, tenant, 'agent03');
     const dialog = downline.getByRole('dialog', { name: a('offer.title') });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -93,7 +94,8 @@ for (const tenant of agentTenants()) {
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await downline.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await downline.reload();
+    await downline.goto(`${originOf(tenant)}/`);
+    await waitForPortal(downline);
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: a('offer.accept') }).click();
     await expect(dialog.getByTestId('contract-modal-done')).toContainText(a('offer.accepted'));
