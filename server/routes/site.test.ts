@@ -207,7 +207,8 @@ describe('GET /wps/relay/MCSFE_getMerchantAvailablePromotions', () => {
     const promotions = lusa.body.value.promotions as { id: number; type: string; title: string; image: string; content: string }[];
     expect(promotions.length).toBeGreaterThanOrEqual(6);
     expect(promotions.some((p) => p.type === 'REFERRAL')).toBe(true);
-    expect(promotions[0]?.image).toBe(`/img/promotions/${promotions[0]?.id}.svg`);
+    // The picture is drawn in the language asked for: the address carries it.
+    expect(promotions[0]?.image).toBe(`/img/promotions/${promotions[0]?.id}.svg?language=en`);
     expect(lusa.body.value.types.map((t: { type: string }) => t.type)).toEqual([...new Set(promotions.map((p) => p.type))]);
 
     // luckydraw has referral off: no referral promotion either.
@@ -216,7 +217,7 @@ describe('GET /wps/relay/MCSFE_getMerchantAvailablePromotions', () => {
     expect(lucky.body.value.promotions.some((p: { type: string }) => p.type === 'REFERRAL')).toBe(false);
     // The tenant's default language when none is asked for (pt for lusa).
     const lusaDefault = await get('lusa', '/wps/relay/MCSFE_getMerchantAvailablePromotions');
-    expect(lusaDefault.body.value.promotions[0].title).toBe('Bónus de primeiro depósito 100%');
+    expect(lusaDefault.body.value.promotions[0].title).toBe('Bônus de 100% no primeiro depósito');
   });
 
   it('refuses unknown keys', async () => {
@@ -426,10 +427,13 @@ describe('generated images', () => {
   });
 
   it('serves banner and promotion images', async () => {
-    const banners = (await getRaw('lusa', '/wps/system/banners?groupName=w_home')).json().value as { url: string }[];
+    // Banners are artwork for the tenant's market: in its default language (lusa: Portuguese).
+    const banners = (await getRaw('lusa', '/wps/system/banners?groupName=w_home')).json().value as { url: string; title: string }[];
+    expect(banners[0]?.title).toBe('Cashback semanal');
     const banner = await getRaw('lusa', banners[0]!.url);
     expect(banner.statusCode).toBe(200);
     expect(banner.body).toContain('Lusa Casino');
+    expect(banner.body).toContain('Cashback semanal');
     const promo = await getRaw('lusa', '/img/promotions/101.svg?language=en');
     expect(promo.statusCode).toBe(200);
     expect(promo.body).toContain('100% first deposit bonus');

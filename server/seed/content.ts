@@ -38,15 +38,37 @@ export type StoredHelpTerm = HelpTerm;
 export type StoredCountry = Country;
 export type StoredDomainRoute = DomainRoute;
 
-const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], readonly string[]> = {
-  w_login: ['Welcome back', 'Log in and play', 'Your games are waiting'],
-  w_register: ['Join today', 'Bonus on your first deposit', 'Sign up in one minute'],
-  w_forget: ['Secure your account', 'Reset your password safely'],
-  w_home: ['Weekly cashback', 'New slots every week', 'Live casino nights', 'Refer a friend', 'Sports weekend boost'],
-  w_leftmenu: ['VIP club', 'Daily missions', 'Download the app'],
+/** Banner artwork titles: a banner is a picture drawn for the market, in the tenant's default language. */
+const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], readonly Localized[]> = {
+  w_login: [
+    { pt: 'Que bom ver você de novo', en: 'Welcome back' },
+    { pt: 'Entre e jogue', en: 'Log in and play' },
+    { pt: 'Seus jogos esperam por você', en: 'Your games are waiting' },
+  ],
+  w_register: [
+    { pt: 'Cadastre-se hoje', en: 'Join today' },
+    { pt: 'Bônus no primeiro depósito', en: 'Bonus on your first deposit' },
+    { pt: 'Cadastro em um minuto', en: 'Sign up in one minute' },
+  ],
+  w_forget: [
+    { pt: 'Proteja sua conta', en: 'Secure your account' },
+    { pt: 'Redefina sua senha com segurança', en: 'Reset your password safely' },
+  ],
+  w_home: [
+    { pt: 'Cashback semanal', en: 'Weekly cashback' },
+    { pt: 'Slots novos toda semana', en: 'New slots every week' },
+    { pt: 'Noites de cassino ao vivo', en: 'Live casino nights' },
+    { pt: 'Indique um amigo', en: 'Refer a friend' },
+    { pt: 'Fim de semana turbinado nos esportes', en: 'Sports weekend boost' },
+  ],
+  w_leftmenu: [
+    { pt: 'Clube VIP', en: 'VIP club' },
+    { pt: 'Missões diárias', en: 'Daily missions' },
+    { pt: 'Baixe o aplicativo', en: 'Download the app' },
+  ],
 };
 
-function banners(tenant: string, random: () => number, gameRows: readonly GameRow[]): ContentRow[] {
+function banners(tenant: string, random: () => number, gameRows: readonly GameRow[], language: Language): ContentRow[] {
   const rows: ContentRow[] = [];
   const linkages = ['NONE', 'INTERNAL', 'EXTERNAL', 'GAME', 'PROMOTION'] as const;
   let position = 0;
@@ -63,7 +85,7 @@ function banners(tenant: string, random: () => number, gameRows: readonly GameRo
         : linkageType === 'GAME' ? (game?.nodeId ?? '')
         : linkageType === 'PROMOTION' ? String(PROMOTIONS[i % PROMOTIONS.length]?.id ?? 101)
         : '';
-      const data: StoredBanner = { id, groupName, title: titles[i] ?? id, url: `/img/banners/${id}.svg`, linkageType, linkageUrl };
+      const data: StoredBanner = { id, groupName, title: titles[i]?.[language] ?? id, url: `/img/banners/${id}.svg`, linkageType, linkageUrl };
       rows.push({ tenant, kind: CONTENT_KINDS.banner, language: null, position: position++, data });
     }
   }
@@ -226,7 +248,7 @@ function promotions(tenant: string): ContentRow[] {
         title: p.title[language],
         type: p.type,
         content: p.content[language],
-        image: `/img/promotions/${p.id}.svg`,
+        image: `/img/promotions/${p.id}.svg?language=${language}`,
         startTime: '2025-01-01T00:00:00.000Z',
         endTime: '2026-12-31T23:59:59.000Z',
       };
@@ -332,11 +354,11 @@ function domainRoutes(tenant: string, random: () => number): ContentRow[] {
   });
 }
 
-/** Every content row of a tenant; same code, name and games, same rows. */
-export function buildContent(tenant: string, name: string, gameRows: readonly GameRow[]): ContentRow[] {
+/** Every content row of a tenant; same code, name, games and default language, same rows. */
+export function buildContent(tenant: string, name: string, gameRows: readonly GameRow[], defaultLanguage: Language): ContentRow[] {
   const random = seededRandom(`${tenant}/content`);
   return [
-    ...banners(tenant, random, gameRows),
+    ...banners(tenant, random, gameRows, defaultLanguage),
     ...announcements(tenant, name),
     ...promotions(tenant),
     ...winners(tenant, random, gameRows),

@@ -71,7 +71,7 @@ describe('seedAll', () => {
       const a = buildCatalogue(tenant.code, seedOf(tenant));
       const b = buildCatalogue(tenant.code, seedOf(tenant));
       expect(a).toEqual(b);
-      expect(buildContent(tenant.code, tenant.name, a.games)).toEqual(buildContent(tenant.code, tenant.name, b.games));
+      expect(buildContent(tenant.code, tenant.name, a.games, 'pt')).toEqual(buildContent(tenant.code, tenant.name, b.games, 'pt'));
     }
   });
 

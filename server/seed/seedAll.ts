@@ -21,7 +21,7 @@ import { seedWalletSettings, walletSettingsOf } from '../wallet/settings';
 import { seedTenantPoints } from '../points/points';
 
 /** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Rows per INSERT statement (the large catalogue has about 10,000 games). */
 const BATCH = 1000;
@@ -81,7 +81,7 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
     const catalogue = buildCatalogue(tenant.code, seed);
     await insertInBatches(tx, vendors, catalogue.vendors);
     await insertInBatches(tx, games, catalogue.games);
-    await insertInBatches(tx, content, buildContent(tenant.code, tenant.name, catalogue.games));
+    await insertInBatches(tx, content, buildContent(tenant.code, tenant.name, catalogue.games, tenant.compiled.features.languages?.default ?? 'pt'));
     await seedWalletSettings(tx, tenant);
     return true;
   });

@@ -3,8 +3,8 @@
  * speed test, winners list, VIP and rescue task; the frame's fixes (side-menu links and the current
  * entry, /login and /register for a signed-in player, no guests' popup on agent paths); axe on every
  * new screen of every tenant (theme colours differ). What behaves the same on every tenant (the help
- * anchor and search, the winners filter, the agent paths' popup rule) runs on the first tenant. The line-speed choice runs on one tenant with three lines of its own, served here with
- * injected latency.
+ * anchor and search, the winners filter, the agent paths' popup rule) runs on the first tenant. The
+ * line-speed choice runs on one tenant with three lines of its own, served here with injected latency.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +73,9 @@ for (const tenant of tenantFolders()) {
     });
 
     test('a signed-in player: /login and /register go home, and only the member page shown is current', async ({ page }) => {
+      // The contract popup is for agents: a member's pages never ask for contracts.
+      const contractCalls: string[] = [];
+      page.on('request', (r) => { if (r.url().includes('/wps/v2/agent/contracts')) contractCalls.push(r.url()); });
       await page.goto(`${origin}/`);
       await signIn(page, tenant);
       for (const path of ['/login', '/register']) {
@@ -100,6 +103,7 @@ for (const tenant of tenantFolders()) {
         await page.goto(`${origin}/rescueTask`);
         await expect(page.getByTestId('rescue-bonus')).toBeVisible();
       }
+      expect(contractCalls).toEqual([]);
     });
 
     if (first) test('agent paths show no guests\' announcement popup', async ({ browser }) => {
