@@ -13,7 +13,8 @@ import { errorTextKey } from '../portal-context/errorText';
 import { formatAmount } from '../portal-context/formatAmount';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useIdempotentSubmit } from '../money-kit/useIdempotentSubmit';
-import { PasswordField, PointsField, PointsNote, checkPassword } from './PointsKit';
+import { PasswordField, PointsField, checkPassword } from './PointsKit';
+import { MoneyNote } from '../money-kit/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
 
 /** The answers a points booking may change. */
@@ -96,12 +97,12 @@ export function ConvertForm({ info }: { info: PointBalanceValue }) {
         <button type="submit" className="wl-button wl-button--primary" disabled={busy}>{t('convert.submit')}</button>
       </div>
       {failure !== undefined && (
-        <PointsNote tone="error">
+        <MoneyNote tone="error">
           {text(failure)}
           {failure === 'error.paymentPasswordNotSet' && <> <Link to="/member?page=securityCenter">{t('redeem.toSecurity')}</Link></>}
-        </PointsNote>
+        </MoneyNote>
       )}
-      {done !== undefined && <PointsNote tone="ok" testId="convert-done">{done}</PointsNote>}
+      {done !== undefined && <MoneyNote tone="ok" testId="convert-done">{done}</MoneyNote>}
     </form>
   );
 }

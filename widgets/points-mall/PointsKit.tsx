@@ -1,15 +1,11 @@
 /**
- * Small pieces of the points mall's forms and lists: a note beside a form, the payment password
- * field, a labelled text field, the pager and the redeem status tag. The points mall's own (the member
- * centre's money kit ships in the member chunk, which /pointMall does not load).
+ * Small pieces of the points mall's forms and lists: the payment password field, a labelled text
+ * field (in the money kit's field style, one style sheet for both), the pager and the redeem status
+ * tag. Notes beside a form are the money kit's MoneyNote.
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { RedeemStatus } from '../../schemas/api/points';
 import { usePointsText } from './usePointsText';
-
-export function PointsNote({ tone, children, testId }: { tone: 'ok' | 'error' | 'info'; children: ReactNode; testId?: string }) {
-  return <p className={`points-note points-note--${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>{children}</p>;
-}
 
 export interface FieldProps {
   label: string;
@@ -29,16 +25,16 @@ export function PointsField({ label, value, onChange, error, hint, type = 'text'
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
-    id, value, maxLength, className: 'points-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'data-testid': testId,
+    id, value, maxLength, className: 'money-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'data-testid': testId,
   } as const;
   return (
-    <div className={`points-field${error ? ' points-field--invalid' : ''}`}>
-      <label className="points-field__label" htmlFor={id}>{label}</label>
+    <div className={`money-field${error ? ' money-field--invalid' : ''}`}>
+      <label className="money-field__label" htmlFor={id}>{label}</label>
       {multiline
         ? <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
         : <input {...common} type={type} inputMode={inputMode} autoComplete="off" onChange={(e) => onChange(e.target.value)} />}
-      {hint !== undefined && <p id={`${id}-hint`} className="points-field__hint">{hint}</p>}
-      {error !== undefined && <p id={`${id}-error`} className="points-field__error" role="alert">{error}</p>}
+      {hint !== undefined && <p id={`${id}-hint`} className="money-field__hint">{hint}</p>}
+      {error !== undefined && <p id={`${id}-error`} className="money-field__error" role="alert">{error}</p>}
     </div>
   );
 }

@@ -14,11 +14,12 @@ import { usePortalData } from '../portal-context/PortalData';
 import { formatAmount } from '../portal-context/formatAmount';
 import { ConvertForm } from './ConvertForm';
 import { ExchangeRatesTab, RulesTab } from './InfoTabs';
-import { PointsNote } from './PointsKit';
 import { PointDetailsTab, RedeemHistoryTab } from './RecordTabs';
 import { RewardsTab } from './RewardsTab';
+import { MoneyNote } from '../money-kit/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
 import '../portal-context/base.css';
+import '../money-kit/money-kit.css';
 import './points-mall.css';
 
 const ALL_TABS: readonly PointsMallTab[] = ['redeem', 'redeemHistory', 'pointDetails', 'rules', 'exchangeRates'];
@@ -34,11 +35,11 @@ function Balance() {
           <section className="points-balance" aria-labelledby="points-balance-title" data-testid="points-balance">
             <h2 id="points-balance-title" className="points-balance__title">{t('balance.title')}</h2>
             <p className="points-balance__figure" data-testid="points-balance-figure">{t('balance.points', { points: formatPoints(value.balance, view.language) })}</p>
-            {value.held !== '0' && <p className="points-field__hint">{t('balance.held', { points: formatPoints(value.held, view.language) })}</p>}
-            <p className="points-field__hint">
+            {value.held !== '0' && <p className="money-field__hint">{t('balance.held', { points: formatPoints(value.held, view.language) })}</p>}
+            <p className="money-field__hint">
               {t('balance.convertible', { points: formatPoints(value.convertible, view.language), amount: `${value.currencySymbol} ${formatAmount(Number(value.convertibleAmount), view.language)}` })}
             </p>
-            <p className="points-field__hint">{t('balance.neverExpire')}</p>
+            <p className="money-field__hint">{t('balance.neverExpire')}</p>
           </section>
           <ConvertForm info={value} />
         </div>
@@ -65,7 +66,7 @@ export function PointsMallWidget({ tabs = [...ALL_TABS], pageSize = 10 }: Partia
   const refs = useRef(new Map<PointsMallTab, HTMLButtonElement>());
 
   if (!site.features.pointsMall) {
-    return <div className="points-mall" data-testid="points-mall"><PointsNote tone="info" testId="points-mall-off">{t('mall.off')}</PointsNote></div>;
+    return <div className="points-mall" data-testid="points-mall"><MoneyNote tone="info" testId="points-mall-off">{t('mall.off')}</MoneyNote></div>;
   }
 
   // Tabs: arrow keys move between them (roving tabindex), Home and End to the ends.

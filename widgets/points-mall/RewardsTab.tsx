@@ -16,7 +16,8 @@ import { formatAmount } from '../portal-context/formatAmount';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useIdempotentSubmit } from '../money-kit/useIdempotentSubmit';
 import { POINT_READS } from './ConvertForm';
-import { PasswordField, PointsField, PointsNote, checkPassword } from './PointsKit';
+import { PasswordField, PointsField, checkPassword } from './PointsKit';
+import { MoneyNote } from '../money-kit/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
 
 function RedeemDialog({ reward, onClose, onDone }: { reward: PointReward; onClose(): void; onDone(id: string): void }) {
@@ -58,22 +59,22 @@ function RedeemDialog({ reward, onClose, onDone }: { reward: PointReward; onClos
   return (
     <ModalDialog title={t('redeem.title', { name })} onClose={onClose} className="points-dialog" testId="redeem-dialog">
       <form className="points-form" onSubmit={(e) => { void send(e); }} noValidate aria-busy={busy}>
-        <div className="points-field">
-          <label className="points-field__label" htmlFor={quantityId}>{t('redeem.quantity')}</label>
-          <select id={quantityId} className="points-field__input" value={quantity} onChange={(e) => setQuantity(e.target.value)}>
+        <div className="money-field">
+          <label className="money-field__label" htmlFor={quantityId}>{t('redeem.quantity')}</label>
+          <select id={quantityId} className="money-field__input" value={quantity} onChange={(e) => setQuantity(e.target.value)}>
             {Array.from({ length: MAX_REDEEM_QUANTITY }, (_, i) => <option key={i + 1} value={String(i + 1)}>{i + 1}</option>)}
           </select>
-          <p className="points-field__hint" data-testid="redeem-total">{t('redeem.total', { points: formatPoints(total, view.language) })}</p>
+          <p className="money-field__hint" data-testid="redeem-total">{t('redeem.total', { points: formatPoints(total, view.language) })}</p>
         </div>
         {reward.type === 'item' && (
           <PointsField label={t('redeem.address')} value={address} onChange={setAddress} error={addressError} maxLength={MAX_ADDRESS_LENGTH} multiline testId="redeem-address" />
         )}
         <PasswordField value={password} onChange={setPassword} error={passwordError} />
         {failure !== undefined && (
-          <PointsNote tone="error">
+          <MoneyNote tone="error">
             {text(failure)}
             {failure === 'error.paymentPasswordNotSet' && <> <Link to="/member?page=securityCenter">{t('redeem.toSecurity')}</Link></>}
-          </PointsNote>
+          </MoneyNote>
         )}
         <div className="points-form__actions">
           <button type="submit" className="wl-button wl-button--primary" disabled={busy}>{t('redeem.submit')}</button>
@@ -93,7 +94,7 @@ function Rewards({ value }: { value: PointRewardValue }) {
   const betCents = BigInt(value.totalBets.replace('.', ''));
   return (
     <>
-      {done !== undefined && <PointsNote tone="ok" testId="redeem-done">{done}</PointsNote>}
+      {done !== undefined && <MoneyNote tone="ok" testId="redeem-done">{done}</MoneyNote>}
       <ul className="points-rewards" aria-label={t('reward.list')} data-testid="points-rewards">
         {value.list.map((r) => {
           const name = r.name[view.language];
@@ -105,8 +106,8 @@ function Rewards({ value }: { value: PointRewardValue }) {
               <span className="points-reward__type">{t(`reward.type.${r.type}`)}</span>
               <h3 className="points-reward__name">{name}</h3>
               <p className="points-reward__points">{t('reward.points', { points: formatPoints(r.points, view.language) })}</p>
-              <p className="points-field__hint">{r.amountRequirement === '0.00' ? t('reward.noRequirement') : t('reward.requirement', { amount: money(r.amountRequirement) })}</p>
-              {blocked !== undefined && <p className="points-field__hint" data-testid="reward-blocked">{blocked}</p>}
+              <p className="money-field__hint">{r.amountRequirement === '0.00' ? t('reward.noRequirement') : t('reward.requirement', { amount: money(r.amountRequirement) })}</p>
+              {blocked !== undefined && <p className="money-field__hint" data-testid="reward-blocked">{blocked}</p>}
               <button
                 type="button"
                 className="wl-button wl-button--primary"
