@@ -1,7 +1,8 @@
 /**
  * Keyed single transfers (a member's transfer to a game wallet or to the upline): the idempotency key
  * and the transfer in one call of the database function `ledger_post_keyed_batch` (migration
- * ledger_batch_posting), with group commit: the requests that arrive while a batch is being written
+ * ledger_keys_after_locks: accounts locked, then keys read, then only posted items' keys written with
+ * their answers), with group commit: the requests that arrive while a batch is being written
  * go together in the next one, one transaction and one durable commit for all of them. A request is
  * acknowledged only after its batch committed.
  *
@@ -39,6 +40,12 @@ interface Row { idx: number; status: string; facts: { transferId: number; fromBa
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** The function's refusal when a key of its batch was written concurrently (SQLSTATE 40001). */
+function keyRaced(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === '40001';
+}
+
 /** One queue per database (an API instance has one). */
 class Batcher {
   private queue: Pending[] = [];
@@ -61,7 +68,7 @@ class Batcher {
         } catch (error) {
           // One request may have made the whole batch fail: each goes alone, and only its own
           // failure reaches it.
-          if (batch.length === 1) batch[0]!.settle(asError(error));
+          if (batch.length === 1 && !keyRaced(error)) batch[0]!.settle(asError(error));
           else for (const pending of batch) await this.writeAlone(pending);
         }
       }
@@ -74,7 +81,14 @@ class Batcher {
     try {
       await this.write([pending]);
     } catch (error) {
-      pending.settle(asError(error));
+      // Its key was written by another request between the function's read and its insert: once
+      // more, and the key is found (replayed, or a conflict).
+      if (!keyRaced(error)) return pending.settle(asError(error));
+      try {
+        await this.write([pending]);
+      } catch (again) {
+        pending.settle(asError(again));
+      }
     }
   }
 

@@ -105,6 +105,43 @@ describe('ledger under concurrency on PostgreSQL', () => {
   }, 300_000);
 });
 
+describe('one key, two different requests at the same moment', () => {
+  it('books one of them; every other sending is a replay of it or a conflict, never an error', async () => {
+    const book: Book = { tenant: 'key-race', currency: 'BRL' };
+    const members = [1, 2, 3, 4];
+    for (const db of [a, b]) await ensureAccounts(db.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
+    for (const m of members) {
+      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 10_000n }], a.db));
+    }
+    // Two bodies under each key name other accounts (1 -> 2 and 3 -> 4), so neither waits at the
+    // other's account locks: the key is what they meet on (in the function's key insert).
+    for (let round = 0; round < 20; round += 1) {
+      const key = `race-${round}-${randomUUID()}`;
+      const bodies = [{ from: 1, to: 2 }, { from: 3, to: 4 }] as const;
+      const outcomes = await Promise.all(Array.from({ length: 8 }, async (_, i) => {
+        const body = bodies[i % 2]!;
+        const db = i % 4 < 2 ? a : b;
+        const hash = requestHash('race', body.from, { to: body.to });
+        try {
+          const result = await postKeyed(db.db, book, key, hash, { kind: 'transferToUpline', from: memberAccount(body.from), to: memberAccount(body.to), amount: 1n }, (posted) => ({ transferId: posted.transferId }));
+          return { body: i % 2, transferId: result.value.transferId };
+        } catch (error) {
+          if (error instanceof IdempotencyConflict) return { body: i % 2, conflict: true };
+          throw error;
+        }
+      }));
+      const booked = new Set(outcomes.flatMap((o) => ('transferId' in o ? [o.transferId] : [])));
+      expect(booked.size).toBe(1);
+      const winner = outcomes.find((o) => 'transferId' in o)!.body;
+      // Every sending of the winning body answers with the one transfer; every sending of the other is refused.
+      for (const o of outcomes) expect('transferId' in o).toBe(o.body === winner);
+    }
+    const [counted] = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
+    expect(Number(counted?.n)).toBe(20);
+    expect(await ledgerViolations(a.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
+  }, 120_000);
+});
+
 describe('two API instances on one PostgreSQL database', () => {
   let first: TestServer;
   let second: TestServer;
