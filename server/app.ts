@@ -15,6 +15,7 @@ import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
 import { tokenOf } from './session';
+import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
 
 export type ServerMode = 'development' | 'production' | 'test';
@@ -33,6 +34,11 @@ export interface AppOptions {
    * other instances and the operator commands through it. Without it, nothing is pushed.
    */
   listen?: Listen;
+  /**
+   * Where the images of promotion applications are stored (UPLOAD_DIR, default DATA_DIR/uploads;
+   * tests pass a temporary folder). Never under the public portal folder.
+   */
+  uploadDir?: string;
 }
 
 declare module 'fastify' {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     mode: ServerMode;
     /** The push sockets this instance holds, woken by the database's notifications. */
     unreadHub: UnreadHub;
+    /** The images of promotion applications (server/applications/imageStore.ts). */
+    applicationImages: ImageStore;
   }
 }
 
@@ -198,6 +206,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('mode', options.mode);
   const unreadHub = new UnreadHub();
   app.decorate('unreadHub', unreadHub);
+  app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
     const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
     app.addHook('onClose', async () => {
