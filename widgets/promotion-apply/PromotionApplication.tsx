@@ -130,18 +130,24 @@ function ApplicationForm({ promotionId, onSent }: { promotionId: number; onSent:
       </div>
       <div className={`money-field${imageErrors.length > 0 ? ' money-field--invalid' : ''}`}>
         <label htmlFor={imagesId} className="money-field__label">{t('apply.images')}</label>
-        <input
-          ref={inputRef}
-          id={imagesId}
-          type="file"
-          className="promotion-apply__file"
-          accept="image/png,image/jpeg"
-          multiple
-          disabled={files.length >= APPLICATION_LIMITS.maxImages}
-          aria-invalid={imageErrors.length > 0}
-          aria-describedby={`${imagesId}-hint${imageErrors.length > 0 ? ` ${imagesId}-error` : ''}`}
-          onChange={(event) => { void choose([...(event.target.files ?? [])]); }}
-        />
+        {/* The native picker's own words are the browser's language, not the page's: it is hidden (still
+            focusable and labelled) behind a button-styled label in the page's language. */}
+        <div className="promotion-apply__picker">
+          <input
+            ref={inputRef}
+            id={imagesId}
+            type="file"
+            className="promotion-apply__file-input visually-hidden"
+            accept="image/png,image/jpeg"
+            multiple
+            disabled={files.length >= APPLICATION_LIMITS.maxImages}
+            aria-invalid={imageErrors.length > 0}
+            aria-describedby={`${imagesId}-hint${imageErrors.length > 0 ? ` ${imagesId}-error` : ''}`}
+            onChange={(event) => { void choose([...(event.target.files ?? [])]); }}
+          />
+          <label htmlFor={imagesId} className="wl-button promotion-apply__choose">{t('apply.choose')}</label>
+          <span className="promotion-apply__meta" data-testid="application-image-count">{t('apply.chosen', { count: files.length, max: APPLICATION_LIMITS.maxImages })}</span>
+        </div>
         <p id={`${imagesId}-hint`} className="money-field__hint">{t('apply.imagesHint', { size: APPLICATION_LIMITS.maxImageBytes / MB, max: APPLICATION_LIMITS.maxImages })}</p>
         {imageErrors.length > 0 && (
           <div id={`${imagesId}-error`} className="money-field__error" role="alert" data-testid="application-image-error">

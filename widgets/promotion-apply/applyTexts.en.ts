@@ -10,6 +10,8 @@ export const APPLY_TEXTS_EN = {
   'apply.commentHint': 'Up to {max} characters · {count} typed',
   'apply.commentTooLong': 'The comment can have at most {max} characters.',
   'apply.images': 'Images',
+  'apply.choose': 'Choose images',
+  'apply.chosen': '{count} of {max} images chosen',
   'apply.imagesHint': 'PNG or JPG, at most {size} MB each, at most {max} images.',
   'apply.imageType': '{name}: only PNG or JPG images are accepted.',
   'apply.imageSize': '{name}: the image is larger than {size} MB.',

@@ -9,6 +9,8 @@ export const APPLY_TEXTS_PT: Record<keyof typeof APPLY_TEXTS_EN, string> = {
   'apply.commentHint': 'Até {max} caracteres · {count} digitados',
   'apply.commentTooLong': 'O comentário pode ter no máximo {max} caracteres.',
   'apply.images': 'Imagens',
+  'apply.choose': 'Escolher imagens',
+  'apply.chosen': '{count} de {max} imagens escolhidas',
   'apply.imagesHint': 'PNG ou JPG, no máximo {size} MB cada, no máximo {max} imagens.',
   'apply.imageType': '{name}: só são aceites imagens PNG ou JPG.',
   'apply.imageSize': '{name}: a imagem tem mais de {size} MB.',
