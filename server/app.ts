@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
+import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
 import { tokenOf } from './session';
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
-  const unreadHub = new UnreadHub();
+  const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
