@@ -69,4 +69,25 @@ describe('promotion application form', () => {
     expect((await screen.findByTestId('application-status')).getAttribute('data-status')).toBe('issued');
     expect(screen.queryByTestId('application-form')).toBeNull();
   });
+
+  it('asks a guest to log in and a trial account for a real account, without reading applications', () => {
+    const openModal = vi.fn();
+    const showMessage = vi.fn(() => Promise.resolve(true));
+    const promotionApplications = vi.fn((): ApplicationsValue => ({ list: [] }));
+    renderWidget(<PromotionApplicationPanel promotion={promotion} />, { session: 'anonymous', site: { copy: {} }, actions: { openModal, showMessage }, calls: { promotionApplications } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(openModal).toHaveBeenCalledWith({ modal: 'login-modal' });
+    cleanup();
+    renderWidget(<PromotionApplicationPanel promotion={promotion} />, { session: 'trial', site: { copy: {} }, actions: { openModal, showMessage }, calls: { promotionApplications } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(showMessage).toHaveBeenCalledWith({ text: 'in_need_true_account', tone: 'info' });
+    expect(promotionApplications).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('application-form')).toBeNull();
+  });
+
+  it('shows nothing for a promotion that is not applied for', () => {
+    const { application: _none, ...plain } = promotion;
+    renderWidget(<PromotionApplicationPanel promotion={plain} />, { session: 'member', site: { copy: {} } });
+    expect(screen.queryByTestId('promotion-apply')).toBeNull();
+  });
 });
