@@ -12,9 +12,11 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
+import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
 import { tokenOf } from './session';
+import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
 
 export type ServerMode = 'development' | 'production' | 'test';
@@ -33,6 +35,11 @@ export interface AppOptions {
    * other instances and the operator commands through it. Without it, nothing is pushed.
    */
   listen?: Listen;
+  /**
+   * Where the images of promotion applications are stored (UPLOAD_DIR, default DATA_DIR/uploads;
+   * tests pass a temporary folder). Never under the public portal folder.
+   */
+  uploadDir?: string;
 }
 
 declare module 'fastify' {
@@ -45,6 +52,8 @@ declare module 'fastify' {
     mode: ServerMode;
     /** The push sockets this instance holds, woken by the database's notifications. */
     unreadHub: UnreadHub;
+    /** The images of promotion applications (server/applications/imageStore.ts). */
+    applicationImages: ImageStore;
   }
 }
 
@@ -196,8 +205,9 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
-  const unreadHub = new UnreadHub();
+  const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
+  app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
     const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
     app.addHook('onClose', async () => {

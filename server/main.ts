@@ -14,6 +14,7 @@ import { startWalletScheduler } from './wallet/scheduler';
 import { startLotteryScheduler } from './lottery/draws';
 import { startAgentScheduler } from './agents/scheduler';
 import { attachPreview } from './preview';
+import { uploadDirOf } from './applications/imageStore';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -35,7 +36,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
 await database.exclusive(() => seedAll(database.db, tenants));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, listen: database.listen }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 

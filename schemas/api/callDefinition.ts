@@ -32,6 +32,8 @@ export interface CallDefinition {
   readonly encrypted?: boolean;
   /** The body is sent as `application/x-www-form-urlencoded` instead of JSON. */
   readonly form?: boolean;
+  /** The params are a FormData sent as `multipart/form-data` (files); the browser writes its boundary. */
+  readonly multipart?: boolean;
   /**
    * A money-moving call: it needs the `Idempotency-Key` header (schemas/api/wallet.ts), which the
    * caller passes as `options.idempotencyKey`, made once per submission and kept across its retries.

@@ -56,6 +56,7 @@ describe('call table', () => {
       // Plain unless the entry says encrypted.
       expect((CALL_TABLE[name] as CallDefinition).encrypted ?? false).toBe(false);
     }
-    expect(CALL_NAMES).toHaveLength(110);
+    expect(CALL_NAMES).toHaveLength(113);
+    expect(entries.filter(([, d]) => d.multipart).map(([n]) => n)).toEqual(['applyPromotion']);
   });
 });

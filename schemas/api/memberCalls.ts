@@ -16,6 +16,8 @@ import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
+import type { ApplicationsValue, PromotionApplication } from './applications';
+import type { ReferralValue } from './referral';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -66,6 +68,11 @@ export const MEMBER_CALLS = defineCallTable({
   // Manual rebate (reference server additions; schemas/api/rebate.ts)
   rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
   claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
+  // Promotion applications (reference server additions; schemas/api/applications.ts): multipart form of the promotions page's "apply"
+  applyPromotion: call<PromotionApplication, FormData>()({ path: '/wps/v2/promotions/apply', method: 'POST', moduleId: 'REWCEN3', token: 'required', multipart: true }),
+  promotionApplications: call<ApplicationsValue, NoParams>()({ path: '/wps/v2/promotions/applications', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  // The member's referral (reference server addition; schemas/api/referral.ts)
+  referral: call<ReferralValue, NoParams>()({ path: '/wps/v2/referral', method: 'GET', moduleId: 'REFERRAL3', token: 'required' }),
   // Agent contracts: accept, reject or terminate an upline's offer (writes; schemas/api/agent.ts)
   processRealTimeSalaryContract: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
   processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),

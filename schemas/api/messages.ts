@@ -122,4 +122,12 @@ export const PUSH_CLOSE = {
   NOT_FOR_TRIAL: 4403,
   /** A frame that is not the auth frame. */
   BAD_FRAME: 4400,
+  /**
+   * The member opened more push sockets than the server holds for one member (PUSH_SOCKETS_PER_MEMBER):
+   * the oldest is closed with this code, and its page does not reconnect (that would close the next).
+   */
+  TOO_MANY_SOCKETS: 4429,
 } as const;
+
+/** The open push sockets one member may hold on one server instance; a new one closes the oldest. */
+export const PUSH_SOCKETS_PER_MEMBER = 5;

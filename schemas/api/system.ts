@@ -141,6 +141,13 @@ export const promotionSchema = {
     image: { ...urlSchema, description: 'Image path on the image host.' },
     startTime: { type: 'string', description: 'ISO date.' },
     endTime: { type: 'string', description: 'ISO date.' },
+    application: {
+      type: 'object',
+      description: 'Present when the promotion is applied for (schemas/api/applications.ts): the bonus an issued application pays.',
+      properties: { bonus: { type: 'string', pattern: '^[0-9]+\\.[0-9]{2}$' } },
+      required: ['bonus'],
+      additionalProperties: false,
+    },
   },
   required: ['id', 'title', 'type', 'content', 'image'],
   additionalProperties: false,

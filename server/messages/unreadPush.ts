@@ -17,28 +17,47 @@ export async function announceUnread(db: Db, tenant: string, memberId: number): 
 
 type Listener = () => void;
 
-/** The open sockets of this instance, by tenant and member, and what a notification wakes. */
-export class UnreadHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+interface Subscription {
+  readonly listener: Listener;
+  /** Closes the subscriber's socket when a newer one pushes it over the cap. */
+  readonly evict?: () => void;
+}
 
-  /** Hears a member's changes until the returned function is called. */
-  subscribe(tenant: string, memberId: number, listener: Listener): () => void {
+/**
+ * The open sockets of this instance, by tenant and member, and what a notification wakes. At most
+ * `perMember` sockets per member: a new one beyond it evicts the oldest (a member's pages can then
+ * not hold an unbounded number of sockets and timers on the server).
+ */
+export class UnreadHub {
+  /** Per member, oldest first (a Set keeps insertion order). */
+  private readonly listeners = new Map<string, Set<Subscription>>();
+
+  constructor(private readonly perMember = Number.POSITIVE_INFINITY) {}
+
+  /** Hears a member's changes until the returned function is called; `evict` is called if a newer socket takes its place. */
+  subscribe(tenant: string, memberId: number, listener: Listener, evict?: () => void): () => void {
     const key = `${tenant}:${memberId}`;
     let set = this.listeners.get(key);
     if (!set) {
       set = new Set();
       this.listeners.set(key, set);
     }
-    set.add(listener);
+    const subscription: Subscription = { listener, ...(evict ? { evict } : {}) };
+    set.add(subscription);
+    while (set.size > this.perMember) {
+      const oldest = set.values().next().value as Subscription;
+      set.delete(oldest);
+      oldest.evict?.();
+    }
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
+      set.delete(subscription);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
     };
   }
 
   /** A notification's payload (`<tenant>:<memberId>`): wakes that member's listeners; anything else is ignored. */
   dispatch(payload: string): void {
-    for (const listener of this.listeners.get(payload) ?? []) listener();
+    for (const { listener } of this.listeners.get(payload) ?? []) listener();
   }
 
   /** How many sockets this instance holds (tests, diagnostics). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { PUSH_CLOSE, PUSH_PATH, type PushServerFrame } from '../../schemas/api/messages';
+import { PUSH_CLOSE, PUSH_PATH, PUSH_SOCKETS_PER_MEMBER, type PushServerFrame } from '../../schemas/api/messages';
 import { sendMessageCommand } from '../cli/sendMessage';
 import { sendMessage } from '../messages/messages';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
@@ -168,5 +168,36 @@ describe('unread push', () => {
     }
     // A refused socket was never subscribed.
     expect(app().unreadHub.size).toBe(subscribed);
+  });
+
+  it('holds at most PUSH_SOCKETS_PER_MEMBER sockets of a member: a new one closes the oldest with its code, the others keep their counts', async () => {
+    const member = await newMember('lusa');
+    const sockets = [];
+    for (let i = 0; i < PUSH_SOCKETS_PER_MEMBER; i++) {
+      const socket = await pushSocket('lusa');
+      socket.ws.send(JSON.stringify({ type: 'auth', token: member.token }));
+      await vi.waitFor(() => expect(socket.frames).toHaveLength(1));
+      sockets.push(socket);
+    }
+    const sixth = await pushSocket('lusa');
+    sixth.ws.send(JSON.stringify({ type: 'auth', token: member.token }));
+    await vi.waitFor(() => expect(sixth.frames).toHaveLength(1));
+    expect(await sockets[0]!.closed).toBe(PUSH_CLOSE.TOO_MANY_SOCKETS);
+    // The other five still hear a change; the closed one is no longer held.
+    ok(await send('lusa', member.account, 'After the cap'));
+    for (const socket of [...sockets.slice(1), sixth]) await vi.waitFor(() => expect(socket.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
+    expect(sockets[0]!.frames).toHaveLength(1);
+    for (const socket of [...sockets.slice(1), sixth]) socket.ws.close();
+  });
+
+  it('refuses an IP past its push connections a minute with 429 before the upgrade', async () => {
+    ok(await call(app(), 'POST', '/dev/limits', { tenant: 'luckydraw' }, { pushConnectionsPerIpPerMinute: 2 }));
+    const from = (ip: string) => app().injectWS(PUSH_PATH, { headers: { ...hostOf('luckydraw'), 'x-forwarded-for': ip } });
+    const opened = [await from('203.0.113.7'), await from('203.0.113.7')];
+    await expect(from('203.0.113.7')).rejects.toThrow(/429/);
+    // Another address is not affected, nor another tenant.
+    opened.push(await from('203.0.113.8'));
+    opened.push(await app().injectWS(PUSH_PATH, { headers: { ...hostOf('lusa'), 'x-forwarded-for': '203.0.113.7' } }));
+    for (const ws of opened) ws.close();
   });
 });

@@ -18,7 +18,9 @@ import {
 } from '../../schemas/api/messages';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { ApiError } from '../errors';
+import { ApiError, failureBody } from '../errors';
+import { takeQuota } from '../security/attempts';
+import { limitsOf } from '../security/limits';
 import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../messages/messages';
 import { memberOfToken, requireMember, type Member } from '../session';
 import type { FastifyRequest } from 'fastify';
@@ -122,7 +124,8 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
         if (member.type === TRIAL_ACCOUNT_TYPE) return close(PUSH_CLOSE.NOT_FOR_TRIAL, 'trial accounts have no messages');
         if (socket.readyState !== socket.OPEN) return undefined;
         memberId = member.id;
-        unsubscribe = app.unreadHub.subscribe(tenant.code, member.id, () => void push());
+        // A sixth socket of the member closes the oldest, which does not reconnect (PUSH_CLOSE).
+        unsubscribe = app.unreadHub.subscribe(tenant.code, member.id, () => void push(), () => close(PUSH_CLOSE.TOO_MANY_SOCKETS, 'too many push sockets for this member'));
         return await push();
       } catch (error) {
         request.log.error(error);
@@ -135,6 +138,17 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
     clearInterval(heartbeat);
     unsubscribe?.();
   });
+}
+
+/**
+ * The visitor IP of an upgrade request. An upgrade injected in-process (the tests' injectWS) has no
+ * socket, where Fastify's `request.ip` throws; there the forwarded header plays the visitor (tests
+ * trust every hop, as development does).
+ */
+function upgradeIp(request: FastifyRequest): string {
+  if (request.raw.socket !== undefined && request.raw.socket !== null) return request.ip;
+  const forwarded = request.headers['x-forwarded-for'];
+  return (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || 'in-process';
 }
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
@@ -172,5 +186,14 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, value: { deleted: true } };
   });
 
-  app.get(PUSH_PATH, { websocket: true }, (socket, request) => pushSocket(app, socket, request));
+  app.get(PUSH_PATH, {
+    websocket: true,
+    // Before the upgrade: one IP may open only so many sockets a minute (shared by the instances).
+    preHandler: async (request, reply) => {
+      const { pushConnectionsPerIpPerMinute } = await limitsOf(db, request.tenant.code, app.mode);
+      if (!(await takeQuota(db, request.tenant.code, `push-ip:${upgradeIp(request)}`, pushConnectionsPerIpPerMinute, 60))) {
+        await reply.code(429).send(failureBody('error.tooManyRequests'));
+      }
+    },
+  }, (socket, request) => pushSocket(app, socket, request));
 }

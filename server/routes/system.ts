@@ -3,6 +3,8 @@
  * location, fast lines, registration settings, help centre, country codes, site permission and the
  * public merchant promotions. The client's `x-module-id` header is accepted and ignored.
  */
+import { offersOf } from '../applications/applications';
+import { formatMoney } from '../ledger/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language } from '../../schemas/domain';
@@ -201,7 +203,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         const referral = state.switches.referral === true;
         const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
         // The referral promotion exists only while the merchant has referral on.
-        const promotions = all.filter((p) => referral || p.type !== 'REFERRAL');
+        const offers = await offersOf(db, tenant.code);
+        // The promotions that are applied for say so, with their bonus (server/applications/).
+        const promotions = all.filter((p) => referral || p.type !== 'REFERRAL').map((p) => {
+          const bonus = offers.get(p.id);
+          return bonus === undefined ? p : { ...p, application: { bonus: formatMoney(bonus) } };
+        });
         const types = [...new Set(promotions.map((p) => p.type))].map((type) => ({ type, name: PROMOTION_TYPE_NAMES[type][language] }));
         const value: MerchantPromotionsValue = { availablePromo: { REFERRAL: { enabled: referral } }, types, promotions };
         return value;

@@ -43,3 +43,10 @@ export const encrypted: { preValidation: preValidationAsyncHookHandler; config: 
   preValidation: decryptBody,
   config: { encrypted: true },
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an encrypted body (`encrypted` above). */
+    encrypted?: boolean;
+  }
+}

@@ -9,6 +9,7 @@
  * | expired01 | Expired2024 | password changed in 2020: expired where passwordExpiry is on         |
  * | secure01  | Secure2024  | known IPs only: a login from elsewhere asks for a verification      |
  * | points01  | Points2024  | a member with points and payment password 135790 (server/points)     |
+ * | apply01   | Apply2024   | a member for promotion applications (server/applications)            |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -91,6 +92,13 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
       openingBalance: 1_000_00n,
       password: 'Points2024',
       values: { nickname: 'Points player', type: 0, firstTimeLogin: false, email: mail('points01') },
+    },
+    {
+      // Applies for promotions in the end-to-end tests, apart from the demo player's balance checks.
+      account: 'apply01',
+      openingBalance: 1_000_00n,
+      password: 'Apply2024',
+      values: { nickname: 'Applying player', type: 0, firstTimeLogin: false, email: mail('apply01') },
     },
   ];
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -60,7 +63,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app.addHook('onRoute', onRoute);
     await registerRoutes(app);
   };
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
+  // Each test server keeps its uploads in a folder of its own, removed on close.
+  const uploadDir = await mkdtemp(join(tmpdir(), 'wl-uploads-'));
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
   return {
     app,
     db: database.db,
@@ -70,6 +75,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await app.close();
       await database.close();
       await scratch?.drop();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

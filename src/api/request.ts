@@ -284,9 +284,11 @@ async function request<N extends CallName>(
   const time = deadline(options.signal, options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     const query = hasQuery(def.method);
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (!query) {
-      if (def.form) {
+      // Files: the browser sets the multipart type with its boundary.
+      if (def.multipart) body = params as FormData;
+      else if (def.form) {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
         body = formEncode(params as object | undefined);
       } else {

@@ -4,6 +4,8 @@
  * present), in a grid or a list. Each card links to `#<id>`, which opens that promotion's detail in
  * the shared ModalDialog: a new history entry, so the browser's back button closes it, and a shared
  * link opens it. The promotion content is server HTML, rendered only sanitised (sanitizeNoticeHtml).
+ * A promotion that is applied for carries its application form and the member's status in the detail
+ * (widgets/promotion-apply).
  */
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +18,7 @@ import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
+import { PromotionApplicationPanel } from '../promotion-apply/PromotionApplication';
 import '../portal-context/base.css';
 import './promotion-list.css';
 
@@ -59,6 +62,7 @@ function PromotionDetail({ promotion, onClose }: { promotion: Promotion; onClose
         <p className="promotion-list__period">{t('promotionList.period', { start: start ?? '…', end: end ?? '…' })}</p>
       )}
       <div className="promotion-list__content" dangerouslySetInnerHTML={{ __html: content }} />
+      <PromotionApplicationPanel promotion={promotion} />
     </ModalDialog>
   );
 }
