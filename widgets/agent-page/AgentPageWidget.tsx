@@ -5,6 +5,7 @@
 import type { AgentPageProps } from '../../schemas/widgets';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
+import { AgentRecords } from './AgentRecords';
 import { AgentRevenueReport } from './AgentRevenueReport';
 import { AgentTeamOverview } from './AgentTeamOverview';
 import { AgentTransfer } from './AgentTransfer';
@@ -16,5 +17,8 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'transfer': return <AgentTransfer />;
     case 'contract': return <AgentContractPage contractType={contractType} />;
     case 'revenueReport': return <AgentRevenueReport />;
+    case 'teamBets':
+    case 'profitLoss':
+    case 'downlineTransactions': return <AgentRecords record={view} />;
   }
 }

@@ -135,6 +135,16 @@ export const AGENT_TEXTS_EN = {
   'revenue.total': 'Total',
   'revenue.none': 'No dividend period settled yet.',
 
+  'records.downline': 'Downline',
+  'records.allDownlines': 'The whole team',
+  'records.branchHint': 'Choosing a downline agent includes its own team.',
+  'records.account': 'Account',
+  'records.houseResult': 'House result',
+  'records.teamBets': 'Team betting',
+  'records.statements': 'Profit and loss by downline',
+  'records.transactions': 'Downline transactions',
+  'records.level': 'Level {depth}',
+
   // The agent calls' refusals, as engine/i18n/texts/agents.en.ts has them (a test holds them equal):
   // copied here so that the agent centre's chunk does not share a chunk with the resolver's texts.
   'error.notYourDownline': 'This account is not in your downline',

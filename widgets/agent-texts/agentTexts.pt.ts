@@ -133,6 +133,16 @@ export const AGENT_TEXTS_PT: Record<keyof typeof AGENT_TEXTS_EN, string> = {
   'revenue.total': 'Total',
   'revenue.none': 'Nenhum período de dividendos liquidado ainda.',
 
+  'records.downline': 'Subordinado',
+  'records.allDownlines': 'Toda a equipe',
+  'records.branchHint': 'Escolher um agente subordinado inclui a equipe dele.',
+  'records.account': 'Conta',
+  'records.houseResult': 'Resultado da casa',
+  'records.teamBets': 'Apostas da equipe',
+  'records.statements': 'Lucros e perdas por subordinado',
+  'records.transactions': 'Transações dos subordinados',
+  'records.level': 'Nível {depth}',
+
   'error.notYourDownline': 'Esta conta não está na sua rede',
   'error.contractRateAboveUpline': 'A taxa de um subordinado não pode ser maior que a do seu superior',
   'error.contractNotPending': 'Esta oferta de contrato já não está aberta',
