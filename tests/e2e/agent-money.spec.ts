@@ -1,0 +1,82 @@
+/**
+ * The member centre's money pages inside the agent layout, end to end on redeprime (the same widgets
+ * on every agent tenant): agent02 transfers to its upline agent01 with the payment password, and the
+ * deposit, withdraw and messages pages show in the agent frame; customer service opens the tenant's
+ * service link in a new tab; axe on the pages.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { AGENT_TEXTS } from '../../widgets/agent-texts/useAgentText';
+import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
+import { encryptPayload } from '../../server/security/hybridCrypto';
+import { expectedSite, originOf, skipAnnouncementPopup, storedToken, test, waitForPortal } from './portal';
+
+test.describe.configure({ timeout: 240_000 });
+
+const TENANT = 'redeprime';
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="agent-centre"]').analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('redeprime: transfer to the upline, deposit, withdraw, messages and customer service in the agent centre', async ({ page }) => {
+  const { site, text } = expectedSite(TENANT);
+  const language = site.languages.default;
+  const t = (key: Parameters<typeof text>[1]) => text(language, key);
+  const m = MEMBER_TEXTS[language];
+  const a = AGENT_TEXTS[language];
+  await skipAnnouncementPopup(page, TENANT);
+  await page.goto(`${originOf(TENANT)}/agent`);
+  await waitForPortal(page);
+  const form = page.locator('main');
+  await form.getByLabel(t('login.username'), { exact: true }).fill('agent02');
+  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
+  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  const centre = page.getByTestId('agent-centre');
+  const menu = page.getByRole('navigation', { name: a['centre.menu'] });
+
+  // The payment password, through the API as the security centre's dialog sends it (encrypted).
+  const token = await storedToken(page, TENANT);
+  const key = await page.evaluate(async () => ((await (await fetch('/wps/system/publicKey')).json()) as { value: { kid: string; jwk: JsonWebKey } }).value);
+  const body = await encryptPayload(key.jwk, key.kid, { loginPassword: 'Agent2024', newPaymentPassword: '864200', confirmNewPaymentPassword: '864200' });
+  const setPassword = await page.evaluate(async ([bearer, payload]) => {
+    const response = await fetch('/wps/v2/member/paymentPassword', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify(payload) });
+    return { status: response.status, body: await response.text() };
+  }, [token, body] as const);
+  expect(setPassword.status, setPassword.body).toBe(200);
+
+  // Transfer to the upline: agent02's upline is agent01 (masked); 12.00 leaves agent02's balance.
+  await menu.getByRole('link', { name: t('agent.agentTransferUpline') }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(t('agent.agentTransferUpline'));
+  const upline = centre.getByTestId('member-transfer-upline');
+  await expect(upline.getByLabel(m['amount.label'])).toBeVisible({ timeout: 20_000 });
+  const cents = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
+  const available = () => upline.locator('.money-field__hint').first().textContent();
+  const before = cents(await available());
+  expect(before).toBeGreaterThan(1200);
+  await upline.getByLabel(m['amount.label']).fill('12');
+  await upline.getByLabel(m['withdraw.password']).fill('864200');
+  await upline.getByRole('button', { name: m['transfer.submit'] }).click();
+  await expect(upline).toContainText(m['upline.done'].split('{')[0]!, { timeout: 20_000 });
+  await expect.poll(async () => cents(await available())).toBe(before - 1200);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Deposit, withdraw and messages: the member centre's widgets in the agent frame.
+  for (const [id, testId] of [['agentDeposit', 'member-deposit'], ['agentWithdraw', 'member-withdraw'], ['agentMessages', 'member-messages']] as const) {
+    await menu.getByRole('link', { name: t(`agent.${id}`) }).click();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(t(`agent.${id}`));
+    await expect(centre.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+    await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(centre.getByRole('heading', { level: 1 })).toHaveText(t(`agent.${id}`));
+    expect(await blockingViolations(page)).toEqual([]);
+  }
+  await expect(centre.getByTestId('member-withdraw')).toHaveCount(0);
+
+  // Customer service: the tenant's service link, in a new tab.
+  const service = menu.getByRole('link', { name: t('agent.agentCustomerService') });
+  await expect(service).toHaveAttribute('href', site.status.customerServiceUrl!);
+  await expect(service).toHaveAttribute('target', '_blank');
+});
