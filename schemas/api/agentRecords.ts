@@ -172,3 +172,58 @@ export const teamTransactionsValueSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type TeamTransactionsValue = FromSchema<typeof teamTransactionsValueSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Announcements for agents (agentAnnouncement)
+
+/**
+ * GET /wps/v2/agent/announcements: the tenant's announcements for agents in a language (the
+ * tenant's default when absent or not offered), newest first. The value is the players'
+ * announcements list (schemas/api/home.ts); `content` is server HTML, sanitised where it is shown.
+ */
+export const agentAnnouncementsQuerySchema = {
+  type: 'object',
+  properties: {
+    ...devTenantQueryProperty,
+    language: { type: 'string', pattern: '^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$' },
+    pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type AgentAnnouncementsQuery = FromSchema<typeof agentAnnouncementsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Register a downline (registerCenter)
+
+export const DOWNLINE_REGISTER_KINDS = ['member', 'agent'] as const;
+
+/**
+ * POST /wps/v2/agent/register (token, encrypted): a new account directly under the caller, a member
+ * (type 0) or an agent (type 1). The username, password and nickname follow the tenant's
+ * registration rules for username registration (400 'error.invalidRequest' naming the fields,
+ * 'error.passwordRule', 'error.commonPassword'); 403 'error.functionDisabled' when the tenant has
+ * username registration off; 409 'error.usernameTaken'. The new downline changes its password at its
+ * first login (the agent chose it).
+ */
+export const registerDownlineBodySchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: DOWNLINE_REGISTER_KINDS },
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+    confirmPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    nickname: { type: 'string', maxLength: 40 },
+  },
+  required: ['kind', 'username', 'password', 'confirmPassword'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type RegisterDownlineBody = FromSchema<typeof registerDownlineBodySchema>;
+
+export const registerDownlineValueSchema = {
+  type: 'object',
+  properties: { id: idSchema, account: { type: 'string' }, isAgent: { type: 'boolean' } },
+  required: ['id', 'account', 'isAgent'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type RegisterDownlineValue = FromSchema<typeof registerDownlineValueSchema>;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teamBetsValueSchema, teamProfitLossValueSchema, teamTransactionsValueSchema } from '../../schemas/api/agentRecords';
 import { networkIds } from '../seed/agentNetwork';
-import { call, json, tokenOf } from '../testing/apiClient';
+import { call, encryptedCall, json, login, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -143,5 +143,77 @@ describe('agent records: read from the ledger', { timeout: 60_000 }, () => {
     const ofType = (await get(agent02, `/wps/v2/agent/records/bets?${range()}&downlineId=${ids.get('player21')}&gameType=${type}&pageSize=50`)).body.value;
     expect(ofType.total).toBeGreaterThan(0);
     expect(ofType.list.every((b: { gameType: string }) => b.gameType === type)).toBe(true);
+  });
+});
+
+describe('announcements for agents', { timeout: 30_000 }, () => {
+  it('answers the tenant\'s agent announcements in the language asked, newest first, to agents only', async () => {
+    const member = await tokenOf(server.app, TENANT, 'demo', 'Demo2024');
+    const trial = await trialToken(TENANT);
+    const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
+    const url = '/wps/v2/agent/announcements';
+    expect((await get(undefined, url)).status).toBe(401);
+    for (const token of [member, trial]) {
+      const r = await get(token, url);
+      expect([r.status, r.body.code]).toEqual([403, 'error.nonAgent']);
+    }
+    const pt = (await get(agent01, url)).body.value;
+    expect(pt.totalCount).toBe(3);
+    expect(pt.list.map((a: { id: number }) => a.id)).toEqual([3, 2, 1]);
+    expect(pt.list[2].title).toBe('Novo relatório de receitas');
+    const en = (await get(agent01, `${url}?language=en&pageSize=2&pageNo=2`)).body.value;
+    expect(en).toMatchObject({ pageNo: 2, totalPages: 2, totalCount: 3 });
+    expect(en.list.map((a: { title: string }) => a.title)).toEqual(['New revenue report']);
+    expect((await get(agent01, `${url}?pageSize=0`)).status).toBe(400);
+    expect((await get(agent01, `${url}?language=<b>`)).status).toBe(400);
+  });
+});
+
+describe('registering a downline', { timeout: 30_000 }, () => {
+  const register = async (token: string | undefined, body: unknown, tenant = TENANT) => {
+    const r = await encryptedCall(server.app, 'POST', '/wps/v2/agent/register', { tenant, ...(token ? { token } : {}) }, body);
+    return { status: r.statusCode, body: json<Body>(r) };
+  };
+
+  it('registers a member or an agent under the caller with the tenant\'s rules; the tree shows it; others are refused', async () => {
+    const member = await tokenOf(server.app, TENANT, 'demo', 'Demo2024');
+    const trial = await trialToken(TENANT);
+    const agent03 = await tokenOf(server.app, TENANT, 'agent03', 'Agent2024');
+    const good = { kind: 'member', username: 'newdown1', password: 'Zq8!kLm2', confirmPassword: 'Zq8!kLm2', nickname: 'New one' };
+    expect((await register(undefined, good)).status).toBe(401);
+    for (const token of [member, trial]) {
+      const r = await register(token, good);
+      expect([r.status, r.body.code]).toEqual([403, 'error.nonAgent']);
+    }
+    // Malformed, against the rules, or taken: refused with a reason.
+    expect((await register(agent03, { ...good, kind: 'boss' })).status).toBe(400);
+    const short = await register(agent03, { ...good, username: 'ab' });
+    expect([short.status, short.body.code]).toEqual([400, 'error.invalidRequest']);
+    expect(short.body.value.fields).toEqual(['username']);
+    const mismatch = await register(agent03, { ...good, confirmPassword: 'Zq8!kLm3' });
+    expect(mismatch.body.value.fields).toEqual(['confirmPassword']);
+    expect((await register(agent03, { ...good, password: 'password1', confirmPassword: 'password1' })).status).toBe(400);
+    const taken = await register(agent03, { ...good, username: 'player11' });
+    expect([taken.status, taken.body.code]).toEqual([409, 'error.usernameTaken']);
+
+    const made = await register(agent03, good);
+    expect(made.status).toBe(200);
+    expect(made.body.value).toMatchObject({ account: 'newdown1', isAgent: false });
+    const agent = await register(agent03, { ...good, kind: 'agent', username: 'newagent1' });
+    expect(agent.body.value).toMatchObject({ account: 'newagent1', isAgent: true });
+    const tree = (await get(agent03, '/wps/v2/agent/downlines')).body.value.list;
+    expect(tree.find((d: { account: string }) => d.account === 'newdown1')).toMatchObject({ depth: 1, parent: 'agent03', isAgent: false, nickname: 'New one' });
+    expect(tree.find((d: { account: string }) => d.account === 'newagent1')).toMatchObject({ depth: 1, parent: 'agent03', isAgent: true });
+    // agent01 sees them one level further down; another tenant's agent registering the same name gets its own.
+    const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
+    expect((await get(agent01, '/wps/v2/agent/downlines?search=newdown1')).body.value.list[0]).toMatchObject({ depth: 2, parent: 'agent03' });
+    const lusaAgent = await tokenOf(server.app, 'lusa', 'agent01', 'Agent2024');
+    const lusa = await register(lusaAgent, good, 'lusa');
+    expect(lusa.status).toBe(200);
+    expect((await get(agent03, '/wps/v2/agent/downlines?search=newdown1')).body.value.total).toBe(1);
+    // The new downline signs in; it is told to choose its own password.
+    const signIn = await login(server.app, { tenant: TENANT }, 'newdown1', 'Zq8!kLm2');
+    expect(signIn.statusCode).toBe(200);
+    expect(json<Body>(signIn).value.firstTimeLogin).toBe(true);
   });
 });

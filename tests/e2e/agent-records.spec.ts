@@ -3,7 +3,8 @@
  * the tenant matrix covers the menus), against the reference server's seeded network and ledger:
  * team betting filtered by a downline with its CSV export of every page, profit and loss by downline
  * with one row's arithmetic, downline transactions filtered by type and paged, and the revenue
- * report's arithmetic checked on one row as an agent would; axe on each page.
+ * report's arithmetic checked on its rows as an agent would; the agents' announcements (sanitised
+ * server HTML, disclosures by keyboard); axe on each page.
  */
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -122,5 +123,22 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
     }
   }
   await expect(report.getByTestId('revenue-check')).toContainText(commission.trim());
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Announcements for agents: newest first, the first open; the server's HTML sanitised (no handler
+  // attribute survives); a title opens its notice from the keyboard.
+  await menu.getByRole('link', { name: t('agent.agentAnnouncement') }).click();
+  const notices = page.getByTestId('agent-notice');
+  await expect(notices).toHaveCount(3, { timeout: 20_000 });
+  await expect(notices.first().getByTestId('agent-notice-content')).toBeVisible();
+  await expect(page.getByTestId('agent-announcements').locator('[onerror]')).toHaveCount(0);
+  await expect(page.getByTestId('agent-announcements').locator('img')).toHaveCount(1);
+  const last = notices.nth(2).getByRole('button');
+  await expect(last).toHaveAttribute('aria-expanded', 'false');
+  await last.focus();
+  await page.keyboard.press('Enter');
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(notices.nth(2).getByTestId('agent-notice-content')).toBeVisible();
+  await expect(notices.first().getByTestId('agent-notice-content')).toBeHidden();
   expect(await blockingViolations(page)).toEqual([]);
 });

@@ -135,6 +135,7 @@ export const AGENT_TEXTS_EN = {
   'revenue.total': 'Total',
   'revenue.none': 'No dividend period settled yet.',
 
+  'notices.list': 'Announcements for agents',
   'records.downline': 'Downline',
   'records.allDownlines': 'The whole team',
   'records.branchHint': 'Choosing a downline agent includes its own team.',

@@ -133,6 +133,7 @@ export const AGENT_TEXTS_PT: Record<keyof typeof AGENT_TEXTS_EN, string> = {
   'revenue.total': 'Total',
   'revenue.none': 'Nenhum período de dividendos liquidado ainda.',
 
+  'notices.list': 'Anúncios para agentes',
   'records.downline': 'Subordinado',
   'records.allDownlines': 'Toda a equipe',
   'records.branchHint': 'Escolher um agente subordinado inclui a equipe dele.',
