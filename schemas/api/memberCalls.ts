@@ -5,7 +5,7 @@
 import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
-import type { AgentAnnouncementsQuery, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
+import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
@@ -84,6 +84,7 @@ export const MEMBER_CALLS = defineCallTable({
   agentTeamBets: call<TeamBetsValue, Sent<typeof teamBetsQuerySchema>>()({ path: '/wps/v2/agent/records/bets', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentProfitLoss: call<TeamProfitLossValue, Sent<typeof teamProfitLossQuerySchema>>()({ path: '/wps/v2/agent/records/profitLoss', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentAnnouncements: call<AnnouncementsValue, AgentAnnouncementsQuery>()({ path: '/wps/v2/agent/announcements', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentRegister: call<RegisterDownlineValue, Sent<typeof registerDownlineBodySchema>>()({ path: '/wps/v2/agent/register', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true }),
   agentTeamTransactions: call<TeamTransactionsValue, Sent<typeof teamTransactionsQuerySchema>>()({ path: '/wps/v2/agent/records/transactions', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
 });
 

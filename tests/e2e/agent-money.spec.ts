@@ -80,3 +80,56 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
   await expect(service).toHaveAttribute('href', site.status.customerServiceUrl!);
   await expect(service).toHaveAttribute('target', '_blank');
 });
+
+test('lusa: an agent registers a downline member and a downline agent with the tenant\'s rules, and sees them in the tree', async ({ page }) => {
+  // lusa: its demo agent's team is counted by no other spec.
+  const tenant = 'lusa';
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+  const t = (key: Parameters<typeof text>[1]) => text(language, key);
+  const a = (key: keyof (typeof AGENT_TEXTS)['en'], account = '') => AGENT_TEXTS[language][key].replace('{account}', account);
+  await skipAnnouncementPopup(page, tenant);
+  await page.goto(`${originOf(tenant)}/agent`);
+  await waitForPortal(page);
+  const form = page.locator('main');
+  await form.getByLabel(t('login.username'), { exact: true }).fill('agent01');
+  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
+  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  const menu = page.getByRole('navigation', { name: a('centre.menu') });
+  await menu.getByRole('link', { name: t('agent.registerCenter') }).click();
+  const register = page.getByTestId('agent-register-form');
+  const suffix = Date.now().toString(36).slice(-6);
+  const member = `m${suffix}`;
+  const agent = `a${suffix}`;
+
+  // Passwords that differ: refused here, what was typed kept. A username against the rules: the server's reason, the field marked.
+  await register.getByTestId('register-username').fill('ab');
+  await register.getByTestId('register-password').fill('Zq8!kLm2');
+  await register.getByTestId('register-confirmPassword').fill('Zq8!kLm3');
+  await register.getByRole('button', { name: a('register.submit') }).click();
+  await expect(register).toContainText(a('register.mismatch'));
+  await expect(register.getByTestId('register-confirmPassword')).toHaveAttribute('aria-invalid', 'true');
+  await register.getByTestId('register-confirmPassword').fill('Zq8!kLm2');
+  await register.getByRole('button', { name: a('register.submit') }).click();
+  await expect(register.getByTestId('register-username')).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
+  await expect(register.getByTestId('register-username')).toHaveValue('ab');
+  await expect(register.locator('.money-note')).toContainText(t('error.invalidRequest'));
+
+  await register.getByTestId('register-username').fill(member);
+  await register.getByRole('button', { name: a('register.submit') }).click();
+  await expect(register.getByTestId('agent-register-done')).toHaveText(a('register.doneMember', member), { timeout: 20_000 });
+  await expect(register.getByTestId('register-username')).toHaveValue('');
+  await register.getByTestId('register-kind-agent').check();
+  await register.getByTestId('register-username').fill(agent);
+  await register.getByTestId('register-password').fill('Zq8!kLm2');
+  await register.getByTestId('register-confirmPassword').fill('Zq8!kLm2');
+  await register.getByRole('button', { name: a('register.submit') }).click();
+  await expect(register.getByTestId('agent-register-done')).toHaveText(a('register.doneAgent', agent), { timeout: 20_000 });
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await menu.getByRole('link', { name: t('agent.downlineManagmentView') }).click();
+  const tree = page.getByTestId('agent-downlines');
+  await expect(tree.locator('tbody tr').filter({ hasText: member })).toContainText(a('downlines.member'));
+  await expect(tree.locator('tbody tr').filter({ hasText: agent })).toContainText(a('downlines.agent'));
+});

@@ -7,6 +7,7 @@ import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
 import { AgentRecords } from './AgentRecords';
+import { AgentRegister } from './AgentRegister';
 import { AgentRevenueReport } from './AgentRevenueReport';
 import { AgentTeamOverview } from './AgentTeamOverview';
 import { AgentTransfer } from './AgentTransfer';
@@ -19,6 +20,7 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'contract': return <AgentContractPage contractType={contractType} />;
     case 'revenueReport': return <AgentRevenueReport />;
     case 'announcements': return <AgentAnnouncements />;
+    case 'register': return <AgentRegister />;
     case 'teamBets':
     case 'profitLoss':
     case 'downlineTransactions': return <AgentRecords record={view} />;
