@@ -1,7 +1,8 @@
 /**
  * The member centre's money pages inside the agent layout, end to end on redeprime (the same widgets
- * on every agent tenant): agent02 transfers to its upline agent01 with the payment password, and the
- * deposit, withdraw and messages pages show in the agent frame; customer service opens the tenant's
+ * on every agent tenant): agent04 transfers to its upline agent02 with the payment password, and the
+ * deposit, withdraw and messages pages show in the agent frame (agent04 -> agent02: no other spec
+ * reads agent04's payment password or balance); customer service opens the tenant's
  * service link in a new tab; axe on the pages.
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -31,12 +32,19 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
   await page.goto(`${originOf(TENANT)}/agent`);
   await waitForPortal(page);
   const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent02');
+  await form.getByLabel(t('login.username'), { exact: true }).fill('agent04');
   await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
   await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
   const centre = page.getByTestId('agent-centre');
   const menu = page.getByRole('navigation', { name: a['centre.menu'] });
+  // The visual spec offers agent04 a contract: where it ran first, the offer's popup opens once; close it.
+  await expect(page.getByTestId('agent-clock')).toBeVisible({ timeout: 20_000 });
+  const offer = page.getByTestId('contract-modal');
+  if (await offer.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeHidden();
+  }
 
   // The payment password, through the API as the security centre's dialog sends it (encrypted).
   const token = await storedToken(page, TENANT);
@@ -48,7 +56,7 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
   }, [token, body] as const);
   expect(setPassword.status, setPassword.body).toBe(200);
 
-  // Transfer to the upline: agent02's upline is agent01 (masked); 12.00 leaves agent02's balance.
+  // Transfer to the upline: agent04's upline is agent02 (masked); 12.00 leaves agent04's balance.
   await menu.getByRole('link', { name: t('agent.agentTransferUpline') }).click();
   await expect(menu.locator('[aria-current="page"]')).toHaveText(t('agent.agentTransferUpline'));
   const upline = centre.getByTestId('member-transfer-upline');
