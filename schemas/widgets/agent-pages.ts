@@ -23,7 +23,7 @@ export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contr
 export const agentPagePropsSchema = {
   $id: 'widget/agent-page',
   title: 'Agent page props',
-  description: 'An agent-centre page: team overview, downline tree, transfer, a contract type, the revenue report, a team record, the announcements, or the downline registration.',
+  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration.',
   type: 'object',
   properties: {
     view: { type: 'string', enum: AGENT_PAGE_VIEWS, description: 'What the page shows.' },
