@@ -51,6 +51,9 @@ test('the agents\' announcements and the downline transactions in both themes an
       const records = centre.getByTestId('agent-records');
       await expect(records.locator('tbody tr')).toHaveCount(10);
       await settle();
+      // The rows change with other specs' play and transfers: a fixed table layout keeps the columns
+      // where the headers put them (set through the CSSOM, which the page's CSP allows).
+      await records.locator('table').evaluate((table) => { table.style.tableLayout = 'fixed'; });
       await expect(centre).toHaveScreenshot([TENANT, `agent-downline-transactions-${theme}-${lang}.png`], {
         mask: [centre.getByTestId('agent-clock-time'), records.locator('tbody'), records.locator('tfoot'), records.getByTestId('records-count'), records.locator('.games-pagination')],
       });
