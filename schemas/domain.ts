@@ -57,6 +57,8 @@ export const AGENT_BASE_PAGES = [
   'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView',
   'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  // The member centre's money pages and messages inside the agent layout, and customer service.
+  'agentTransferUpline', 'agentDeposit', 'agentWithdraw', 'agentMessages', 'agentCustomerService',
 ] as const;
 export const AGENT_CONTRACT_PAGES = {
   dividend: 'agentDividendRecordCopy2',

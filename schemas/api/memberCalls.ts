@@ -5,11 +5,12 @@
 import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
+import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
-import type { FeedbackValue, feedbackBodySchema } from './home';
+import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
 import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
@@ -86,6 +87,12 @@ export const MEMBER_CALLS = defineCallTable({
   agentOverview: call<OverviewValue, Sent<typeof overviewQuerySchema>>()({ path: '/wps/v2/agent/overview', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentDownlines: call<DownlinesValue, Sent<typeof downlinesQuerySchema>>()({ path: '/wps/v2/agent/downlines', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentTransfer: call<AgentTransferValue, Sent<typeof agentTransferBodySchema>>()({ path: '/wps/v2/agent/transfer', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true, idempotent: true }),
+  // Agent records: team betting, profit and loss, downline transactions (reference server additions; schemas/api/agentRecords.ts)
+  agentTeamBets: call<TeamBetsValue, Sent<typeof teamBetsQuerySchema>>()({ path: '/wps/v2/agent/records/bets', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentProfitLoss: call<TeamProfitLossValue, Sent<typeof teamProfitLossQuerySchema>>()({ path: '/wps/v2/agent/records/profitLoss', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentAnnouncements: call<AnnouncementsValue, AgentAnnouncementsQuery>()({ path: '/wps/v2/agent/announcements', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentRegister: call<RegisterDownlineValue, Sent<typeof registerDownlineBodySchema>>()({ path: '/wps/v2/agent/register', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true }),
+  agentTeamTransactions: call<TeamTransactionsValue, Sent<typeof teamTransactionsQuerySchema>>()({ path: '/wps/v2/agent/records/transactions', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
 });
 
 /**

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { CONTRACT_TYPES } from '../domain';
 
 /** What an agent page shows (one widget for all of them keeps the home route's widget table small). */
-export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contract', 'revenueReport'] as const;
+export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contract', 'revenueReport', 'teamBets', 'profitLoss', 'downlineTransactions', 'announcements', 'register'] as const;
 
 /**
  * An agent-centre page (route /agentHome?page=<id>), placed by the layout manifest under
@@ -14,12 +14,16 @@ export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contr
  * - contract: one contract type (`contractType`): the agent's contract, offers to direct downlines,
  *   settled periods and payouts;
  * - revenueReport: dividend periods broken down (gross revenue, bonus cost, fees, net revenue, rate,
- *   commission, carry-over), with CSV export.
+ *   commission, carry-over), with CSV export;
+ * - teamBets, profitLoss, downlineTransactions: the team's records (team betting, profit and loss by
+ *   downline, downline transactions) with period, downline and type filters, pages, totals and CSV;
+ * - announcements: the tenant's announcements for agents (server HTML, sanitised);
+ * - register: register a member or agent directly under the agent, with the tenant's rules.
  */
 export const agentPagePropsSchema = {
   $id: 'widget/agent-page',
   title: 'Agent page props',
-  description: 'An agent-centre page: team overview, downline tree, transfer, a contract type, or the revenue report.',
+  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration.',
   type: 'object',
   properties: {
     view: { type: 'string', enum: AGENT_PAGE_VIEWS, description: 'What the page shows.' },

@@ -28,3 +28,17 @@ export function gmtLabel(offsetMinutes: number): string {
   const abs = Math.abs(offsetMinutes);
   return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/** What the operator command may change. */
+export type AgentSettingsPatch = Partial<Pick<AgentSettings, 'negativeCarryOver' | 'platformFeeBp' | 'gmtOffsetMinutes'>>;
+
+/**
+ * Changes a tenant's agent settings (its row is made from the defaults first when missing); live for
+ * every instance, since settlement reads them on each run. Returns the settings in force after it.
+ */
+export async function writeAgentSettings(ex: Executor, tenant: TenantInfo, patch: AgentSettingsPatch): Promise<AgentSettings> {
+  await seedAgentSettings(ex, tenant);
+  if (Object.keys(patch).length > 0) await ex.update(agentSettings).set(patch).where(eq(agentSettings.tenant, tenant.code));
+  const [row] = await ex.select().from(agentSettings).where(eq(agentSettings.tenant, tenant.code));
+  return row!;
+}

@@ -15,6 +15,7 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
 import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { agentRecordRoutes } from './agentRecords';
 import { contractsOf, offerContract, respondToContract } from '../agents/contracts';
 import { AgentError } from '../agents/errors';
 import type { PeriodType } from '../agents/periods';
@@ -47,13 +48,13 @@ export const PROCESS_PATHS: Record<ContractType, string> = {
 };
 
 /** The request's agent; members and trial accounts are refused (SPEC section 6). */
-async function requireAgent(db: Db, request: FastifyRequest): Promise<Member> {
+export async function requireAgent(db: Db, request: FastifyRequest): Promise<Member> {
   const member = await requireMember(db, request);
   if (!AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'error.nonAgent');
   return member;
 }
 
-async function answer<T>(work: () => Promise<T>): Promise<T> {
+export async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -169,6 +170,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return { success: true, value: result.value };
   }));
+
+  await agentRecordRoutes(app);
 
   // Development only: time is injected here, so an e2e test sees a period settle without waiting for it.
   if (app.mode === 'production') return;

@@ -22,6 +22,8 @@ export const CONTENT_KINDS = {
   winner: 'winner',
   country: 'country',
   domainRoute: 'domainRoute',
+  /** Announcements for agents only (the agent centre's agentAnnouncement page). */
+  agentAnnouncement: 'agentAnnouncement',
 } as const;
 
 type Localized = Record<Language, string>;
@@ -161,6 +163,45 @@ const ANNOUNCEMENTS: readonly AnnouncementTemplate[] = [
     content: { pt: '<p>Saques processados em <em>menos de 10 minutos</em>.</p>', en: '<p>Withdrawals processed in <em>under 10 minutes</em>.</p>' },
   },
 ];
+
+/** The agents' announcements (server HTML like the players', sanitised where it is shown). */
+const AGENT_ANNOUNCEMENTS: readonly { title: Localized; content: Localized }[] = [
+  {
+    title: { pt: 'Novo relatório de receitas', en: 'New revenue report' },
+    content: {
+      pt: '<p>O <strong>relatório de receitas</strong> mostra cada período de dividendos: receita bruta, bónus, taxas, receita líquida, taxa e comissão.</p>',
+      en: '<p>The <strong>revenue report</strong> breaks each dividend period down: gross revenue, bonus cost, fees, net revenue, rate and commission.</p>',
+    },
+  },
+  {
+    title: { pt: 'Salário em tempo real', en: 'Real-time salary' },
+    content: {
+      pt: '<p>O salário em tempo real é liquidado <em>a cada 5 minutos</em> sobre as apostas válidas da sua equipe.</p><ul><li>Sem mínimo</li><li>Pago na carteira principal</li></ul>',
+      en: '<p>Real-time salary settles <em>every 5 minutes</em> on your team\'s valid bets.</p><ul><li>No minimum</li><li>Paid into your main wallet</li></ul>',
+    },
+  },
+  {
+    title: { pt: 'Horário do apoio aos agentes', en: 'Agent support hours' },
+    content: {
+      pt: '<p>Apoio aos agentes: segunda a sexta, 12:00-21:00.</p><img src="x" onerror="alert(1)" alt="">',
+      en: '<p>Agent support: Monday to Friday, 12:00-21:00.</p><img src="x" onerror="alert(1)" alt="">',
+    },
+  },
+];
+
+function agentAnnouncements(tenant: string): ContentRow[] {
+  const rows: ContentRow[] = [];
+  const base = Date.UTC(2026, 9, 1, 12, 0, 0);
+  AGENT_ANNOUNCEMENTS.forEach((a, i) => {
+    for (const language of ['pt', 'en'] as const) {
+      const data: StoredAnnouncement = {
+        id: i + 1, title: a.title[language], content: a.content[language], promotionType: 'B', execution: 'A', publishTime: new Date(base + i * 86_400_000).toISOString(),
+      };
+      rows.push({ tenant, kind: CONTENT_KINDS.agentAnnouncement, language, position: i, data });
+    }
+  });
+  return rows;
+}
 
 function announcements(tenant: string, name: string): ContentRow[] {
   const rows: ContentRow[] = [];
@@ -360,6 +401,7 @@ export function buildContent(tenant: string, name: string, gameRows: readonly Ga
   return [
     ...banners(tenant, random, gameRows, defaultLanguage),
     ...announcements(tenant, name),
+    ...agentAnnouncements(tenant),
     ...promotions(tenant),
     ...winners(tenant, random, gameRows),
     ...helpTerms(tenant, name),

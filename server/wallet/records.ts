@@ -37,7 +37,7 @@ async function mainAccountId(ex: Executor, ctx: MemberContext, wallet = 'main'):
 }
 
 /** The SQL condition of a transaction type on (t.kind, e.amount). */
-function typeCondition(type: TransactionType): SQL {
+export function typeCondition(type: TransactionType): SQL {
   switch (type) {
     case 'withdrawal': return sql`(t.kind = 'withdrawalHold')`;
     case 'transferToUpline': return sql`(t.kind = 'transferToUpline' and e.amount < 0)`;
@@ -48,7 +48,7 @@ function typeCondition(type: TransactionType): SQL {
   }
 }
 
-function typeOf(kind: string, amount: bigint): TransactionType {
+export function typeOf(kind: string, amount: bigint): TransactionType {
   if (kind === 'withdrawalHold') return 'withdrawal';
   if (kind === 'transferToUpline') return amount < 0n ? 'transferToUpline' : 'transferFromDownline';
   if (kind === 'transferToDownline') return amount < 0n ? 'transferToDownline' : 'transferFromUpline';

@@ -43,6 +43,9 @@ test('the agent centre and the downline tree in both themes and languages', asyn
       await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.mouse.move(0, 0);
+      // Balances change with other specs' transfers: a fixed table layout keeps the columns where the
+      // headers put them (set through the CSSOM, which the page's CSP allows).
+      await centre.getByTestId('agent-downlines').locator('table').evaluate((table) => { table.style.tableLayout = 'fixed'; });
       await expect(centre).toHaveScreenshot([TENANT, `agent-downlines-${theme}-${lang}.png`], {
         mask: [
           centre.getByTestId('agent-clock-time'),

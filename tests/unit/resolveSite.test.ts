@@ -286,9 +286,23 @@ describe('resolveSite: agent menu', () => {
       ['agentDividendRecordCopy2', 'dividend', { contract: 'dividend' }],
       ['agentRealtimeSalary', 'realTimeSalary', { contract: 'realTimeSalary' }],
     ]);
-    // Base pages first, the hidden one left out.
-    expect(menu.map((a) => a.id)).not.toContain('agentRevenueReport');
+    // Base pages first; the records and the revenue report placed by the base layout.
     expect(menu[0]).toMatchObject({ id: 'agentAnnouncement', path: '/agentHome?page=agentAnnouncement' });
+    const placed = (id: string) => menu.find((a) => a.id === id)?.widgets.map((w) => [w.widget, { view: (w.props as { view?: string }).view }]);
+    expect(placed('agentRevenueReport')).toEqual([['agent-page', { view: 'revenueReport' }]]);
+    expect(placed('personalHistoryCopy')).toEqual([['agent-page', { view: 'teamBets' }]]);
+    expect(placed('palStatementsAgentCopy')).toEqual([['agent-page', { view: 'profitLoss' }]]);
+    expect(placed('agentDownlineTransactionDetailsCopy')).toEqual([['agent-page', { view: 'downlineTransactions' }]]);
+  });
+
+  it('leaves out the pages a layout hides', () => {
+    const menu = withTenant('redeprime', (t) => {
+      t.layout = editJson<{ agentMenu?: { hidden: string[] } }>(t.layout, (l) => {
+        l.agentMenu = { hidden: ['agentRevenueReport'] };
+      });
+    }).site('seeded').agentMenu;
+    expect(menu.map((a) => a.id)).not.toContain('agentRevenueReport');
+    expect(menu.map((a) => a.id)).toContain('personalHistoryCopy');
   });
 
   it('has no contract pages when the agent policy is off', () => {

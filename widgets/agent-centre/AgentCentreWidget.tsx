@@ -21,20 +21,24 @@ import './agent-centre.css';
 
 type MenuEntry = ReturnType<typeof usePortal>['view']['agentMenu'][number];
 
+const SERVICE_PAGE = 'agentCustomerService';
+
 /** The page a URL names, or the default page, or the first of the menu. */
 export function currentAgentPage(menu: readonly MenuEntry[], requested: string | null, defaultPage: string): MenuEntry | undefined {
   return menu.find((m) => m.id === requested) ?? menu.find((m) => m.id === defaultPage) ?? menu[0];
 }
 
 export function AgentCentreWidget({ defaultPage = 'agentAnnouncement', showClock = true }: Partial<AgentCentreProps>) {
-  const { view, Slot } = usePortal();
+  const { site, view, Slot } = usePortal();
   const t = useAgentText();
   const { member, signOut } = usePortalSession();
   const { showMessage } = usePortalActions();
   const info = usePortalData().useCall('agentInfo');
   const [params] = useSearchParams();
   const headingId = useId();
-  const menu = view.agentMenu;
+  // Customer service is the tenant's service link (a new tab), shown where the tenant has one.
+  const serviceUrl = site.status.customerServiceUrl;
+  const menu = view.agentMenu.filter((entry) => entry.id !== SERVICE_PAGE || serviceUrl !== undefined);
   const current = currentAgentPage(menu, params.get('page'), defaultPage);
 
   const askSignOut = async () => {
@@ -58,9 +62,13 @@ export function AgentCentreWidget({ defaultPage = 'agentAnnouncement', showClock
           <ul>
             {menu.map((entry) => (
               <li key={entry.id}>
-                <Link to={entry.path ?? `/agentHome?page=${entry.id}`} className="agent-centre__entry" aria-current={entry.id === current?.id ? 'page' : undefined} data-page={entry.id}>
-                  {entry.label}
-                </Link>
+                {entry.id === SERVICE_PAGE ? (
+                  <a href={serviceUrl} target="_blank" rel="noopener noreferrer" className="agent-centre__entry" data-page={entry.id}>{entry.label}</a>
+                ) : (
+                  <Link to={entry.path ?? `/agentHome?page=${entry.id}`} className="agent-centre__entry" aria-current={entry.id === current?.id ? 'page' : undefined} data-page={entry.id}>
+                    {entry.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

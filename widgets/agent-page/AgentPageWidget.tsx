@@ -3,8 +3,11 @@
  * page keeps the table of widgets the home route's entry carries small; each view is its own component.
  */
 import type { AgentPageProps } from '../../schemas/widgets';
+import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
+import { AgentRecords } from './AgentRecords';
+import { AgentRegister } from './AgentRegister';
 import { AgentRevenueReport } from './AgentRevenueReport';
 import { AgentTeamOverview } from './AgentTeamOverview';
 import { AgentTransfer } from './AgentTransfer';
@@ -16,5 +19,10 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'transfer': return <AgentTransfer />;
     case 'contract': return <AgentContractPage contractType={contractType} />;
     case 'revenueReport': return <AgentRevenueReport />;
+    case 'announcements': return <AgentAnnouncements />;
+    case 'register': return <AgentRegister />;
+    case 'teamBets':
+    case 'profitLoss':
+    case 'downlineTransactions': return <AgentRecords record={view} />;
   }
 }

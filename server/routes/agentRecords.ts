@@ -1,0 +1,70 @@
+/**
+ * The agent centre's records (schemas/api/agentRecords.ts): team betting, profit and loss statements
+ * and downline transactions. Agents only (members and trial accounts: 403 error.nonAgent); a
+ * downline outside the caller's tree: 403 error.notYourDownline; a bad range: 400.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { announcementsValueSchema, type Announcement } from '../../schemas/api/home';
+import {
+  agentAnnouncementsQuerySchema, registerDownlineBodySchema, registerDownlineValueSchema, type AgentAnnouncementsQuery, type RegisterDownlineBody,
+  teamBetsQuerySchema, teamBetsValueSchema, teamProfitLossQuerySchema, teamProfitLossValueSchema, teamTransactionsQuerySchema, teamTransactionsValueSchema,
+  type TeamBetsQuery, type TeamProfitLossQuery, type TeamTransactionsQuery,
+} from '../../schemas/api/agentRecords';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { teamBets, teamProfitLoss, teamTransactions } from '../agents/records';
+import { registerDownline } from '../agents/register';
+import { encrypted } from '../security/encryptedBody';
+import { noQuerySchema } from '../../schemas/api/session';
+import { content } from '../db/schema';
+import { CONTENT_KINDS } from '../seed/content';
+import { languageOf } from './system';
+import { walletSettingsOf } from '../wallet/settings';
+import { answer, requireAgent } from './agent';
+
+export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get<{ Querystring: TeamBetsQuery }>('/wps/v2/agent/records/bets', {
+    schema: { querystring: teamBetsQuerySchema, response: { 200: wrappedResponseSchema(teamBetsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await teamBets(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
+  }));
+
+  app.get<{ Querystring: TeamProfitLossQuery }>('/wps/v2/agent/records/profitLoss', {
+    schema: { querystring: teamProfitLossQuerySchema, response: { 200: wrappedResponseSchema(teamProfitLossValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await teamProfitLoss(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
+  }));
+
+  app.get<{ Querystring: TeamTransactionsQuery }>('/wps/v2/agent/records/transactions', {
+    schema: { querystring: teamTransactionsQuerySchema, response: { 200: wrappedResponseSchema(teamTransactionsValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await teamTransactions(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
+  }));
+
+  app.get<{ Querystring: AgentAnnouncementsQuery }>('/wps/v2/agent/announcements', {
+    schema: { querystring: agentAnnouncementsQuerySchema, response: { 200: wrappedResponseSchema(announcementsValueSchema) } },
+  }, async (request) => answer(async () => {
+    await requireAgent(db, request);
+    const language = languageOf(request.tenant, request.query.language);
+    const pageNo = request.query.pageNo ?? 1;
+    const pageSize = request.query.pageSize ?? 10;
+    const where = and(eq(content.tenant, request.tenant.code), eq(content.kind, CONTENT_KINDS.agentAnnouncement), eq(content.language, language));
+    const rows = await db.select({ data: content.data, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(content).where(where)
+      .orderBy(desc(content.position)).limit(pageSize).offset((pageNo - 1) * pageSize);
+    const total = rows[0]?.total ?? 0;
+    return { success: true, value: { list: rows.map((r) => r.data as Announcement), pageNo, totalPages: Math.ceil(total / pageSize), totalCount: total } };
+  }));
+
+  app.post<{ Body: RegisterDownlineBody }>('/wps/v2/agent/register', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: registerDownlineBodySchema, response: { 200: wrappedResponseSchema(registerDownlineValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await registerDownline(db, request.tenant, agent.id, request.body) };
+  }));
+}
