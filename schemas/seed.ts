@@ -22,6 +22,8 @@ const localizedSchema = {
 } as const satisfies JSONSchema;
 
 const seedMoneySchema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})(\\.[0-9]{2})?$', description: 'An amount in the tenant\'s currency, e.g. "8.88".' } as const;
+/** A prize or reward: above 0 (a claim books it through the ledger, which moves amounts above 0 only). */
+const seedPrizeSchema = { type: 'string', pattern: '^([1-9][0-9]{0,8}(\\.[0-9]{2})?|0\\.(0[1-9]|[1-9][0-9]))$', description: 'An amount above 0 in the tenant\'s currency, e.g. "8.88".' } as const;
 
 /**
  * The reward centre's promotions and the missions (server/rewards/, docs/reference-server.md): what
@@ -41,7 +43,7 @@ const rewardsSeedSchema = {
           title: localizedSchema,
           entry: { type: 'string', enum: ['auto', 'join', 'apply'], description: 'auto: every member takes part; join: the member joins first; apply: the member applies and an operator decides.' },
           turnover: { ...seedMoneySchema, description: 'Real bets needed (since joining, or since the start) before the prize is claimable; "0" for none.' },
-          prize: seedMoneySchema,
+          prize: seedPrizeSchema,
           startsAt: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T', description: 'ISO 8601 instant; before it the promotion is coming soon.' },
           endsAt: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T', description: 'ISO 8601 instant; after it the promotion is closed.' },
           demo: { type: 'string', enum: ['signed', 'claimed', 'applying', 'rejected', 'issued'], description: 'Where the demo member rewards01 starts.' },
@@ -60,7 +62,7 @@ const rewardsSeedSchema = {
           title: localizedSchema,
           metric: { type: 'string', enum: ['turnover', 'rounds'], description: 'turnover: real stakes in the period; rounds: real-mode rounds played in the period.' },
           goal: { type: 'integer', minimum: 1, maximum: 100000000, description: 'Whole currency units of turnover, or a number of rounds.' },
-          reward: seedMoneySchema,
+          reward: seedPrizeSchema,
           period: { type: 'string', enum: ['day', 'week'], description: 'UTC day, or ISO week from Monday 00:00 UTC.' },
         },
         required: ['id', 'title', 'metric', 'goal', 'reward', 'period'],
