@@ -72,7 +72,7 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 
 /** Side-menu blocks in SPEC order. */
 export const SIDE_MENU_BLOCKS = [
-  'collapse', 'home', 'gameSearch', 'bonus', 'invite', 'rescueTask', 'vip', 'gameTypes',
+  'collapse', 'home', 'gameSearch', 'bonus', 'invite', 'rescueTask', 'vip', 'pointMall', 'gameTypes',
   'promotions', 'appDownload', 'customerService', 'chatRoom', 'language', 'social',
 ] as const;
 export type SideMenuBlock = (typeof SIDE_MENU_BLOCKS)[number];

@@ -14,6 +14,65 @@ const registrationFieldListSchema = {
   uniqueItems: true,
 } as const satisfies JSONSchema;
 
+const localizedSchema = {
+  type: 'object',
+  properties: { pt: { type: 'string', minLength: 1, maxLength: 120 }, en: { type: 'string', minLength: 1, maxLength: 120 } },
+  required: ['pt', 'en'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+const seedMoneySchema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})(\\.[0-9]{2})?$', description: 'An amount in the tenant\'s currency, e.g. "8.88".' } as const;
+/** A prize or reward: above 0 (a claim books it through the ledger, which moves amounts above 0 only). */
+const seedPrizeSchema = { type: 'string', pattern: '^([1-9][0-9]{0,8}(\\.[0-9]{2})?|0\\.(0[1-9]|[1-9][0-9]))$', description: 'An amount above 0 in the tenant\'s currency, e.g. "8.88".' } as const;
+
+/**
+ * The reward centre's promotions and the missions (server/rewards/, docs/reference-server.md): what
+ * the reference server offers the tenant's members, and the statuses its demo member rewards01 starts in.
+ */
+const rewardsSeedSchema = {
+  type: 'object',
+  description: 'Reward-centre promotions and missions of the tenant (reference server).',
+  properties: {
+    promotions: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999 },
+          title: localizedSchema,
+          entry: { type: 'string', enum: ['auto', 'join', 'apply'], description: 'auto: every member takes part; join: the member joins first; apply: the member applies and an operator decides.' },
+          turnover: { ...seedMoneySchema, description: 'Real bets needed (since joining, or since the start) before the prize is claimable; "0" for none.' },
+          prize: seedPrizeSchema,
+          startsAt: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T', description: 'ISO 8601 instant; before it the promotion is coming soon.' },
+          endsAt: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T', description: 'ISO 8601 instant; after it the promotion is closed.' },
+          demo: { type: 'string', enum: ['signed', 'claimed', 'applying', 'rejected', 'issued'], description: 'Where the demo member rewards01 starts.' },
+        },
+        required: ['id', 'title', 'entry', 'turnover', 'prize'],
+        additionalProperties: false,
+      },
+    },
+    missions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{1,30}$' },
+          title: localizedSchema,
+          metric: { type: 'string', enum: ['turnover', 'rounds'], description: 'turnover: real stakes in the period; rounds: real-mode rounds played in the period.' },
+          goal: { type: 'integer', minimum: 1, maximum: 100000000, description: 'Whole currency units of turnover, or a number of rounds.' },
+          reward: seedPrizeSchema,
+          period: { type: 'string', enum: ['day', 'week'], description: 'UTC day, or ISO week from Monday 00:00 UTC.' },
+        },
+        required: ['id', 'title', 'metric', 'goal', 'reward', 'period'],
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 /**
  * `tenants/<code>/seed.json` (optional): the demo data the reference server seeds for a tenant, which
  * the engine's server profiles (engine/profiles/) build on.
@@ -69,6 +128,7 @@ export const seedSchema = {
     },
     smsExpiryMinutes: { type: 'integer', minimum: 1, maximum: 60 },
     status: { type: 'integer', enum: [0, 1, 2], description: '0 normal, 1 maintenance, 2 region restricted.' },
+    rewards: rewardsSeedSchema,
   },
   required: ['schemaVersion', 'switches', 'vendors'],
   additionalProperties: false,

@@ -123,6 +123,7 @@ describe('widget catalogue', () => {
         "member-messages": "MemberCenter",
         "member-rebate": "MemberCenter",
         "member-records": "MemberCenter",
+        "member-rewards": "MemberCenter",
         "member-security": "MemberCenter",
         "member-transfer-fund": "MemberCenter",
         "member-transfer-upline": "MemberCenter",

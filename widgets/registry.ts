@@ -81,6 +81,7 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'member-security': fromMemberCentre('member-security'),
   'member-messages': fromMemberCentre('member-messages'),
   'member-rebate': fromMemberCentre('member-rebate'),
+  'member-rewards': fromMemberCentre('member-rewards'),
   'feedback-form': fromMemberCentre('feedback-form'),
   'agent-page': fromAgentCentre('agent-page'),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),

@@ -34,7 +34,7 @@ export const ENGINE_DEFAULT_FEATURES = {
 /** One icon per menu entry; manifests name others (layout `icons`). */
 export const DEFAULT_ICONS: Record<IconEntry, IconName> = {
   collapse: 'chevrons-left', home: 'house', gameSearch: 'search', bonus: 'gift', invite: 'user-plus', rescueTask: 'life-buoy',
-  vip: 'crown', gameTypes: 'gamepad-2', promotions: 'megaphone', appDownload: 'smartphone', customerService: 'headset',
+  vip: 'crown', pointMall: 'gem', gameTypes: 'gamepad-2', promotions: 'megaphone', appDownload: 'smartphone', customerService: 'headset',
   chatRoom: 'message-circle', language: 'languages', social: 'share-2', favorite: 'heart', ELOTT: 'ticket', LOTT: 'clover',
   LIVE: 'tv', SPORTS: 'trophy', FISH: 'fish', RNG: 'cherry', PVP: 'swords', ESPORTS: 'joystick', INHOUSE: 'dices',
 };

@@ -67,6 +67,7 @@ const BLOCK_FEATURE: Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], FeatureNa
   bonus: 'bonus',
   rescueTask: 'rescueTask',
   vip: 'vip',
+  pointMall: 'pointsMall',
   appDownload: 'appDownload',
   chatRoom: 'chatRoom',
 };
@@ -97,6 +98,8 @@ export function resolveSideMenu(
     }
     // The chat room is for signed-in members (SPEC section 6).
     if (id === 'chatRoom') block.when = { loggedIn: true };
+    // The points mall is a member's (SPEC section 2, /pointMall): signed-in members only.
+    if (id === 'pointMall') block.when = { loggedIn: true };
     if (id === 'gameTypes') {
       const items: SideMenuItem[] = [];
       for (const entry of SIDE_MENU_GAME_ENTRIES) {

@@ -43,7 +43,7 @@ describe('call table', () => {
 
   it('marks exactly the money-moving calls idempotent, all token writes', () => {
     const idempotent = entries.filter(([, d]) => d.idempotent);
-    expect(idempotent.map(([n]) => n).sort()).toEqual(['agentTransfer', 'claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
+    expect(idempotent.map(([n]) => n).sort()).toEqual(['agentTransfer', 'claimMission', 'claimRafflePromotion', 'claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
     for (const [, d] of idempotent) expect(d).toMatchObject({ method: 'POST', token: 'required' });
   });
 
@@ -56,9 +56,9 @@ describe('call table', () => {
       // Plain unless the entry says encrypted.
       expect((CALL_TABLE[name] as CallDefinition).encrypted ?? false).toBe(false);
     }
-    // 110, the promotion applications and referral (3), and the agent centre's records,
-    // announcements and downline registration (5).
-    expect(CALL_NAMES).toHaveLength(118);
+    // 110, the promotion applications and referral (3), the agent centre's records, announcements
+    // and downline registration (5), and the reward centre's joinPromotion and claimMission (2).
+    expect(CALL_NAMES).toHaveLength(120);
     expect(entries.filter(([, d]) => d.multipart).map(([n]) => n)).toEqual(['applyPromotion']);
   });
 });

@@ -19,6 +19,7 @@ import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsVal
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
 import type { ApplicationsValue, PromotionApplication } from './applications';
 import type { ReferralValue } from './referral';
+import type { AvailablePromotionsValue, ClaimMissionValue, ClaimPromotionValue, JoinPromotionValue, MissionLeaderboardValue, MissionSummaryValue, PromotionClaimListValue, leaderboardQuerySchema, missionBodySchema, promotionBodySchema, promotionClaimListQuerySchema, rewardsQuerySchema } from './rewards';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
 
 
@@ -30,11 +31,14 @@ export const MEMBER_CALLS = defineCallTable({
   readMessage: call<MessageValue, Sent<typeof messageBodySchema>>()({ path: '/wps/relay/CSP_readMessage', method: 'POST', moduleId: 'INBOX3', token: 'required' }),
   readAllMessages: call<ReadAllValue, NoParams>()({ path: '/wps/relay/CSP_readAllMessages', method: 'POST', moduleId: 'INBOX3', token: 'required' }),
   deleteMessage: call<DeleteMessageValue, Sent<typeof deleteMessageQuerySchema>>()({ path: '/wps/relay/CSP_deleteMessage', method: 'DELETE', moduleId: 'INBOX3', token: 'required' }),
-  availablePromotions: call<unknown>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
-  promotionClaimList: call<unknown>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
-  claimRafflePromotion: call<unknown>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
-  missionSummary: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
-  missionLeaderboard: call<unknown>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
+  // Reward centre and missions (schemas/api/rewards.ts; joinPromotion and claimMission are reference server additions)
+  availablePromotions: call<AvailablePromotionsValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  promotionClaimList: call<PromotionClaimListValue, Sent<typeof promotionClaimListQuerySchema>>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  claimRafflePromotion: call<ClaimPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
+  joinPromotion: call<JoinPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_joinPromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
+  missionSummary: call<MissionSummaryValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
+  missionLeaderboard: call<MissionLeaderboardValue, Sent<typeof leaderboardQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
+  claimMission: call<ClaimMissionValue, Sent<typeof missionBodySchema>>()({ path: '/wps/relay/MCSFE_claimMissionReward', method: 'POST', moduleId: null, token: 'required', idempotent: true }),
   chatUnread: call<ChatUnreadValue, NoParams>()({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   chatModels: call<ChatModelsValue, Sent<typeof chatModelsQuerySchema>>()({ path: '/wps/relay/CBS_modelList', method: 'GET', moduleId: 'CBS3', token: 'required' }),
   launchChat: call<LaunchChatValue, Sent<typeof launchChatQuerySchema>>()({ path: '/wps/relay/CBS_launchChat', method: 'GET', moduleId: 'CBS3', token: 'required' }),

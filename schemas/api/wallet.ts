@@ -443,7 +443,7 @@ export const profitValueSchema = {
 } as const satisfies JSONSchema;
 export type ProfitValue = FromSchema<typeof profitValueSchema>;
 
-export const BONUS_KINDS = ['welcome', 'promotion', 'rebate'] as const;
+export const BONUS_KINDS = ['welcome', 'promotion', 'rebate', 'mission'] as const;
 
 /** GET /wps/v2/wallets/bonus query (token): bonusDetails, newest first. */
 export const bonusQuerySchema = {

@@ -21,6 +21,7 @@ import {
   memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
+import { memberRewardsPropsSchema } from './member-rewards';
 import { helpCentrePropsSchema } from './help-centre';
 import { agentLoginPropsSchema } from './agent-login';
 import { agentCentrePropsSchema } from './agent-centre';
@@ -84,6 +85,7 @@ export const WIDGET_IDS = [
   'member-security',
   'member-messages',
   'member-rebate',
+  'member-rewards',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -163,6 +165,7 @@ export const WIDGET_CATALOGUE = {
   'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
   'member-messages': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
   'member-rebate': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
+  'member-rewards': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRewardsPropsSchema, description: memberRewardsPropsSchema.description },
   'help-centre': { kind: 'page', lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },

@@ -56,6 +56,8 @@ export {
 export type {
   MemberDepositProps, MemberMessagesProps, MemberRebateProps, MemberRecordsProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
 } from './member-pages';
+export { MEMBER_REWARD_VIEWS, memberRewardsPropsSchema } from './member-rewards';
+export type { MemberRewardsProps } from './member-rewards';
 export { helpCentrePropsSchema } from './help-centre';
 export type { HelpCentreProps } from './help-centre';
 export { agentLoginPropsSchema } from './agent-login';

@@ -9,6 +9,8 @@
  * | expired01 | Expired2024 | password changed in 2020: expired where passwordExpiry is on         |
  * | secure01  | Secure2024  | known IPs only: a login from elsewhere asks for a verification      |
  * | points01  | Points2024  | a member with points and payment password 135790 (server/points)     |
+ * | rewards01 | Rewards2024 | reward-centre promotions in the seed's statuses (server/rewards)     |
+ * | rewards02 | Rewards2024 | a member with no reward history, for claiming in the tests           |
  * | apply01   | Apply2024   | a member for promotion applications (server/applications)            |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
@@ -92,6 +94,19 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
       openingBalance: 1_000_00n,
       password: 'Points2024',
       values: { nickname: 'Points player', type: 0, firstTimeLogin: false, email: mail('points01') },
+    },
+    {
+      // The reward centre's demonstration: its statuses come from seedTenantRewards.
+      account: 'rewards01',
+      openingBalance: 500_00n,
+      password: 'Rewards2024',
+      values: { nickname: 'Rewards player', type: 0, firstTimeLogin: false, email: mail('rewards01') },
+    },
+    {
+      account: 'rewards02',
+      openingBalance: 500_00n,
+      password: 'Rewards2024',
+      values: { nickname: 'Rewards player 2', type: 0, firstTimeLogin: false, email: mail('rewards02') },
     },
     {
       // Applies for promotions in the end-to-end tests, apart from the demo player's balance checks.

@@ -19,6 +19,7 @@ import { buildContent } from './content';
 import { bookMigratedBalances } from '../ledger/opening';
 import { seedWalletSettings, walletSettingsOf } from '../wallet/settings';
 import { seedTenantPoints } from '../points/points';
+import { seedTenantRewards } from '../rewards/seedRewards';
 
 /** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
 export const SEED_VERSION = 2;
@@ -93,6 +94,8 @@ export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
   for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant)) || seeded;
   await seedDemoAccounts(db, tenants);
   for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant));
+  // Reward-centre promotions and missions, and the rewards demo member's statuses (server/rewards/).
+  for (const tenant of tenants.all) await seedTenantRewards(db, tenant, seedOf(tenant), await walletSettingsOf(db, tenant));
   // The agent settings of every tenant and the demo network of the agent-enabled ones (agentNetwork.ts).
   for (const tenant of tenants.all) await seedAgentNetwork(db, tenant);
   // Balances from before the ledger (members.balance) become opening transfers, once.

@@ -101,9 +101,9 @@ describe('request headers and URL', () => {
     expect(url.pathname).toBe('/wps/relay/GCSGAME_gameList');
     expect(url.search).toBe('?gameType=RNG&pageNo=2&gameName=fortune+tiger');
 
-    const missions = answer('get', '/wps/relay/MCSFE_getMissionSummaryDetails', { success: true, value: { list: [] } });
-    await client({ getToken: () => 't' }).call('missionSummary', { tags: ['a', 'b'], page: 1, read: false });
-    expect(new URL(missions[0]!.url).search).toBe('?tags=a&tags=b&page=1&read=false');
+    const config = answer('get', '/wps/v2/member/securityConfig', { success: true, value: { list: [] } });
+    await client({ getToken: () => 't' }).call('securityConfig', { tags: ['a', 'b'], page: 1, read: false });
+    expect(new URL(config[0]!.url).search).toBe('?tags=a&tags=b&page=1&read=false');
   });
 
   it('sends DELETE params as a query and POST params as a JSON body', async () => {

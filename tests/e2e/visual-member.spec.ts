@@ -10,7 +10,7 @@ import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/
 import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const TENANT = 'lusa';
 // Not the records pages: the demo agent receives transfers from other specs (transfer to the upline),

@@ -191,11 +191,18 @@ describe('viewSite: side menu invite block', () => {
     expect(hasInvite(site, { kind: 'anonymous', referral: false })).toBe(true);
   });
 
-  it('shows every other block but the chat room to every session', () => {
-    const others = site.sideMenu.blocks.filter((b) => b.id !== 'invite' && b.id !== 'chatRoom').map((b) => b.id);
+  it('shows every other block but the chat room and the points mall to every session', () => {
+    const signedInOnly = (id: string) => id === 'invite' || id === 'chatRoom' || id === 'pointMall';
+    const others = site.sideMenu.blocks.filter((b) => !signedInOnly(b.id)).map((b) => b.id);
     for (const session of Object.values(SESSIONS)) {
-      expect(viewSite(site, session, 'en').sideMenu.map((b) => b.id).filter((id) => id !== 'invite' && id !== 'chatRoom')).toEqual(others);
+      expect(viewSite(site, session, 'en').sideMenu.map((b) => b.id).filter((id) => !signedInOnly(id))).toEqual(others);
     }
+  });
+
+  it('shows the points mall link (/pointMall) to a signed-in player only, where the tenant has the points mall', () => {
+    expect(site.sideMenu.blocks.map((b) => b.id)).toContain('pointMall');
+    expect(viewSite(site, ANONYMOUS, 'en').sideMenu.map((b) => b.id)).not.toContain('pointMall');
+    expect(viewSite(site, MEMBER, 'en').sideMenu.map((b) => b.id)).toContain('pointMall');
   });
 
   it('shows the chat room to a signed-in player only (SPEC section 7: members chat)', () => {

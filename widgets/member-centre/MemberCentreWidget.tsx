@@ -34,12 +34,19 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** Counts behind the badges: platform messages from the inbox's unread count. */
+/**
+ * Counts behind the badges: platform messages from the inbox's unread count; the reward centre's
+ * claimable promotions and the missions completed but not claimed from their pages' own reads (the
+ * same query keys, so a claim there updates the badge without a reload).
+ */
 function useBadgeCounts(menu: readonly MenuEntry[]): Partial<Record<NonNullable<MenuEntry['badge']>, number>> {
   const { useCall } = usePortalData();
-  const wantsMessages = menu.some((m) => m.badge === 'messageV2');
-  const unread = useCall('unreadCount', undefined, { enabled: wantsMessages });
-  return { messageV2: unreadCountOf(unread.data) ?? 0 };
+  const { view } = usePortal();
+  const wants = (badge: MenuEntry['badge']) => menu.some((m) => m.badge === badge);
+  const unread = useCall('unreadCount', undefined, { enabled: wants('messageV2') });
+  const rewards = useCall('availablePromotions', { language: view.language }, { enabled: wants('rewardCenter') });
+  const missions = useCall('missionSummary', { language: view.language }, { enabled: wants('missionLeaderboard') });
+  return { messageV2: unreadCountOf(unread.data) ?? 0, rewardCenter: rewards.data?.claimable ?? 0, missionLeaderboard: missions.data?.completed ?? 0 };
 }
 
 export function MemberCentreWidget({ defaultPage = 'securityCenter', showSummaryCard = true }: Partial<MemberCentreProps>) {

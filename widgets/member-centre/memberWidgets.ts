@@ -16,6 +16,7 @@ import { MemberTransferFundWidget } from '../member-transfer-fund/MemberTransfer
 import { MemberTransferUplineWidget } from '../member-transfer-upline/MemberTransferUplineWidget';
 import { MemberWithdrawWidget } from '../member-withdraw/MemberWithdrawWidget';
 import { MemberCentreWidget } from './MemberCentreWidget';
+import { MemberRewardsWidget } from '../member-rewards/MemberRewardsWidget';
 
 /** The member-centre widgets built so far. */
 export const MEMBER_CENTRE_WIDGETS = {
@@ -29,4 +30,6 @@ export const MEMBER_CENTRE_WIDGETS = {
   'member-messages': MemberMessagesWidget,
   'member-rebate': MemberRebateWidget,
   'feedback-form': FeedbackFormWidget,
+  // reward centre, promotion claims, missions (issue 17)
+  'member-rewards': MemberRewardsWidget,
 } as const satisfies { readonly [K in keyof WidgetPropsMap]?: ComponentType<WidgetPropsMap[K]> };

@@ -9,13 +9,15 @@ import { MEMBER_TEXTS_EN } from './memberTexts.en';
 import { MEMBER_TEXTS_PT } from './memberTexts.pt';
 import { MEMBER2_TEXTS_EN } from './member2Texts.en';
 import { MEMBER2_TEXTS_PT } from './member2Texts.pt';
+import { REWARDS_TEXTS_EN } from './rewardsTexts.en';
+import { REWARDS_TEXTS_PT } from './rewardsTexts.pt';
 
 /** A key of the member texts: the money pages' (memberTexts) and the second part's (member2Texts). */
-export type MemberTextKey = keyof typeof MEMBER_TEXTS_EN | keyof typeof MEMBER2_TEXTS_EN;
+export type MemberTextKey = keyof typeof MEMBER_TEXTS_EN | keyof typeof MEMBER2_TEXTS_EN | keyof typeof REWARDS_TEXTS_EN;
 
 export const MEMBER_TEXTS: Record<Language, Record<MemberTextKey, string>> = {
-  pt: { ...MEMBER_TEXTS_PT, ...MEMBER2_TEXTS_PT },
-  en: { ...MEMBER_TEXTS_EN, ...MEMBER2_TEXTS_EN },
+  pt: { ...MEMBER_TEXTS_PT, ...MEMBER2_TEXTS_PT, ...REWARDS_TEXTS_PT },
+  en: { ...MEMBER_TEXTS_EN, ...MEMBER2_TEXTS_EN, ...REWARDS_TEXTS_EN },
 };
 
 export type MemberText = (key: MemberTextKey, params?: Record<string, string | number>) => string;

@@ -28,6 +28,7 @@ const BLOCK_PATHS: Partial<Record<SideMenuBlock, string>> = {
   invite: '/member?page=referral',
   rescueTask: '/rescueTask',
   vip: '/vip',
+  pointMall: '/pointMall',
   promotions: '/promotions',
   appDownload: '/appDownload',
 };

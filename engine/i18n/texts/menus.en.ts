@@ -13,6 +13,7 @@ export const MENU_TEXTS_EN = {
   'side.invite': 'Invite friends',
   'side.rescueTask': 'Rescue task',
   'side.vip': 'VIP',
+  'side.pointMall': 'Points mall',
   'side.gameTypes': 'Games',
   'side.promotions': 'Promotions',
   'side.customerService': 'Customer service',

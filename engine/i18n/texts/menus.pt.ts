@@ -11,6 +11,7 @@ export const MENU_TEXTS_PT: Record<MenuTextKey, string> = {
   'side.invite': 'Convidar amigos',
   'side.rescueTask': 'Tarefa de resgate',
   'side.vip': 'VIP',
+  'side.pointMall': 'Loja de pontos',
   'side.gameTypes': 'Jogos',
   'side.promotions': 'Promoções',
   'side.customerService': 'Atendimento ao cliente',

@@ -16,4 +16,5 @@ export { lotteryDraws } from './lottery';
 export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
 export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
 export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';
+export { rewardPromotions, rewardParticipations, missions, missionClaims } from './rewards';
 export { promotionOffers, promotionApplications, type StoredImage } from './applications';

@@ -1,0 +1,21 @@
+/**
+ * The reward pages (schemas/widgets/member-rewards.ts): one widget with a view, placed by the layout
+ * on rewardCenter, bonusDetails (the claims) and missionLeaderboard.
+ */
+import type { MemberRewardsProps } from '../../schemas/widgets';
+import { Missions } from './Missions';
+import { RewardCentre } from './RewardCentre';
+import { RewardClaims } from './RewardClaims';
+import '../money-kit/money-kit.css';
+import '../records-kit/records-kit.css';
+import './member-rewards.css';
+
+export function MemberRewardsWidget({ view = 'rewardCenter', leaderboardSize = 10 }: Partial<MemberRewardsProps>) {
+  return (
+    <div className={`member-rewards member-rewards--${view}`} data-testid={`member-rewards-${view}`}>
+      {view === 'rewardCenter' && <RewardCentre />}
+      {view === 'claims' && <RewardClaims />}
+      {view === 'missions' && <Missions leaderboardSize={leaderboardSize} />}
+    </div>
+  );
+}

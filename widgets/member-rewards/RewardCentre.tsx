@@ -1,0 +1,105 @@
+/**
+ * The reward centre (rewardCenter): each promotion with the member's activity status (SPEC section 4),
+ * its prize and the bets that count; the action its status allows: join (join promotions), claim (a
+ * raffle prize, booked once with one idempotency key per submission: the header's balance, the claim
+ * list and the badges follow), or apply on the promotions page (applications are the promotions
+ * page's form).
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AvailablePromotion, AvailablePromotionsValue } from '../../schemas/api/rewards';
+import { DataStatus } from '../portal-context/DataStatus';
+import { errorTextKey } from '../portal-context/errorText';
+import { usePortal } from '../portal-context/PortalContext';
+import { usePortalData } from '../portal-context/PortalData';
+import { useText, type TextKey } from '../portal-context/useText';
+import { useMemberText, type MemberTextKey } from '../member-texts/useMemberText';
+import { formatMoney } from '../money-kit/amounts';
+import { MoneyNote } from '../money-kit/MoneyNote';
+import { useBooking } from '../money-kit/useBooking';
+import { formatDay } from '../records-kit/formatTime';
+import { REWARD_READS, useAvailablePromotions } from './useRewards';
+
+type Note = { tone: 'ok' | 'error'; text: string; id: number };
+
+function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion; money: (amount: string) => string; onNote: (note: Omit<Note, 'id'>) => void }) {
+  const t = useMemberText();
+  const text = useText();
+  const titleId = useId();
+  const { call, invalidate } = usePortalData().useCaller();
+  const { book, busy, failure } = useBooking();
+  const [joining, setJoining] = useState(false);
+  const status = promotion.status;
+  const needsTurnover = promotion.turnover !== '0.00';
+
+  const claim = () => {
+    void book({ promotionId: promotion.id }, (key) => call('claimRafflePromotion', { promotionId: promotion.id }, { idempotencyKey: key })).then((answer) => {
+      if (answer !== undefined) onNote({ tone: 'ok', text: t('rewards.claimed', { amount: money(answer.amount), id: answer.id }) });
+      void invalidate(REWARD_READS);
+    });
+  };
+  const join = () => {
+    if (joining) return;
+    setJoining(true);
+    call('joinPromotion', { promotionId: promotion.id })
+      .then(() => onNote({ tone: 'ok', text: t('rewards.joined', { title: promotion.title }) }))
+      .catch((error: unknown) => onNote({ tone: 'error', text: text(errorTextKey(error)) }))
+      .finally(() => {
+        setJoining(false);
+        void invalidate(REWARD_READS);
+      });
+  };
+
+  return (
+    <li className="member-rewards__item" data-promotion={promotion.id} data-status={status} aria-labelledby={titleId}>
+      <div className="member-rewards__head">
+        <h3 id={titleId} className="member-rewards__name">{promotion.title}</h3>
+        <span className={`member-rewards__status member-rewards__status--${status}`} data-testid="reward-status">{t(`status.${status}` as MemberTextKey)}</span>
+      </div>
+      <p className="member-rewards__facts">
+        <span>{t('rewards.prize')}: <strong>{money(promotion.prize)}</strong></span>
+        {needsTurnover && (status === 'process' || status === 'signed' || status === 'claim') && (
+          <span>{t('rewards.progress', { progress: money(promotion.progress), turnover: money(promotion.turnover) })}</span>
+        )}
+        {needsTurnover && (status === 'join' || status === 'comingSoon') && <span>{t('rewards.turnover')}: {money(promotion.turnover)}</span>}
+        {status === 'comingSoon' && promotion.startsAt !== undefined && <span>{t('rewards.startsAt', { date: formatDay(promotion.startsAt) })}</span>}
+        {status !== 'comingSoon' && status !== 'close' && promotion.endsAt !== undefined && <span>{t('rewards.endsAt', { date: formatDay(promotion.endsAt) })}</span>}
+      </p>
+      {status === 'claim' && (
+        <button type="button" className="wl-button wl-button--primary" disabled={busy} onClick={claim} aria-label={t('rewards.claimFor', { title: promotion.title })}>{t('rewards.claim')}</button>
+      )}
+      {status === 'join' && promotion.entry === 'join' && (
+        <button type="button" className="wl-button" disabled={joining} onClick={join} aria-label={t('rewards.joinFor', { title: promotion.title })}>{t('rewards.join')}</button>
+      )}
+      {status === 'join' && promotion.entry === 'apply' && (
+        <Link className="wl-button" to={`/promotions#${promotion.id}`} aria-label={t('rewards.applyFor', { title: promotion.title })}>{t('rewards.apply')}</Link>
+      )}
+      {failure !== undefined && <MoneyNote tone="error" testId="reward-error">{text(failure as TextKey)}</MoneyNote>}
+    </li>
+  );
+}
+
+function Promotions({ value }: { value: AvailablePromotionsValue }) {
+  const { view } = usePortal();
+  const t = useMemberText();
+  const [note, setNote] = useState<Note | undefined>(undefined);
+  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  return (
+    <>
+      <p>{t('rewards.intro')}</p>
+      {note !== undefined && <MoneyNote key={note.id} tone={note.tone} testId="reward-note">{note.text}</MoneyNote>}
+      {value.list.length === 0
+        ? <p className="member-centre__none" role="status">{t('rewards.none')}</p>
+        : (
+          <ul className="member-rewards__list" aria-label={t('rewards.list')} data-testid="reward-list">
+            {value.list.map((p) => <Promotion key={p.id} promotion={p} money={money} onNote={(n) => setNote({ ...n, id: Date.now() })} />)}
+          </ul>
+        )}
+    </>
+  );
+}
+
+export function RewardCentre() {
+  const result = useAvailablePromotions();
+  return <DataStatus result={result} isEmpty={() => false}>{(value) => <Promotions value={value} />}</DataStatus>;
+}
