@@ -62,7 +62,7 @@ export const MEMBER_KIT_FOLDERS = ['member-texts', 'money-kit', 'records-kit'] a
  * member group, so /pointMall does not download the member centre for them (the bundler puts them
  * in a small chunk both load).
  */
-export const SHARED_MEMBER_MODULES = /\/widgets\/money-kit\/useIdempotentSubmit\.ts$/;
+export const SHARED_MEMBER_MODULES = /\/widgets\/money-kit\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css)$/;
 
 /** The widget ids of the member group: the MemberCenter lazy group's widgets. */
 export function memberGroupWidgets(): WidgetId[] {
