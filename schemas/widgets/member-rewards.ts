@@ -4,9 +4,9 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
  * The member centre's reward pages (SPEC sections 2, 4 and 7) as one widget with a view, so the home
  * route's registry carries one entry for them: the reward centre (rewardCenter), the claims on the
  * bonus details page (bonusDetails, above the bonus records) and the missions with their leaderboard
- * (missionLeaderboard). Placed by the layout under `pages["member-<page>"]`; MemberCenter lazy group.
+ * (missionLeaderboard), and the referral page (referral). Placed by the layout under `pages["member-<page>"]`; MemberCenter lazy group.
  */
-export const MEMBER_REWARD_VIEWS = ['rewardCenter', 'claims', 'missions'] as const;
+export const MEMBER_REWARD_VIEWS = ['rewardCenter', 'claims', 'missions', 'referral'] as const;
 
 export const memberRewardsPropsSchema = {
   $id: 'widget/member-rewards',
@@ -18,7 +18,7 @@ export const memberRewardsPropsSchema = {
       type: 'string',
       enum: MEMBER_REWARD_VIEWS,
       default: 'rewardCenter',
-      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard.',
+      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard; referral: the referral link, its QR code and the friends who registered with it (the page where REFERRAL is on).',
     },
     leaderboardSize: { type: 'integer', minimum: 3, maximum: 50, default: 10, description: 'Members shown on the missions leaderboard.' },
   },

@@ -1,7 +1,8 @@
 /**
  * Visual snapshots of the reward pages in both themes and both languages, on one tenant (the same
  * widget on every tenant): the reward centre with the demo member rewards01 in every activity status
- * (and the menu's badge), its promotion claims on the bonus details page, and the missions. rewards01
+ * (and the menu's badge), its promotion claims on the bonus details page, the missions, and the
+ * referral page. rewards01
  * is used by no other spec, so its statuses do not change between runs; what does (times, period
  * ends, the wallet summary, the week's leaderboard of other specs' bets) is masked or left out.
  * Deliberate changes: `npx playwright test tests/e2e/visual-rewards.spec.ts --update-snapshots`.
@@ -58,6 +59,14 @@ test('reward centre, promotion claims and missions in both themes and languages'
       await expect(missions.locator('[data-mission]')).toHaveCount(3);
       await settled(page, language);
       await expect(missions).toHaveScreenshot([TENANT, `missions-${theme}-${language}.png`], { mask: [missions.locator('.member-rewards__facts span:last-child')] });
+
+      // The referral page: the link carries the test server's port, so it is masked (the QR code's
+      // modules are hidden by screenshot.css for the same reason).
+      await page.goto(`${originOf(TENANT)}/member?page=referral`);
+      const referral = page.getByTestId('member-rewards-referral');
+      await expect(referral.getByTestId('referral-link')).toHaveValue(/\/register\?referralCode=R[0-9A-Z]+$/);
+      await settled(page, language);
+      await expect(referral).toHaveScreenshot([TENANT, `referral-${theme}-${language}.png`], { mask: [referral.getByTestId('referral-link')] });
     }
   }
 });

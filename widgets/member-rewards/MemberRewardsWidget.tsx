@@ -1,9 +1,10 @@
 /**
  * The reward pages (schemas/widgets/member-rewards.ts): one widget with a view, placed by the layout
- * on rewardCenter, bonusDetails (the claims) and missionLeaderboard.
+ * on rewardCenter, bonusDetails (the claims), missionLeaderboard and referral.
  */
 import type { MemberRewardsProps } from '../../schemas/widgets';
 import { Missions } from './Missions';
+import { Referral } from './Referral';
 import { RewardCentre } from './RewardCentre';
 import { RewardClaims } from './RewardClaims';
 import '../money-kit/money-kit.css';
@@ -16,6 +17,7 @@ export function MemberRewardsWidget({ view = 'rewardCenter', leaderboardSize = 1
       {view === 'rewardCenter' && <RewardCentre />}
       {view === 'claims' && <RewardClaims />}
       {view === 'missions' && <Missions leaderboardSize={leaderboardSize} />}
+      {view === 'referral' && <Referral />}
     </div>
   );
 }

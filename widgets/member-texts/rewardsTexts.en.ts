@@ -4,6 +4,21 @@
  * with rewardsTexts.pt.ts (the member texts' test fails when they differ).
  */
 export const REWARDS_TEXTS_EN = {
+  'referral.title': 'Your referral link',
+  'referral.intro': 'Share this link or QR code: friends who register with it are listed here, with what they deposited and bet.',
+  'referral.qr': 'QR code of your referral link',
+  'referral.link': 'Referral link',
+  'referral.code': 'Your referral code: {code}',
+  'referral.copy': 'Copy link',
+  'referral.copied': 'Link copied.',
+  'referral.copyFailed': 'The link could not be copied: select it and copy it yourself.',
+  'referral.invited': 'Friends who registered',
+  'referral.none': 'No friend has registered with your link yet.',
+  'referral.account': 'Account',
+  'referral.joined': 'Registered',
+  'referral.deposits': 'Deposits',
+  'referral.validBets': 'Valid bets',
+  'referral.totals': '{count} friends: deposits {deposits}, valid bets {validBets}',
   'bonus.mission': 'Mission reward',
   'rewards.intro': 'Promotions you can take part in. Join where needed, play, and claim your prize here.',
   'rewards.list': 'Promotions',

@@ -2,6 +2,21 @@
 import type { REWARDS_TEXTS_EN } from './rewardsTexts.en';
 
 export const REWARDS_TEXTS_PT: Record<keyof typeof REWARDS_TEXTS_EN, string> = {
+  'referral.title': 'Seu link de indicação',
+  'referral.intro': 'Compartilhe este link ou QR code: os amigos que se cadastrarem com ele aparecem aqui, com o que depositaram e apostaram.',
+  'referral.qr': 'QR code do seu link de indicação',
+  'referral.link': 'Link de indicação',
+  'referral.code': 'Seu código de indicação: {code}',
+  'referral.copy': 'Copiar link',
+  'referral.copied': 'Link copiado.',
+  'referral.copyFailed': 'Não foi possível copiar o link: selecione e copie você mesmo.',
+  'referral.invited': 'Amigos cadastrados',
+  'referral.none': 'Nenhum amigo se cadastrou com seu link ainda.',
+  'referral.account': 'Conta',
+  'referral.joined': 'Cadastro',
+  'referral.deposits': 'Depósitos',
+  'referral.validBets': 'Apostas válidas',
+  'referral.totals': '{count} amigos: depósitos {deposits}, apostas válidas {validBets}',
   'bonus.mission': 'Prêmio de missão',
   'rewards.intro': 'Promoções em que você pode participar. Inscreva-se quando preciso, jogue e resgate seu prêmio aqui.',
   'rewards.list': 'Promoções',
