@@ -18,7 +18,7 @@ export const memberRewardsPropsSchema = {
       type: 'string',
       enum: MEMBER_REWARD_VIEWS,
       default: 'rewardCenter',
-      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard; referral: the referral link, its QR code and the friends who registered with it (the page where REFERRAL is on).',
+      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard; referral: the referral link.',
     },
     leaderboardSize: { type: 'integer', minimum: 3, maximum: 50, default: 10, description: 'Members shown on the missions leaderboard.' },
   },

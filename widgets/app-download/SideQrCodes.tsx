@@ -10,6 +10,9 @@ import { appResources } from './appResources';
 import { QrCode } from './QrCode';
 import './app-download.css';
 
+/** The QR drawing, for other lazy pages (the referral page) to load through this chunk, not a new one. */
+export { QrCode };
+
 export function SideQrCodes() {
   const t = useText(SCREENS_TEXTS);
   const { data } = usePortalData().useCall('sitePermission');

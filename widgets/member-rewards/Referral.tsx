@@ -10,12 +10,20 @@ import { DataStatus } from '../portal-context/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
-import { QrCode } from '../app-download/QrCode';
+import { useWhenIdle } from '../portal-context/useWhenIdle';
 import { formatMoney } from '../money-kit/amounts';
 import { MoneyNote } from '../money-kit/MoneyNote';
 import { formatTime } from '../records-kit/formatTime';
 
+/**
+ * The QR drawing comes from the side menu's QR chunk, loaded when idle: a static import would split
+ * the drawing into a chunk of its own, and the home route (which loads the side menu's QR block) pays
+ * for every chunk boundary, with no room left in its budget.
+ */
+const loadQrCode = () => import('../app-download/SideQrCodes').then((m) => m.QrCode);
+
 export function Referral() {
+  const { value: QrCode } = useWhenIdle(loadQrCode, true);
   const { view } = usePortal();
   const t = useMemberText();
   const result = usePortalData().useCall('referral');
@@ -35,7 +43,7 @@ export function Referral() {
               <h2 id="referral-link-title" className="money-form__section">{t('referral.title')}</h2>
               <p>{t('referral.intro')}</p>
               <div className="member-rewards__referral-link">
-                <QrCode text={link} label={t('referral.qr')} />
+                {QrCode === undefined ? <span className="member-rewards__qr-space" /> : <QrCode text={link} label={t('referral.qr')} />}
                 <div className="money-field">
                   <label className="money-field__label" htmlFor="referral-link">{t('referral.link')}</label>
                   <input id="referral-link" className="money-field__input" readOnly value={link} data-testid="referral-link" onFocus={(e) => e.currentTarget.select()} />
