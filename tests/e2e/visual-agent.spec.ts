@@ -6,20 +6,13 @@
  * Deliberate changes: `npx playwright test tests/e2e/visual-agent.spec.ts --update-snapshots`.
  */
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLook, expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 150_000 });
 
 const TENANT = 'redeprime';
-
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
 
 test('the agent centre and the downline tree in both themes and languages', async ({ page }) => {
   const { site, text } = expectedSite(TENANT);
@@ -34,7 +27,7 @@ test('the agent centre and the downline tree in both themes and languages', asyn
   await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
-      await choose(page, theme, lang);
+      await chooseLook(page, TENANT, theme, lang);
       await page.goto(`${originOf(TENANT)}/agentHome?page=downlineManagmentView`);
       const centre = page.getByTestId('agent-centre');
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
@@ -85,7 +78,7 @@ test('the contract offer popup in both themes and languages', async ({ browser }
   const page = await signIn('agent04');
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
-      await choose(page, theme, lang);
+      await chooseLook(page, TENANT, theme, lang);
       await page.goto(`${originOf(TENANT)}/agentHome`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
       const dialog = page.getByTestId('contract-modal');
