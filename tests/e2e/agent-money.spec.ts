@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import { AGENT_TEXTS } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
 import { encryptPayload } from '../../server/security/hybridCrypto';
-import { blockingViolations, expectedSite, originOf, skipAnnouncementPopup, storedToken, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, signInAgent, storedToken, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -20,14 +20,7 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
   const t = (key: Parameters<typeof text>[1]) => text(language, key);
   const m = MEMBER_TEXTS[language];
   const a = AGENT_TEXTS[language];
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent04');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent04');
   const centre = page.getByTestId('agent-centre');
   const menu = page.getByRole('navigation', { name: a['centre.menu'] });
   // The visual spec offers agent04 a contract: where it ran first, the offer's popup opens once; close it.
@@ -88,14 +81,7 @@ test('lusa: an agent registers a downline member and a downline agent with the t
   const language = site.languages.default;
   const t = (key: Parameters<typeof text>[1]) => text(language, key);
   const a = (key: keyof (typeof AGENT_TEXTS)['en'], account = '') => AGENT_TEXTS[language][key].replace('{account}', account);
-  await skipAnnouncementPopup(page, tenant);
-  await page.goto(`${originOf(tenant)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, tenant, 'agent01');
   const menu = page.getByRole('navigation', { name: a('centre.menu') });
   await menu.getByRole('link', { name: t('agent.registerCenter') }).click();
   const register = page.getByTestId('agent-register-form');

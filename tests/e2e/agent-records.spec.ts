@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator } from '@playwright/test';
 import { AGENT_TEXTS, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { blockingViolations, expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, signInAgent, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -34,14 +34,7 @@ const cell = (row: Locator, n: number) => row.locator('td').nth(n).textContent()
 
 test('redeprime: team betting, profit and loss, downline transactions and the revenue report, with filters, pages, totals, CSV and axe', async ({ page }) => {
   const { t, a, m } = textsOf();
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent01');
   const menu = page.getByRole('navigation', { name: a('centre.menu') });
 
   // Team betting: the whole team's rounds of the last 7 days, then player21's only; its CSV holds every page.

@@ -10,7 +10,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { encryptPayload } from '../../server/security/hybridCrypto';
-import { blockingViolations, expectedSite, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, originOf, signInAgent, storedToken, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -31,16 +31,8 @@ function textsOf(tenant: string) {
 }
 
 async function agentSignIn(browser: Browser, tenant: string, account: string): Promise<Page> {
-  const { t } = textsOf(tenant);
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await skipAnnouncementPopup(page, tenant);
-  await page.goto(`${originOf(tenant)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill(account);
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, tenant, account);
   await expect(page.getByTestId('agent-centre')).toBeVisible({ timeout: 30_000 });
   return page;
 }

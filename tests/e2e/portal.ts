@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
@@ -237,4 +237,18 @@ export async function chooseLookBeforeLoad(page: Page, tenant: string, theme: Th
     window.localStorage.setItem(`wl:${code}:theme`, theme);
     window.localStorage.setItem(`wl:${code}:language`, language);
   }, { code: tenant, theme, language });
+}
+
+/** Signs an agent in on the tenant's /agent page (the demo agents' password unless given) and waits for /agentHome. */
+export async function signInAgent(page: Page, tenant: string, account: string, password = 'Agent2024'): Promise<void> {
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+  await skipAnnouncementPopup(page, tenant);
+  await page.goto(`${originOf(tenant)}/agent`);
+  await waitForPortal(page);
+  const form = page.locator('main');
+  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill(account);
+  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
 }

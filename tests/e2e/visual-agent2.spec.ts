@@ -7,7 +7,7 @@
  */
 import { expect } from '@playwright/test';
 import { LANGUAGES, THEMES } from '../../schemas/domain';
-import { chooseLook, expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { chooseLook, originOf, signInAgent, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 180_000 });
@@ -15,16 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 const TENANT = 'redeprime';
 
 test('the agents\' announcements and the downline transactions in both themes and languages', async ({ page }) => {
-  const { site, text } = expectedSite(TENANT);
-  const language = site.languages.default;
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent01');
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
       await chooseLook(page, TENANT, theme, lang);
