@@ -5,21 +5,8 @@
  * every field and button up to the submit button and wraps inside the dialog, Escape closes it and
  * focus returns to the opener.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Serious and critical violations of the page (or of one part of it), one line each with its targets. */
-async function blockingViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include !== undefined) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { blockingViolations, expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);

@@ -5,37 +5,22 @@
  * reads agent04's payment password or balance); customer service opens the tenant's
  * service link in a new tab; axe on the pages.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AGENT_TEXTS } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
 import { encryptPayload } from '../../server/security/hybridCrypto';
-import { expectedSite, originOf, skipAnnouncementPopup, storedToken, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, signInAgent, storedToken, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
 const TENANT = 'redeprime';
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="agent-centre"]').analyze();
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('redeprime: transfer to the upline, deposit, withdraw, messages and customer service in the agent centre', async ({ page }) => {
   const { site, text } = expectedSite(TENANT);
   const language = site.languages.default;
   const t = (key: Parameters<typeof text>[1]) => text(language, key);
   const m = MEMBER_TEXTS[language];
   const a = AGENT_TEXTS[language];
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent04');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent04');
   const centre = page.getByTestId('agent-centre');
   const menu = page.getByRole('navigation', { name: a['centre.menu'] });
   // The visual spec offers agent04 a contract: where it ran first, the offer's popup opens once; close it.
@@ -70,7 +55,7 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
   await upline.getByRole('button', { name: m['transfer.submit'] }).click();
   await expect(upline).toContainText(m['upline.done'].split('{')[0]!, { timeout: 20_000 });
   await expect.poll(async () => cents(await available())).toBe(before - 1200);
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // Deposit, withdraw and messages: the member centre's widgets in the agent frame.
   for (const [id, testId] of [['agentDeposit', 'member-deposit'], ['agentWithdraw', 'member-withdraw'], ['agentMessages', 'member-messages']] as const) {
@@ -79,7 +64,7 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
     await expect(centre.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
     await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await expect(centre.getByRole('heading', { level: 1 })).toHaveText(t(`agent.${id}`));
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
   }
   await expect(centre.getByTestId('member-withdraw')).toHaveCount(0);
 
@@ -96,14 +81,7 @@ test('lusa: an agent registers a downline member and a downline agent with the t
   const language = site.languages.default;
   const t = (key: Parameters<typeof text>[1]) => text(language, key);
   const a = (key: keyof (typeof AGENT_TEXTS)['en'], account = '') => AGENT_TEXTS[language][key].replace('{account}', account);
-  await skipAnnouncementPopup(page, tenant);
-  await page.goto(`${originOf(tenant)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, tenant, 'agent01');
   const menu = page.getByRole('navigation', { name: a('centre.menu') });
   await menu.getByRole('link', { name: t('agent.registerCenter') }).click();
   const register = page.getByTestId('agent-register-form');
@@ -134,7 +112,7 @@ test('lusa: an agent registers a downline member and a downline agent with the t
   await register.getByTestId('register-confirmPassword').fill('Zq8!kLm2');
   await register.getByRole('button', { name: a('register.submit') }).click();
   await expect(register.getByTestId('agent-register-done')).toHaveText(a('register.doneAgent', agent), { timeout: 20_000 });
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   await menu.getByRole('link', { name: t('agent.downlineManagmentView') }).click();
   const tree = page.getByTestId('agent-downlines');

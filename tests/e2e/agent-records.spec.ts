@@ -7,17 +7,14 @@
  * server HTML, disclosures by keyboard); axe on each page.
  */
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { AGENT_TEXTS, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, signInAgent, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
 const TENANT = 'redeprime';
-const BLOCKING = new Set(['serious', 'critical']);
-
 function textsOf() {
   const { site, text } = expectedSite(TENANT);
   const language = site.languages.default;
@@ -26,11 +23,6 @@ function textsOf() {
     a: (key: AgentTextKey) => AGENT_TEXTS[language][key],
     m: (key: MemberTextKey) => MEMBER_TEXTS[language][key],
   };
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="agent-centre"]').analyze();
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** 'R$ -1.234,56' or '-$1,234.56' -> -123456 (minor units). */
@@ -42,14 +34,7 @@ const cell = (row: Locator, n: number) => row.locator('td').nth(n).textContent()
 
 test('redeprime: team betting, profit and loss, downline transactions and the revenue report, with filters, pages, totals, CSV and axe', async ({ page }) => {
   const { t, a, m } = textsOf();
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent01');
   const menu = page.getByRole('navigation', { name: a('centre.menu') });
 
   // Team betting: the whole team's rounds of the last 7 days, then player21's only; its CSV holds every page.
@@ -75,7 +60,7 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
   // The totals row: the page's stake column is a part of the total, and the total's profit is win - stake.
   const totals = records.locator('tfoot tr');
   expect(cents(await cell(totals, 6))).toBe(cents(await cell(totals, 5)) - cents(await cell(totals, 4)));
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // Profit and loss by downline (30 days): each row's profit is win - stake, the house result stake - win - bonus.
   await menu.getByRole('link', { name: t('agent.palStatementsAgentCopy') }).click();
@@ -86,7 +71,7 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
   const [stake, win, profit, bonus, house] = await Promise.all([2, 3, 4, 5, 8].map((n) => cell(row, n)));
   expect(cents(profit)).toBe(cents(win) - cents(stake));
   expect(cents(house)).toBe(cents(stake) - cents(win) - cents(bonus));
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // Downline transactions: bets only, every amount negative; the next page shows other rows.
   await menu.getByRole('link', { name: t('agent.agentDownlineTransactionDetailsCopy') }).click();
@@ -99,7 +84,7 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
   const firstPage = await transactions.locator('tbody tr').first().textContent();
   await transactions.getByRole('navigation', { name: t('lobby.pages') }).getByRole('button', { name: t('lobby.next') }).click();
   await expect(transactions.locator('tbody tr').first()).not.toHaveText(firstPage!);
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // The revenue report, now in redeprime's menu: one settled period's arithmetic as the agent checks it.
   await menu.getByRole('link', { name: t('agent.agentRevenueReport') }).click();
@@ -123,7 +108,7 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
     }
   }
   await expect(report.getByTestId('revenue-check')).toContainText(commission.trim());
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // Announcements for agents: newest first, the first open; the server's HTML sanitised (no handler
   // attribute survives); a title opens its notice from the keyboard.
@@ -140,5 +125,5 @@ test('redeprime: team betting, profit and loss, downline transactions and the re
   await expect(last).toHaveAttribute('aria-expanded', 'true');
   await expect(notices.nth(2).getByTestId('agent-notice-content')).toBeVisible();
   await expect(notices.first().getByTestId('agent-notice-content')).toBeHidden();
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 });

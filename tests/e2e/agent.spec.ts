@@ -6,16 +6,14 @@
  * downline with the payment password moves both balances; axe on the agent pages.
  */
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { encryptPayload } from '../../server/security/hybridCrypto';
-import { expectedSite, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, waitForPortal } from './portal';
+import { blockingViolations, expectedSite, originOf, signInAgent, storedToken, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
-const BLOCKING = new Set(['serious', 'critical']);
 const agentTenants = () => tenantFolders().filter((tenant) => expectedSite(tenant).site.switches.agentPolicy);
 
 function textsOf(tenant: string) {
@@ -33,23 +31,10 @@ function textsOf(tenant: string) {
 }
 
 async function agentSignIn(browser: Browser, tenant: string, account: string): Promise<Page> {
-  const { t } = textsOf(tenant);
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await skipAnnouncementPopup(page, tenant);
-  await page.goto(`${originOf(tenant)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(t('login.username'), { exact: true }).fill(account);
-  await form.getByLabel(t('login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, tenant, account);
   await expect(page.getByTestId('agent-centre')).toBeVisible({ timeout: 30_000 });
   return page;
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="agent-centre"]').analyze();
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const tenant of agentTenants()) {
@@ -72,7 +57,7 @@ for (const tenant of agentTenants()) {
     await expect(menu.locator('[aria-current="page"]')).toHaveText(t('agent.agentTeamOverview'));
     await expect(page.locator('[data-figure="team-size"] dd')).toHaveText('10');
     await expect(page.getByTestId('agent-chart').locator('canvas')).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
     // An offer of a dividend contract to agent03 (a direct downline agent), 10 %.
     await menu.getByRole('link', { name: t('agent.agentDividendRecordCopy2') }).click();
@@ -81,7 +66,7 @@ for (const tenant of agentTenants()) {
     await offerForm.getByTestId('offer-rate-0').fill('10');
     await offerForm.getByTestId('offer-send').click();
     await expect(offerForm.getByTestId('offer-done')).toHaveText(a('contract.sent', { name: 'agent03' }));
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
     // agent03 signs in: the popup shows the offer; Escape closes it; a new page load on a player page
     // (the popup is the shell's, on every page) brings it back; accept.
@@ -150,7 +135,7 @@ for (const tenant of agentTenants()) {
     const cents = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
     await expect.poll(async () => cents(await row.locator('td').nth(3).textContent())).toBe(cents(balanceBefore) + 2500);
     await expect.poll(async () => cents(await page.getByTestId('agent-available').textContent())).toBe(cents(availableBefore) - 2500);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
     await page.context().close();
   });
 }

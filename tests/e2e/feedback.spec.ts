@@ -5,12 +5,11 @@
  * shows the catalogue message and keeps what was typed; enough words are sent and answered with a
  * reference, markup in the content never rendered. Then axe and keyboard-only use on one tenant.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { feedbackFormPropsSchema } from '../../schemas/widgets/feedback-form';
 import type { Language } from '../../schemas/domain';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { blockingViolations, expectedSite, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 function boundsOf(tenant: string): { minWords: number; maxWords: number } {
   const placement = expectedSite(tenant).site.routes.find((r) => r.path === '/feedback')?.widgets.find((p) => p.widget === 'feedback-form');
@@ -76,8 +75,7 @@ test('feedback form: axe and keyboard only', async ({ page }) => {
   await page.goto(`${originOf(tenant)}/feedback`);
   const form = page.getByTestId('feedback-form');
   await expect(form).toBeVisible();
-  const blocking = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="feedback-form"]').analyze())
-    .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help}`);
+  const blocking = () => blockingViolations(page, '[data-testid="feedback-form"]');
   expect(await blocking()).toEqual([]);
   // By keyboard: the type, the content, then send; the refusal is announced beside the field.
   await form.getByLabel(m['feedback.type']).focus();

@@ -4,24 +4,14 @@
  * from the keyboard alone (Enter opens it with focus inside, Tab wraps inside, Escape closes it and
  * focus returns to its button). One tenant: the pages are the same widgets on every tenant.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { blockingViolations, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 150_000 });
 
 const TENANT = 'luckydraw';
 const m = MEMBER_TEXTS.en;
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include(include).analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('axe on the money pages, and the payment-password dialog by keyboard', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -6,15 +6,12 @@
  * and marking all read. Then, on one tenant, axe on the page and its dialog, and the dialog by
  * keyboard alone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { E2E_PORT, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { blockingViolations, E2E_PORT, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 150_000 });
-
-const BLOCKING = new Set(['serious', 'critical']);
 
 async function signedIn(page: Page, tenant: string): Promise<Language> {
   await skipAnnouncementPopup(page, tenant);
@@ -105,8 +102,7 @@ test('axe on the messages page and its dialog, and the dialog by keyboard', asyn
   await expect(centre.getByTestId('messages-unread')).toBeVisible();
   await expect(centre.locator('[data-testid="wallet-summary"] dl')).toBeVisible();
   await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);
-  const analyze = async (include: string) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include(include).analyze())
-    .violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const analyze = (include: string) => blockingViolations(page, include);
   expect(await analyze('.member-centre')).toEqual([]);
 
   const opener = page.getByRole('button', { name: m['messages.open'].replace('{title}', 'Keyboard check') });

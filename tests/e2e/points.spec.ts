@@ -9,24 +9,16 @@
  * details follow). On luckydraw, whose manifest has no points mall, the page says so and the server
  * refuses.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { POINTS_TEXTS, formatPoints, type PointsTextKey } from '../../widgets/points-mall/usePointsText';
-import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
 /** The points demonstration account (server/seed/demoAccounts.ts, server/points/points.ts POINTS_DEMO). */
 const POINTS_DEMO = { account: 'points01', paymentPassword: '135790' } as const;
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include(include).analyze();
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function textsOf(tenant: string) {
   const { site, text } = expectedSite(tenant);

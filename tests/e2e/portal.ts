@@ -3,12 +3,13 @@
  * site should show (built by the engine from the same manifests and the seeded server state), and
  * the development route that switches a tenant's system status.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
-import type { Language } from '../../schemas/domain';
+import type { Language, ThemeName } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
 
 /**
@@ -205,4 +206,49 @@ export async function logInWithPassword(page: Page, tenant: string, username: st
   await dialog.getByLabel(text(language, 'login.username'), { exact: true }).fill(username);
   await dialog.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
   await dialog.getByRole('tabpanel').getByRole('button', { name: text(language, 'login.submit'), exact: true }).or(dialog.getByRole('button', { name: text(language, 'login.submit'), exact: true })).first().click();
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical axe-core violations (WCAG 2.1 A and AA, best practice) of the page, or of
+ * the part `include` selects, one line each with its targets: the a11y check every spec runs.
+ */
+export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include !== undefined) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Stores a theme and a language for the tenant as the header's switches do; the next page load shows them. */
+export async function chooseLook(page: Page, tenant: string, theme: ThemeName, language: Language): Promise<void> {
+  await page.evaluate(({ code, theme, language }) => {
+    window.localStorage.setItem(`wl:${code}:theme`, theme);
+    window.localStorage.setItem(`wl:${code}:language`, language);
+  }, { code: tenant, theme, language });
+}
+
+/** The same choice stored before any page script runs (an init script), for pages not loaded yet. */
+export async function chooseLookBeforeLoad(page: Page, tenant: string, theme: ThemeName, language: Language): Promise<void> {
+  await page.addInitScript(({ code, theme, language }) => {
+    window.localStorage.setItem(`wl:${code}:theme`, theme);
+    window.localStorage.setItem(`wl:${code}:language`, language);
+  }, { code: tenant, theme, language });
+}
+
+/** Signs an agent in on the tenant's /agent page (the demo agents' password unless given) and waits for /agentHome. */
+export async function signInAgent(page: Page, tenant: string, account: string, password = 'Agent2024'): Promise<void> {
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+  await skipAnnouncementPopup(page, tenant);
+  await page.goto(`${originOf(tenant)}/agent`);
+  await waitForPortal(page);
+  const form = page.locator('main');
+  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill(account);
+  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
 }

@@ -9,22 +9,15 @@
  * shows, its reward is claimed once and the leaderboard shows the member's masked name; the avatar
  * menu's entries lead to their pages and the side menu's points-mall link to /pointMall.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
-const BLOCKING = new Set(['serious', 'critical']);
 /** The prize of promotion 201 per tenant (tenants/<code>/seed.json), in cents. */
 const RAFFLE_PRIZE: Record<string, number> = { lusa: 888, redeprime: 1776, luckydraw: 888 };
-
-async function blockingViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include(include).analyze();
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function textsOf(tenant: string) {
   const { site, text } = expectedSite(tenant);

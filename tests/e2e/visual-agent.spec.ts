@@ -6,35 +6,19 @@
  * Deliberate changes: `npx playwright test tests/e2e/visual-agent.spec.ts --update-snapshots`.
  */
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLook, originOf, signInAgent, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 150_000 });
 
 const TENANT = 'redeprime';
 
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
-
 test('the agent centre and the downline tree in both themes and languages', async ({ page }) => {
-  const { site, text } = expectedSite(TENANT);
-  const language = site.languages.default;
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill('agent02');
-  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent02');
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
-      await choose(page, theme, lang);
+      await chooseLook(page, TENANT, theme, lang);
       await page.goto(`${originOf(TENANT)}/agentHome?page=downlineManagmentView`);
       const centre = page.getByTestId('agent-centre');
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
@@ -61,18 +45,9 @@ test('the agent centre and the downline tree in both themes and languages', asyn
 test('the contract offer popup in both themes and languages', async ({ browser }) => {
   // agent02 offers its direct downline agent04 a dividend contract (5 %, under agent02's own rate);
   // agent04 signs in and the popup shows the offer. No other spec touches this pair.
-  const { site, text } = expectedSite(TENANT);
-  const language = site.languages.default;
   const signIn = async (account: string): Promise<Page> => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })).newPage();
-    await skipAnnouncementPopup(page, TENANT);
-    await page.goto(`${originOf(TENANT)}/agent`);
-    await waitForPortal(page);
-    const form = page.locator('main');
-    await form.getByLabel(text(language, 'login.username'), { exact: true }).fill(account);
-    await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
-    await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-    await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+    await signInAgent(page, TENANT, account);
     return page;
   };
   const upline = await signIn('agent02');
@@ -85,7 +60,7 @@ test('the contract offer popup in both themes and languages', async ({ browser }
   const page = await signIn('agent04');
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
-      await choose(page, theme, lang);
+      await chooseLook(page, TENANT, theme, lang);
       await page.goto(`${originOf(TENANT)}/agentHome`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
       const dialog = page.getByTestId('contract-modal');

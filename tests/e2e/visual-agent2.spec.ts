@@ -5,36 +5,20 @@
  * languages. What changes from run to run (the clock, the ledger's amounts, dates and rows) is masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-agent2.spec.ts --update-snapshots`.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, originOf, skipAnnouncementPopup, test, waitForPortal } from './portal';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLook, originOf, signInAgent, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 180_000 });
 
 const TENANT = 'redeprime';
 
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
-
 test('the agents\' announcements and the downline transactions in both themes and languages', async ({ page }) => {
-  const { site, text } = expectedSite(TENANT);
-  const language = site.languages.default;
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/agent`);
-  await waitForPortal(page);
-  const form = page.locator('main');
-  await form.getByLabel(text(language, 'login.username'), { exact: true }).fill('agent01');
-  await form.getByLabel(text(language, 'login.password'), { exact: true }).fill('Agent2024');
-  await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+  await signInAgent(page, TENANT, 'agent01');
   for (const theme of THEMES) {
     for (const lang of LANGUAGES) {
-      await choose(page, theme, lang);
+      await chooseLook(page, TENANT, theme, lang);
       const centre = page.getByTestId('agent-centre');
       const settle = async () => {
         await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);

@@ -5,10 +5,10 @@
  * beside the field.
  * Deliberate changes: `npx playwright test tests/e2e/visual-apply.spec.ts --update-snapshots`.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
 import { applyText } from '../../widgets/promotion-apply/useApplyText';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { chooseLook, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 240_000 });
@@ -17,13 +17,6 @@ const TENANT = 'redeprime';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0)]);
 
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
-
 test('promotion application form in both themes and languages', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
   await page.goto(`${originOf(TENANT)}/`);
@@ -31,7 +24,7 @@ test('promotion application form in both themes and languages', async ({ page })
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       // A query of its own per picture: a change of the hash alone would not load the page again.
       await page.goto(`${originOf(TENANT)}/promotions?picture=${theme}-${language}#106`);
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);

@@ -5,9 +5,9 @@
  * (amounts, dates, lists of bookings, sessions) is masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-member.spec.ts --update-snapshots`.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLook, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 240_000 });
@@ -22,13 +22,6 @@ const VOLATILE = [
   '.records-table', '.records-bar', '.records-empty', '.games-pagination', '[data-testid="withdraw-available"]',
   '.money-field__hint', 'input[type="date"]', '.member-security__date',
 ];
-
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
 
 test('member centre pages in both themes and languages', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
@@ -46,7 +39,7 @@ test('member centre pages in both themes and languages', async ({ page }) => {
   await expect(signOutOthers).toBeDisabled();
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       for (const id of PAGES) {
         await page.goto(`${originOf(TENANT)}/member?page=${id}`);
         const centre = page.locator('.member-centre');

@@ -6,10 +6,10 @@
  * read, so nothing pictured changes from run to run but dates and figures, which are masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-member2.spec.ts --update-snapshots`.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { chooseLook, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1300 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 120_000 });
@@ -21,13 +21,6 @@ const READ_MESSAGE = 'Bem-vindo à Rede Prime';
 /** What differs between runs: figures and dates. */
 const VOLATILE = ['.member-summary__figures dd', '.member-summary__transactions', '.member-summary__none', '.member-summary__awaiting', '.money-field__hint'];
 
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
-
 test('platform messages in both themes and languages', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
   await page.goto(`${originOf(TENANT)}/`);
@@ -37,7 +30,7 @@ test('platform messages in both themes and languages', async ({ page }) => {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       const m = MEMBER_TEXTS[language];
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       await page.goto(`${originOf(TENANT)}/member?page=messageV2`);
       const centre = page.locator('.member-centre');
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
@@ -65,7 +58,7 @@ test('feedback form in both themes and languages, with a refusal beside the fiel
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       const m = MEMBER_TEXTS[language];
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       await page.goto(`${originOf(TENANT)}/feedback`);
       const form = page.getByTestId('feedback-form');
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);

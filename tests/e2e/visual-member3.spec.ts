@@ -7,10 +7,10 @@
  * points do not change between runs.
  * Deliberate changes: `npx playwright test tests/e2e/visual-member3.spec.ts --update-snapshots`.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
 import { POINTS_TEXTS } from '../../widgets/points-mall/usePointsText';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { chooseLook, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 240_000 });
@@ -18,13 +18,6 @@ test.describe.configure({ timeout: 240_000 });
 const TENANT = 'redeprime';
 /** What differs between runs in the member centre's frame: figures and dates. */
 const VOLATILE = ['.member-summary__figures dd', '.member-summary__transactions', '.member-summary__none', '.member-summary__awaiting'].map((s) => `[data-testid="wallet-summary"] ${s}`);
-
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
 
 test('points mall and manual rebate in both themes and languages', async ({ page }) => {
   await skipAnnouncementPopup(page, TENANT);
@@ -35,7 +28,7 @@ test('points mall and manual rebate in both themes and languages', async ({ page
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       const p = POINTS_TEXTS[language];
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       await page.goto(`${originOf(TENANT)}/pointMall`);
       const mall = page.getByTestId('points-mall');
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);

@@ -8,21 +8,14 @@
  * Deliberate changes: `npx playwright test tests/e2e/visual-rewards.spec.ts --update-snapshots`.
  */
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { LANGUAGES, THEMES, type Language } from '../../schemas/domain';
+import { chooseLook, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1100 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 300_000 });
 
 const TENANT = 'redeprime';
 const VOLATILE = ['.member-summary__figures dd', '.member-summary__transactions', '.member-summary__none', '.member-summary__awaiting'].map((s) => `[data-testid="wallet-summary"] ${s}`);
-
-async function choose(page: Page, theme: ThemeName, language: Language): Promise<void> {
-  await page.evaluate(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: TENANT, theme, language });
-}
 
 async function settled(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
@@ -38,7 +31,7 @@ test('reward centre, promotion claims and missions in both themes and languages'
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      await choose(page, theme, language);
+      await chooseLook(page, TENANT, theme, language);
       await page.goto(`${originOf(TENANT)}/member?page=rewardCenter`);
       const centre = page.locator('.member-centre');
       await expect(centre.getByTestId('reward-list').locator('[data-promotion]')).toHaveCount(10);

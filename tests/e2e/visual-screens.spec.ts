@@ -6,18 +6,11 @@
  * show data that changes (the seeded wins are random per tenant; latencies per run), so they are
  * checked by screens.spec.ts, not pictured.
  */
-import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { expect } from '@playwright/test';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLookBeforeLoad, expectedSite, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
-
-async function storeChoices(page: Page, tenant: string, theme: ThemeName, language: Language): Promise<void> {
-  await page.addInitScript(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: tenant, theme, language });
-}
 
 const SCREENS = [
   { name: 'help', path: '/help', ready: '.help-centre__section' },
@@ -37,7 +30,7 @@ for (const tenant of tenantFolders()) {
         test(`${theme} ${language}: help, download, VIP and feedback pages`, async ({ page }) => {
           test.setTimeout(90_000);
           await skipAnnouncementPopup(page, tenant);
-          await storeChoices(page, tenant, theme, language);
+          await chooseLookBeforeLoad(page, tenant, theme, language);
           for (const screen of SCREENS) {
             await page.goto(`${originOf(tenant)}${screen.path}`);
             await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -16,19 +16,12 @@
  * The modals are pictured alone (the page behind them is the home page's picture).
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { LANGUAGES, THEMES, type Language, type ThemeName } from '../../schemas/domain';
-import { expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { LANGUAGES, THEMES } from '../../schemas/domain';
+import { chooseLookBeforeLoad, expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 
 /** Stores the visitor's theme and language (src/shell/preferences.ts) before every page of the tenant boots. */
-async function storeChoices(page: Page, tenant: string, theme: ThemeName, language: Language): Promise<void> {
-  await page.addInitScript(({ code, theme, language }) => {
-    window.localStorage.setItem(`wl:${code}:theme`, theme);
-    window.localStorage.setItem(`wl:${code}:language`, language);
-  }, { code: tenant, theme, language });
-}
-
 /**
  * Holds every banner carousel on its first slide. Until Swiper is loaded (when the first autoplay
  * step is due, or at once when the visitor reaches for the banners) a carousel is a static row of its
@@ -126,7 +119,7 @@ for (const tenant of tenantFolders()) {
           test.setTimeout(120_000);
           const quiet = networkQuiet(page);
           await skipAnnouncementPopup(page, tenant);
-          await storeChoices(page, tenant, theme, language);
+          await chooseLookBeforeLoad(page, tenant, theme, language);
 
           await page.goto(`${originOf(tenant)}/`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
