@@ -20,7 +20,8 @@ export type ModalRequest =
   | { modal: 'game-popup'; url: string; title: string; demo: boolean }
   | { modal: 'public-announcement-modal' }
   | { modal: 'help-modal'; anchor?: string }
-  | { modal: 'chat-room' };
+  | { modal: 'chat-room' }
+  | { modal: 'contract-modal' };
 
 export type ModalId = ModalRequest['modal'];
 

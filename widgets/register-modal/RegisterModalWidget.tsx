@@ -74,16 +74,6 @@ function isLabelKey(key: string): key is AuthTextKey {
   return Object.hasOwn(AUTH_TEXTS.en, key);
 }
 
-/**
- * The referral code a member's referral link carries (`/register?referralCode=R…`, the referral page's
- * link), as the form's starting value where the form has the field; anything else in the address is
- * ignored, and the visitor can still change or clear it.
- */
-function referralFromLink(form: { fields: readonly { name: string }[] }): { referralCode?: string } {
-  if (!form.fields.some((f) => f.name === 'referralCode')) return {};
-  const code = new URLSearchParams(window.location.search).get('referralCode') ?? '';
-  return /^R[0-9A-Z]{4,12}$/.test(code) ? { referralCode: code } : {};
-}
 
 export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsUrl }: RegisterModalProps) {
   const { site, view } = usePortal();
@@ -120,7 +110,9 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   }, [ageMessage, language]);
 
   const { register, handleSubmit, control, setError, clearErrors, setValue, watch, getValues, formState } = useForm<RegistrationValues>({
-    defaultValues: { ...emptyRegistrationValues(form), countryDialingCode: '', ...referralFromLink(form) },
+    // A member's referral link (`/register?referralCode=R…`) fills the referral code; the field's own
+    // rule checks it, and a form without the field never sends it.
+    defaultValues: { ...emptyRegistrationValues(form), countryDialingCode: '', referralCode: new URLSearchParams(location.search).get('referralCode') ?? '' },
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
