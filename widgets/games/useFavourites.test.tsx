@@ -165,6 +165,32 @@ describe('useFavourites', () => {
     expect(queryClient.getQueryData<FavouriteListValue>(allKey)?.totalCount).toBe(2);
   });
 
+  it('a toggle before the ids arrive waits for them: a shown favourite is removed, not added again', async () => {
+    const answer = deferred<string[]>();
+    const addFavourite = vi.fn(() => ({ nodeId: 'g2', isFavourite: true }));
+    const removeFavourite = vi.fn(() => ({ nodeId: 'g2', isFavourite: false }));
+    // The favourites page: its cards say they are favourites before the ids are read.
+    renderWithQueries(<GameGrid games={lobbyGames(2, 'RNG', { isFavourite: true })} />, {
+      session: 'member',
+      vendorMenus: LOBBY_VENDOR_MENUS,
+      site: LOBBY_SITE,
+      // The fake answers with a promise the test settles (the query adopts it).
+      calls: { favouriteIds: () => answer.promise as unknown as string[] },
+      callers: { addFavourite, removeFavourite },
+      actions: { openModal: vi.fn(), showMessage: vi.fn(() => Promise.resolve(true)) },
+    });
+    expect(pressed('Game 2')).toBe('true');
+    fireEvent.click(star('Game 2'));
+    await act(async () => { await Promise.resolve(); });
+    expect(addFavourite).not.toHaveBeenCalled();
+    expect(removeFavourite).not.toHaveBeenCalled();
+    answer.resolve(['g1', 'g2']);
+    await waitFor(() => expect(removeFavourite).toHaveBeenCalledWith({ nodeId: 'g2', vendor: 'PG', gameType: 'RNG' }));
+    expect(addFavourite).not.toHaveBeenCalled();
+    await waitFor(() => expect(pressed('Game 2')).toBe('false'));
+    expect(pressed('Game 1')).toBe('true');
+  });
+
   it('skips adding a game that already is a favourite', async () => {
     let favourites: Favourites | undefined;
     function Probe() {

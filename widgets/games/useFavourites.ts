@@ -101,9 +101,19 @@ export function useFavourites(): Favourites {
     const now = Date.now();
     if (lastToggle.current !== null && now - lastToggle.current < FAVOURITE_THROTTLE_MS) return;
     lastToggle.current = now;
-    const current = queryClient.getQueryData<FavouriteIdsValue>(idsKey) ?? ids;
-    void setFavourite(game, !current.includes(game.nodeId));
-  }, [requireAccount, queryClient, idsKey, ids, setFavourite]);
+    const cached = queryClient.getQueryData<FavouriteIdsValue>(idsKey);
+    if (cached !== undefined || !signedIn) {
+      void setFavourite(game, !(cached ?? ids).includes(game.nodeId));
+      return;
+    }
+    // The ids have not arrived (a page opened a moment ago shows its cards' own flag, as the
+    // favourites page does): the state is read, joining the read under way, before deciding, so a
+    // shown favourite is removed rather than added again.
+    queryClient.fetchQuery({ queryKey: idsKey, queryFn: () => call('favouriteIds') }).then(
+      (current) => setFavourite(game, !current.includes(game.nodeId)),
+      (error: unknown) => showMessage({ text: errorTextKey(error), tone: 'warning' }),
+    );
+  }, [requireAccount, queryClient, idsKey, ids, signedIn, call, showMessage, setFavourite]);
 
   const isFavourite = useCallback((nodeId: string) => ids.includes(nodeId), [ids]);
   return useMemo(() => ({ ids, loaded: signedIn && result.data !== undefined, isFavourite, toggle, setFavourite }), [ids, signedIn, result.data, isFavourite, toggle, setFavourite]);
