@@ -23,6 +23,13 @@ export const FRAME_WIDGETS: readonly WidgetId[] = [
 
 const SHARED_FOLDERS = ['portal-context', 'games', 'menu-icon'];
 
+/**
+ * Modules of the shared folders that no page of the home route uses (the pages of lists: the lobby,
+ * favourites, records): left out of the frame, so the home route does not download them; the
+ * bundler puts them with the pages that do.
+ */
+const NOT_FRAME_MODULES = /\/widgets\/games\/(Pagination\.tsx|pagination\.ts)$/;
+
 /** The entry's libraries: what every page runs before its first render. Libraries widgets load later (DOMPurify, Swiper, forms) stay out. */
 const ENTRY_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
@@ -86,9 +93,10 @@ function memberModule(): (id: string) => boolean {
  */
 export function widgetChunkGroups(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
   const memberTest = memberModule();
+  const frameTest = folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]);
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
-    { name: 'frame', test: folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]), includeDependenciesRecursively: false },
+    { name: 'frame', test: (id) => frameTest(id) && !NOT_FRAME_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.

@@ -200,6 +200,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
             <PortalActionsProvider value={actions}>
               {children ?? <Outlet />}
               {children === undefined && !agentLayout && <PublicAnnouncementTrigger idle={modal === null} openedAtStart={booted.popupAtStart} />}
+              {sessionState.session.kind === 'agent' && modal === null && <ShellWidget widget="contract-modal" />}
               {modal !== null && (
                 <ModalRequestProvider value={modal}><ShellWidget key={modal.modal} widget={modal.modal} /></ModalRequestProvider>
               )}

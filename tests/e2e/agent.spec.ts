@@ -10,7 +10,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { encryptPayload } from '../../server/security/hybridCrypto';
-import { blockingViolations, expectedSite, originOf, signInAgent, storedToken, tenantFolders, test } from './portal';
+import { blockingViolations, expectedSite, originOf, signInAgent, storedToken, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -68,7 +68,8 @@ for (const tenant of agentTenants()) {
     await expect(offerForm.getByTestId('offer-done')).toHaveText(a('contract.sent', { name: 'agent03' }));
     expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
-    // agent03 signs in: the popup shows the offer; Escape closes it, a visit brings it back; accept.
+    // agent03 signs in: the popup shows the offer; Escape closes it; a new page load on a player page
+    // (the popup is the shell's, on every page) brings it back; accept.
     const downline = await agentSignIn(browser, tenant, 'agent03');
     const dialog = downline.getByRole('dialog', { name: a('offer.title') });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -78,7 +79,8 @@ for (const tenant of agentTenants()) {
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await downline.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await downline.reload();
+    await downline.goto(`${originOf(tenant)}/`);
+    await waitForPortal(downline);
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: a('offer.accept') }).click();
     await expect(dialog.getByTestId('contract-modal-done')).toContainText(a('offer.accepted'));

@@ -3,9 +3,9 @@
  * offset, the agent's nickname, sign-out, the left menu the engine resolved (base pages, then one
  * page per contract type the agent holds), and the current page: the widgets the layout places under
  * `pages["agent-<id>"]`, shown through the shell's slot. The route's guard has already sent guests,
- * members and trial accounts to /agent. An agent with an open contract offer gets the contract popup.
+ * members and trial accounts to /agent. The contract popup is the shell's, on every page.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AgentCentreProps } from '../../schemas/widgets';
 import { errorTextKey } from '../portal-context/errorText';
@@ -32,7 +32,7 @@ export function AgentCentreWidget({ defaultPage = 'agentAnnouncement', showClock
   const { site, view, Slot } = usePortal();
   const t = useAgentText();
   const { member, signOut } = usePortalSession();
-  const { showMessage, openModal } = usePortalActions();
+  const { showMessage } = usePortalActions();
   const info = usePortalData().useCall('agentInfo');
   const [params] = useSearchParams();
   const headingId = useId();
@@ -40,15 +40,6 @@ export function AgentCentreWidget({ defaultPage = 'agentAnnouncement', showClock
   const serviceUrl = site.status.customerServiceUrl;
   const menu = view.agentMenu.filter((entry) => entry.id !== SERVICE_PAGE || serviceUrl !== undefined);
   const current = currentAgentPage(menu, params.get('page'), defaultPage);
-
-  // An open offer opens the contract popup once per visit of the agent centre.
-  const offered = useRef(false);
-  const pending = info.data?.pendingOffers ?? 0;
-  useEffect(() => {
-    if (pending === 0 || offered.current) return;
-    offered.current = true;
-    openModal({ modal: 'contract-modal' });
-  }, [pending, openModal]);
 
   const askSignOut = async () => {
     if (!(await showMessage({ text: 'in_sure_logout', tone: 'confirm' }))) return;

@@ -20,8 +20,7 @@ export type ModalRequest =
   | { modal: 'game-popup'; url: string; title: string; demo: boolean }
   | { modal: 'public-announcement-modal' }
   | { modal: 'help-modal'; anchor?: string }
-  | { modal: 'chat-room' }
-  | { modal: 'contract-modal' };
+  | { modal: 'chat-room' };
 
 export type ModalId = ModalRequest['modal'];
 
