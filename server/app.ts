@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
+import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, refreshPushSockets } from './messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
@@ -210,10 +211,19 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
     const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
+    // Another instance gave up one of this instance's sockets to keep a member within the cap.
+    const unlistenEvict = await options.listen(PUSH_EVICT_CHANNEL, (id) => unreadHub.evictSocket(id));
     app.addHook('onClose', async () => {
       await unlisten();
+      await unlistenEvict();
     });
   }
+  // The push sockets' seats stay counted while their sockets live (a stopped instance's expire).
+  const seatRefresh = setInterval(() => {
+    refreshPushSockets(options.db, unreadHub.seatedIds()).catch((error: unknown) => app.log.warn({ err: error }, 'push seats not refreshed'));
+  }, PUSH_SOCKET_TTL_MS / 3);
+  seatRefresh.unref();
+  app.addHook('onClose', async () => clearInterval(seatRefresh));
   app.decorateRequest('tenant', null as unknown as TenantInfo);
 
   await app.register(fastifyHelmet, {

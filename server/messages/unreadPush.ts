@@ -21,29 +21,35 @@ interface Subscription {
   readonly listener: Listener;
   /** Closes the subscriber's socket when a newer one pushes it over the cap. */
   readonly evict?: () => void;
+  /** The socket's seat in push_sockets (server/messages/pushSockets.ts), when it has one. */
+  readonly id?: string;
 }
 
 /**
  * The open sockets of this instance, by tenant and member, and what a notification wakes. At most
- * `perMember` sockets per member: a new one beyond it evicts the oldest (a member's pages can then
- * not hold an unbounded number of sockets and timers on the server).
+ * `perMember` sockets per member on this instance: a new one beyond it evicts the oldest (a member's
+ * pages can then not hold an unbounded number of sockets and timers on the server). The cap across
+ * instances is pushSockets.ts's: it names the sockets to give up, and `evictSocket` closes one here.
  */
 export class UnreadHub {
   /** Per member, oldest first (a Set keeps insertion order). */
   private readonly listeners = new Map<string, Set<Subscription>>();
+  /** Seated subscriptions by their id. */
+  private readonly seated = new Map<string, Subscription>();
 
   constructor(private readonly perMember = Number.POSITIVE_INFINITY) {}
 
   /** Hears a member's changes until the returned function is called; `evict` is called if a newer socket takes its place. */
-  subscribe(tenant: string, memberId: number, listener: Listener, evict?: () => void): () => void {
+  subscribe(tenant: string, memberId: number, listener: Listener, evict?: () => void, id?: string): () => void {
     const key = `${tenant}:${memberId}`;
     let set = this.listeners.get(key);
     if (!set) {
       set = new Set();
       this.listeners.set(key, set);
     }
-    const subscription: Subscription = { listener, ...(evict ? { evict } : {}) };
+    const subscription: Subscription = { listener, ...(evict ? { evict } : {}), ...(id === undefined ? {} : { id }) };
     set.add(subscription);
+    if (id !== undefined) this.seated.set(id, subscription);
     while (set.size > this.perMember) {
       const oldest = set.values().next().value as Subscription;
       set.delete(oldest);
@@ -51,8 +57,19 @@ export class UnreadHub {
     }
     return () => {
       set.delete(subscription);
+      if (id !== undefined && this.seated.get(id) === subscription) this.seated.delete(id);
       if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
     };
+  }
+
+  /** Closes the socket seated under this id, if this instance holds it (an eviction's notification). */
+  evictSocket(id: string): void {
+    this.seated.get(id)?.evict?.();
+  }
+
+  /** The ids of the seated sockets this instance holds (refreshed while they live). */
+  seatedIds(): string[] {
+    return [...this.seated.keys()];
   }
 
   /** A notification's payload (`<tenant>:<memberId>`): wakes that member's listeners; anything else is ignored. */

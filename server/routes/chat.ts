@@ -54,6 +54,8 @@ function createHub(db: Db) {
     if (fresh.length === 0) return;
     room.lastSentId = fresh[fresh.length - 1]?.id ?? room.lastSentId;
     for (const seat of room.seats) {
+      // A seat whose socket is closing (its close frame came, the close event not yet) reads nothing.
+      if (seat.socket.readyState !== seat.socket.OPEN) continue;
       for (const message of fresh) send(seat.socket, { type: 'message', message: toWire(message, seat.member.id) });
       await markRead(db, tenant, seat.member.id, roomId, room.lastSentId);
     }

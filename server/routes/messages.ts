@@ -9,11 +9,12 @@
  * (server/messages/unreadPush.ts), re-checking the session each time; trial accounts are refused
  * (their count is 0, SPEC section 6).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
-  PUSH_CLOSE, PUSH_PATH, deleteMessageQuerySchema, deleteMessageValueSchema, inboxQuerySchema, inboxValueSchema, messageBodySchema, messageValueSchema,
+  PUSH_CLOSE, PUSH_PATH, PUSH_SOCKETS_PER_MEMBER, deleteMessageQuerySchema, deleteMessageValueSchema, inboxQuerySchema, inboxValueSchema, messageBodySchema, messageValueSchema,
   readAllValueSchema, type DeleteMessageQuery, type InboxQuery, type MessageBody, type PushServerFrame,
 } from '../../schemas/api/messages';
 import { noQuerySchema } from '../../schemas/api/session';
@@ -22,6 +23,7 @@ import { ApiError, failureBody } from '../errors';
 import { takeQuota } from '../security/attempts';
 import { limitsOf } from '../security/limits';
 import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../messages/messages';
+import { leavePushSocket, seatPushSocket } from '../messages/pushSockets';
 import { memberOfToken, requireMember, type Member } from '../session';
 import type { FastifyRequest } from 'fastify';
 
@@ -58,6 +60,7 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
   let token: string | undefined;
   let memberId: number | undefined;
   let unsubscribe: (() => void) | undefined;
+  let seating: Promise<string> | undefined;
   let running = false;
   let again = false;
   let alive = true;
@@ -124,8 +127,15 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
         if (member.type === TRIAL_ACCOUNT_TYPE) return close(PUSH_CLOSE.NOT_FOR_TRIAL, 'trial accounts have no messages');
         if (socket.readyState !== socket.OPEN) return undefined;
         memberId = member.id;
-        // A sixth socket of the member closes the oldest, which does not reconnect (PUSH_CLOSE).
-        unsubscribe = app.unreadHub.subscribe(tenant.code, member.id, () => void push(), () => close(PUSH_CLOSE.TOO_MANY_SOCKETS, 'too many push sockets for this member'));
+        // A sixth socket of the member, on any instance, closes the oldest, which does not reconnect
+        // (PUSH_CLOSE): this instance's own if it holds it, another's through its notification.
+        const id = randomUUID();
+        unsubscribe = app.unreadHub.subscribe(tenant.code, member.id, () => void push(), () => close(PUSH_CLOSE.TOO_MANY_SOCKETS, 'too many push sockets for this member'), id);
+        seating = seatPushSocket(app.db, tenant.code, member.id, id, PUSH_SOCKETS_PER_MEMBER).then((evicted) => {
+          for (const gone of evicted) app.unreadHub.evictSocket(gone);
+          return id;
+        });
+        await seating;
         return await push();
       } catch (error) {
         request.log.error(error);
@@ -137,6 +147,8 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
     clearTimeout(authTimer);
     clearInterval(heartbeat);
     unsubscribe?.();
+    // The seat goes once it is taken (a socket may close while its seat is being taken).
+    void seating?.then((id) => leavePushSocket(app.db, id)).catch((error: unknown) => request.log.warn({ err: error }, 'push seat not released'));
   });
 }
 

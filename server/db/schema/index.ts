@@ -18,3 +18,4 @@ export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
 export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';
 export { rewardPromotions, rewardParticipations, missions, missionClaims } from './rewards';
 export { promotionOffers, promotionApplications, type StoredImage } from './applications';
+export { pushSockets } from './push';
