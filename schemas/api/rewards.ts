@@ -39,7 +39,17 @@ export const availablePromotionSchema = {
     status: { type: 'string', enum: ACTIVITY_STATUS_VALUES },
     turnover: { ...moneySchema, description: 'Real bets needed before the prize is claimable.' },
     progress: { ...moneySchema, description: 'Real bets that count so far (capped at the turnover).' },
-    prize: moneySchema,
+    prize: { ...moneySchema, description: 'The prize, or a raffle\'s top prize.' },
+    prizes: {
+      type: 'array',
+      description: 'A raffle\'s prize table: the claim draws one amount; chance is weight / total weight.',
+      items: {
+        type: 'object',
+        properties: { amount: moneySchema, weight: { type: 'integer', minimum: 1 } },
+        required: ['amount', 'weight'],
+        additionalProperties: false,
+      },
+    },
     startsAt: isoSchema,
     endsAt: isoSchema,
   },

@@ -17,6 +17,7 @@ import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from '../wallet/context';
 import { WalletError } from '../wallet/errors';
 import { activityStatus, transition, type ActivityStatus, type ParticipationState, type PromotionEntry, type PromotionRule } from './activityStatus';
+import { drawPrize, tiersOf } from './prizeDraw';
 import { realBets } from './realBets';
 
 type PromotionRow = typeof rewardPromotions.$inferSelect;
@@ -60,6 +61,7 @@ export async function availablePromotions(db: Db, ctx: MemberContext, language: 
       turnover: formatMoney(row.turnover),
       progress: formatMoney(progress > row.turnover ? row.turnover : progress),
       prize: formatMoney(row.prize),
+      ...(row.prizes === null ? {} : { prizes: row.prizes.map((tier) => ({ amount: formatMoney(BigInt(tier.amount)), weight: tier.weight })) }),
       ...(row.startsAt === null ? {} : { startsAt: isoOf(row.startsAt) }),
       ...(row.endsAt === null ? {} : { endsAt: isoOf(row.endsAt) }),
     });
@@ -111,7 +113,8 @@ export async function joinPromotion(db: Db, ctx: MemberContext, promotionId: num
 }
 
 /**
- * Claims a raffle promotion's prize (claim -> claimed): the prize goes from the house's bonus account
+ * Claims a raffle promotion's prize (claim -> claimed), drawn from its prize table when it has one
+ * (prizeDraw.ts): the prize goes from the house's bonus account
  * to the member's main wallet as a `bonus` transfer (bonusKind promotion), in the transaction that
  * stores the key's answer and the participation.
  */
@@ -136,12 +139,14 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
           .where(and(eq(rewardParticipations.id, participation.id), eq(rewardParticipations.state, participation.state))).returning({ id: rewardParticipations.id });
       const claim = taken[0];
       if (claim === undefined) throw new WalletError(409, 'error.invalidRequest');
+      // A raffle draws its prize here, once: the key's stored answer and the ledger keep this draw.
+      const amount = row.prizes === null ? row.prize : drawPrize(tiersOf(row.prizes));
       const [paid] = await post(tx, book, [{
-        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount: row.prize, reference: `promotion ${promotionId}`,
+        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `promotion ${promotionId}`,
         meta: { bonusKind: 'promotion', promotionId: String(promotionId) },
       }], db);
       await tx.update(rewardParticipations).set({ transferId: paid!.transferId }).where(eq(rewardParticipations.id, claim.id));
-      return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(row.prize), balance: formatMoney(paid!.toBalance) };
+      return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
     });
   } catch (error) {
     if (error instanceof IdempotencyConflict || error instanceof WalletError) throw error;

@@ -12,6 +12,7 @@ import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type 
 import { parseAmount } from '../ledger/money';
 import type { TenantInfo } from '../tenants';
 import type { Seed } from '../../schemas/seed';
+import { storedTiers, topPrize } from './prizeDraw';
 
 /** The demo member whose promotions start in the seed's statuses (server/seed/demoAccounts.ts). */
 export const REWARDS_DEMO_ACCOUNT = 'rewards01';
@@ -29,8 +30,13 @@ export async function seedTenantRewards(db: Db, tenant: TenantInfo, seed: Seed, 
   const code = tenant.code;
   await inTransaction(db, async (tx) => {
     for (const [position, p] of promotions.entries()) {
+      const prizes = p.prizes?.map((tier) => ({ amount: cents(tier.amount), weight: tier.weight }));
+      // A raffle shows its top prize as "up to": the seed's prize must be it.
+      if (prizes !== undefined && topPrize(prizes) !== cents(p.prize)) {
+        throw new Error(`${code}: promotion ${p.id}'s prize ${p.prize} is not the top prize of its table`);
+      }
       const values = {
-        title: p.title, entry: p.entry, turnover: cents(p.turnover), prize: cents(p.prize), position,
+        title: p.title, entry: p.entry, turnover: cents(p.turnover), prize: cents(p.prize), prizes: prizes === undefined ? null : storedTiers(prizes), position,
         startsAt: p.startsAt === undefined ? null : new Date(p.startsAt), endsAt: p.endsAt === undefined ? null : new Date(p.endsAt),
       };
       await tx.insert(rewardPromotions).values({ tenant: code, id: p.id, ...values }).onConflictDoUpdate({ target: [rewardPromotions.tenant, rewardPromotions.id], set: values });

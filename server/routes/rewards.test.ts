@@ -108,6 +108,25 @@ describe('reward centre', () => {
     expect(bonus.list).toEqual([{ id: claims.list[0]!.transfer, kind: 'promotion', amount: '8.88', time: expect.any(String) as unknown }]);
   }, 60_000);
 
+  it('draws a raffle\'s prize from its table once: the amount is a tier, the balance and the claim list agree, a replay keeps the draw', async () => {
+    const token = await newMember(app(), tenant, 'draw');
+    const raffle = (await promotions(token)).list.find((p) => p.id === 205) as Promo & { prizes?: { amount: string; weight: number }[] };
+    expect(raffle.prize).toBe('10.00');
+    expect(raffle.prizes).toEqual([{ amount: '2.00', weight: 50 }, { amount: '5.00', weight: 35 }, { amount: '10.00', weight: 15 }]);
+    // A fixed prize has no table.
+    expect((await promotions(token)).list.find((p) => p.id === 201)).not.toHaveProperty('prizes');
+    const before = await balance(token);
+    const key = randomUUID();
+    const first = json<{ value: { id: string; amount: string } }>(await claim(token, 205, key)).value;
+    expect(['2.00', '5.00', '10.00']).toContain(first.amount);
+    expect(cents(await balance(token)) - cents(before)).toBe(cents(first.amount));
+    // The same key replays the draw; nothing more is booked.
+    for (let i = 0; i < 3; i++) expect(json<{ value: { amount: string } }>(await claim(token, 205, key)).value.amount).toBe(first.amount);
+    expect(cents(await balance(token)) - cents(before)).toBe(cents(first.amount));
+    const claims = ok<{ list: { promotionId: number; amount: string }[] }>(await call(app(), 'GET', '/wps/relay/MCS2_getPromotionClaimList', { tenant, token }));
+    expect(claims.list).toEqual([expect.objectContaining({ promotionId: 205, amount: first.amount })]);
+  }, 60_000);
+
   it('join -> signed -> process -> claim -> claimed from real bets since joining', async () => {
     const token = await newMember(app(), tenant, 'joiner');
     await fund(app(), tenant, token, '300');

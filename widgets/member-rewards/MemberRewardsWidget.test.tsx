@@ -20,7 +20,8 @@ const promo = (id: number, status: AvailablePromotionsValue['list'][number]['sta
 const promotions: AvailablePromotionsValue = {
   currency: 'BRL', currencySymbol: 'R$', claimable: 1,
   list: [promo(1, 'claim'), promo(2, 'join', 'join'), promo(3, 'join', 'apply'), promo(4, 'process'), promo(5, 'signed', 'join'), promo(6, 'claimed'),
-    promo(7, 'applying', 'apply'), promo(8, 'rejected', 'apply'), promo(9, 'issued', 'apply'), promo(10, 'close'), { ...promo(11, 'comingSoon'), startsAt: '2099-12-01T12:00:00.000Z' }],
+    promo(7, 'applying', 'apply'), promo(8, 'rejected', 'apply'), promo(9, 'issued', 'apply'), promo(10, 'close'), { ...promo(11, 'comingSoon'), startsAt: '2099-12-01T12:00:00.000Z' },
+    { ...promo(12, 'claim'), prize: '10.00', prizes: [{ amount: '2.00', weight: 2 }, { amount: '5.00', weight: 1 }, { amount: '10.00', weight: 1 }] }],
 };
 
 describe('reward centre', () => {
@@ -38,6 +39,9 @@ describe('reward centre', () => {
       'Claim', 'Join', 'Join', 'In progress', 'Signed up', 'Claimed', 'Applying', 'Rejected', 'Issued', 'Closed', 'Coming soon',
     ]);
     expect(item(4).getByText('Bets so far: R$ 40.00 of R$ 100.00')).toBeTruthy();
+    // A fixed prize shows its amount; a raffle its table with each amount's chance.
+    expect(item(1).getByText('R$ 8.88')).toBeTruthy();
+    expect(item(12).getByTestId('reward-prizes').textContent).toBe('Drawn prize: R$ 2.00 (50%) · R$ 5.00 (25%) · R$ 10.00 (25%)');
     expect(item(11).getByText('Starts 01/12/2099')).toBeTruthy();
     expect(item(2).getByRole('button', { name: 'Join: Promo 2' })).toBeTruthy();
     expect(item(3).getByRole('link', { name: 'Apply for Promo 3 on the promotions page' }).getAttribute('href')).toBe('/promotions#3');

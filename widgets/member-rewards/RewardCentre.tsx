@@ -22,9 +22,17 @@ import { REWARD_READS, useAvailablePromotions } from './useRewards';
 
 type Note = { tone: 'ok' | 'error'; text: string; id: number };
 
+/** A raffle's table as the member reads it: each amount with its chance, e.g. "R$ 2,00 (50%) · R$ 5,00 (35%)". */
+function chances(prizes: NonNullable<AvailablePromotion['prizes']>, money: (amount: string) => string, language: string): string {
+  const total = prizes.reduce((sum, tier) => sum + tier.weight, 0);
+  const percent = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 });
+  return prizes.map((tier) => `${money(tier.amount)} (${percent.format(tier.weight / total)})`).join(' · ');
+}
+
 function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion; money: (amount: string) => string; onNote: (note: Omit<Note, 'id'>) => void }) {
   const t = useMemberText();
   const text = useText();
+  const { view } = usePortal();
   const titleId = useId();
   const { call, invalidate } = usePortalData().useCaller();
   const { book, busy, failure } = useBooking();
@@ -57,7 +65,9 @@ function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion
         <span className={`member-rewards__status member-rewards__status--${status}`} data-testid="reward-status">{t(`status.${status}` as MemberTextKey)}</span>
       </div>
       <p className="member-rewards__facts">
-        <span>{t('rewards.prize')}: <strong>{money(promotion.prize)}</strong></span>
+        {promotion.prizes === undefined
+          ? <span>{t('rewards.prize')}: <strong>{money(promotion.prize)}</strong></span>
+          : <span data-testid="reward-prizes">{t('rewards.prizeDrawn')}: <strong>{chances(promotion.prizes, money, view.language)}</strong></span>}
         {needsTurnover && (status === 'process' || status === 'signed' || status === 'claim') && (
           <span>{t('rewards.progress', { progress: money(promotion.progress), turnover: money(promotion.turnover) })}</span>
         )}

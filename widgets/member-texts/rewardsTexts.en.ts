@@ -24,6 +24,7 @@ export const REWARDS_TEXTS_EN = {
   'rewards.list': 'Promotions',
   'rewards.none': 'No promotions at the moment.',
   'rewards.prize': 'Prize',
+  'rewards.prizeDrawn': 'Drawn prize',
   'rewards.turnover': 'Bets needed',
   'rewards.progress': 'Bets so far: {progress} of {turnover}',
   'rewards.startsAt': 'Starts {date}',

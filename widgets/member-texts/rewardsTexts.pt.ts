@@ -22,6 +22,7 @@ export const REWARDS_TEXTS_PT: Record<keyof typeof REWARDS_TEXTS_EN, string> = {
   'rewards.list': 'Promoções',
   'rewards.none': 'Nenhuma promoção no momento.',
   'rewards.prize': 'Prêmio',
+  'rewards.prizeDrawn': 'Prêmio sorteado',
   'rewards.turnover': 'Apostas necessárias',
   'rewards.progress': 'Apostas até agora: {progress} de {turnover}',
   'rewards.startsAt': 'Começa em {date}',

@@ -17,7 +17,10 @@ export const rewardPromotions = pgTable(
     entry: text('entry').notNull(),
     /** Real bets (cents) needed before the prize is claimable; 0 for none. */
     turnover: bigint('turnover', { mode: 'bigint' }).notNull(),
+    /** The fixed prize, or a drawn one's top prize. */
     prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    /** A raffle's prize table (server/rewards/prizeDraw.ts): the claim draws one amount by weight; null for a fixed prize. */
+    prizes: jsonb('prizes').$type<{ amount: string; weight: number }[]>(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),

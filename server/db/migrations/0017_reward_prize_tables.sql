@@ -1,0 +1,1 @@
+ALTER TABLE "reward_promotions" ADD COLUMN "prizes" jsonb;
