@@ -41,7 +41,7 @@ describe('reward centre', () => {
     expect(item(4).getByText('Bets so far: R$ 40.00 of R$ 100.00')).toBeTruthy();
     // A fixed prize shows its amount; a raffle its table with each amount's chance.
     expect(item(1).getByText('R$ 8.88')).toBeTruthy();
-    expect(item(12).getByTestId('reward-prizes').textContent).toBe('Drawn prize: R$ 2.00 (50%) · R$ 5.00 (25%) · R$ 10.00 (25%)');
+    expect(item(12).getByTestId('reward-prizes').textContent?.replace(/\u00a0/g, ' ')).toBe('Drawn prize: R$ 2.00 (50%) · R$ 5.00 (25%) · R$ 10.00 (25%)');
     expect(item(11).getByText('Starts 01/12/2099')).toBeTruthy();
     expect(item(2).getByRole('button', { name: 'Join: Promo 2' })).toBeTruthy();
     expect(item(3).getByRole('link', { name: 'Apply for Promo 3 on the promotions page' }).getAttribute('href')).toBe('/promotions#3');

@@ -26,7 +26,8 @@ type Note = { tone: 'ok' | 'error'; text: string; id: number };
 function chances(prizes: NonNullable<AvailablePromotion['prizes']>, money: (amount: string) => string, language: string): string {
   const total = prizes.reduce((sum, tier) => sum + tier.weight, 0);
   const percent = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 });
-  return prizes.map((tier) => `${money(tier.amount)} (${percent.format(tier.weight / total)})`).join(' · ');
+  // Each amount with its chance stays on one line (no-break spaces); lines break between tiers.
+  return prizes.map((tier) => `${money(tier.amount)} (${percent.format(tier.weight / total)})`.replace(/ /g, '\u00a0')).join(' · ');
 }
 
 function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion; money: (amount: string) => string; onNote: (note: Omit<Note, 'id'>) => void }) {
