@@ -40,7 +40,7 @@ for (const tenant of tenantFolders()) {
     await expect(panel.getByRole('heading', { name: a('apply.heading') })).toBeVisible();
     const comment = panel.getByLabel(a('apply.comment'));
     await comment.focus();
-    await page.keyboard.type('Depósito feito, segue o comprovativo.');
+    await page.keyboard.type('Depósito feito, segue o comprovante.');
     // Tab moves from the comment to the image field, inside the dialog.
     await page.keyboard.press('Tab');
     const images = panel.getByLabel(a('apply.images'));
@@ -52,7 +52,7 @@ for (const tenant of tenantFolders()) {
     await expect(imageError).toContainText(a('apply.imageType', { name: 'cat.png' }));
     await expect(imageError).toContainText(a('apply.imageSize', { name: 'huge.png', size: 5 }));
     await expect(panel.getByTestId('application-files')).toHaveCount(0);
-    await expect(comment).toHaveValue('Depósito feito, segue o comprovativo.');
+    await expect(comment).toHaveValue('Depósito feito, segue o comprovante.');
     expect(await blockingViolations(page, '[data-testid="promotion-detail"]')).toEqual([]);
 
     await images.setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: JPEG }]);

@@ -30,7 +30,7 @@ test('promotion application form in both themes and languages', async ({ page })
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
       const dialog = page.getByTestId('promotion-detail');
       const panel = dialog.getByTestId('promotion-apply');
-      await panel.getByLabel(applyText(language, 'apply.comment')).fill(language === 'pt' ? 'Depósito de sábado, segue o comprovativo.' : 'Saturday deposit, receipt attached.');
+      await panel.getByLabel(applyText(language, 'apply.comment')).fill(language === 'pt' ? 'Depósito de sábado, segue o comprovante.' : 'Saturday deposit, receipt attached.');
       await panel.getByLabel(applyText(language, 'apply.images')).setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }, { name: 'cat.png', mimeType: 'image/png', buffer: GIF }]);
       await expect(panel.getByTestId('application-image-error')).toBeVisible();
       await expect(panel.getByTestId('application-files').locator('li')).toHaveCount(1);

@@ -12,7 +12,7 @@ export const APPLY_TEXTS_PT: Record<keyof typeof APPLY_TEXTS_EN, string> = {
   'apply.choose': 'Escolher imagens',
   'apply.chosen': '{count} de {max} imagens escolhidas',
   'apply.imagesHint': 'PNG ou JPG, no máximo {size} MB cada, no máximo {max} imagens.',
-  'apply.imageType': '{name}: só são aceites imagens PNG ou JPG.',
+  'apply.imageType': '{name}: só são aceitas imagens PNG ou JPG.',
   'apply.imageSize': '{name}: a imagem tem mais de {size} MB.',
   'apply.imageCount': 'No máximo {max} imagens.',
   'apply.remove': 'Remover {name}',
