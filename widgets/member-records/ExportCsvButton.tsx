@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useText } from '../portal-context/useText';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { downloadCsv, toCsv, type CsvCell } from '../records-kit/csv';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { downloadCsv, toCsv, type CsvCell } from '../kit/records/csv';
 
 export interface CsvContent {
   header: string[];

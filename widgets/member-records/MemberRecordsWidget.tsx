@@ -9,20 +9,20 @@ import { useId, type ReactNode } from 'react';
 import { GAME_TYPES, type GameType } from '../../schemas/domain';
 import { BONUS_KINDS, RECORDS_MAX_PAGE_SIZE, TRANSACTION_TYPES, type Bet, type BonusValue, type Transaction, type TransactionType } from '../../schemas/api/wallet';
 import type { MemberRecordsProps } from '../../schemas/widgets';
-import { Pagination } from '../games/Pagination';
-import { DataStatus } from '../portal-context/DataStatus';
+import { Pagination } from '../kit/games/Pagination';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText, type MemberText, type MemberTextKey } from '../member-texts/useMemberText';
-import { formatMinor, formatMoney, minorOfMoney, plainMinor } from '../money-kit/amounts';
-import { DateRangeFilter } from '../records-kit/DateRangeFilter';
-import { RecordsTable, type RecordColumn } from '../records-kit/RecordsTable';
-import { formatTime } from '../records-kit/formatTime';
+import { formatMinor, formatMoney, minorOfMoney, plainMinor } from '../kit/money/amounts';
+import { DateRangeFilter } from '../kit/records/DateRangeFilter';
+import { RecordsTable, type RecordColumn } from '../kit/records/RecordsTable';
+import { formatTime } from '../kit/records/formatTime';
 import { ExportCsvButton, fetchAllPages, type CsvContent } from './ExportCsvButton';
 import { useRecordFilters, type RecordFilters } from './useRecordFilters';
-import '../money-kit/money-kit.css';
-import '../records-kit/records-kit.css';
+import '../kit/money/money-kit.css';
+import '../kit/records/records-kit.css';
 
 type RangePreset = MemberRecordsProps['defaultRange'];
 
