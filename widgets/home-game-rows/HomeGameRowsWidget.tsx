@@ -141,10 +141,13 @@ function GameTypeGames({ gameType, label, limit }: { gameType: GameType; label: 
   return <RowGames label={label} result={result} gamesOf={(value) => value.games} limit={limit} />;
 }
 
-/** The member's recent games; 'more' leads to the /recent page rather than a category. */
+/**
+ * The member's recent games (GCS_recentGame: a token call, idle without a session); 'more' leads to
+ * the /recent page rather than a category. Read here through `useCall`, not a hook of the shell's.
+ */
 function RecentGames({ label, limit }: { label: string; limit: number }) {
-  const { useRecentGames } = usePortalData();
-  const result = useRecentGames({ page: 1, pageSize: limit });
+  const { useCall } = usePortalData();
+  const result = useCall('recentGames', { page: 1, pageSize: limit });
   return <RowGames label={label} result={result} gamesOf={(value) => value.list} limit={limit} />;
 }
 

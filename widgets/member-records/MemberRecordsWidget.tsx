@@ -19,8 +19,8 @@ import { formatMinor, formatMoney, minorOfMoney, plainMinor } from '../kit/money
 import { DateRangeFilter } from '../kit/records/DateRangeFilter';
 import { RecordsTable, type RecordColumn } from '../kit/records/RecordsTable';
 import { formatTime } from '../kit/records/formatTime';
-import { ExportCsvButton, fetchAllPages, type CsvContent } from './ExportCsvButton';
-import { useRecordFilters, type RecordFilters } from './useRecordFilters';
+import { ExportCsvButton, fetchAllPages, type CsvContent } from '../kit/records/ExportCsvButton';
+import { useRecordFilters, type RecordFilters } from '../kit/records/useRecordFilters';
 import '../kit/money/money-kit.css';
 import '../kit/records/records-kit.css';
 

@@ -3,11 +3,11 @@
  * largest page size the API allows, so the file holds the whole period, not only the page on screen.
  */
 import { useState } from 'react';
-import { useText } from '../portal-context/useText';
-import { errorTextKey } from '../kit/ui/errorText';
-import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../kit/money/MoneyNote';
-import { downloadCsv, toCsv, type CsvCell } from '../kit/records/csv';
+import { useText } from '../../portal-context/useText';
+import { errorTextKey } from '../ui/errorText';
+import { useMemberText } from '../../member-texts/useMemberText';
+import { MoneyNote } from '../money/MoneyNote';
+import { downloadCsv, toCsv, type CsvCell } from './csv';
 
 export interface CsvContent {
   header: string[];

@@ -3,8 +3,8 @@
  * page, which goes back to 1 whenever the period or the type changes.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { PeriodValue } from '../kit/records/DateRangeFilter';
-import { presetRange, rangeInstants, type RangePreset } from '../kit/records/dateRange';
+import type { PeriodValue } from './DateRangeFilter';
+import { presetRange, rangeInstants, type RangePreset } from './dateRange';
 
 export interface RecordFilters<T extends string> {
   period: PeriodValue;
