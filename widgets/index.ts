@@ -13,7 +13,7 @@ export type { PlacedWidgetSlot, PortalContextValue } from './portal-context/Port
 export { BootFailureProvider, useBootFailure } from './portal-context/BootFailureContext';
 export type { BootFailure } from './portal-context/BootFailureContext';
 export { useText } from './portal-context/useText';
-export { whenIdle } from './portal-context/useWhenIdle';
+export { whenIdle } from './kit/ui/useWhenIdle';
 export type { TextKey, TextParams } from './portal-context/useText';
 export { PortalActionsProvider, PortalDataProvider, usePortalActions, usePortalData } from './portal-context/PortalData';
 export type { BannerGroup, CallQueryOptions, DataResult, NoticeType, PortalActions, PortalCall, PortalCaller, PortalDataSource } from './portal-context/PortalData';
@@ -23,16 +23,16 @@ export { PortalSessionProvider, isRealAccount, usePortalSession } from './portal
 export type { PortalSessionValue } from './portal-context/PortalSession';
 export { useRequireAccount } from './portal-context/useRequireAccount';
 export type { AccountNeed } from './portal-context/useRequireAccount';
-export { ModalDialog } from './portal-context/ModalDialog';
-export type { ModalDialogProps } from './portal-context/ModalDialog';
+export { ModalDialog } from './kit/ui/ModalDialog';
+export type { ModalDialogProps } from './kit/ui/ModalDialog';
 export { NoticeSelectionProvider, useNoticeSelection } from './portal-context/NoticeSelection';
 export type { NoticeSelection } from './portal-context/NoticeSelection';
-export { errorServerMessage, errorTextKey, errorValue } from './portal-context/errorText';
+export { errorServerMessage, errorTextKey, errorValue } from './kit/ui/errorText';
 export { PublicAnnouncementTrigger } from './public-announcement-modal/PublicAnnouncementTrigger';
 export type { PublicAnnouncementTriggerProps } from './public-announcement-modal/PublicAnnouncementTrigger';
 export { popupOpensAtStart, popupQuery } from './public-announcement-modal/popupRules';
 export { adoptDrawnPopup } from './public-announcement-modal/drawnPopup';
-export { NetworkFailure } from './portal-context/NetworkFailure';
-export type { NetworkFailureProps } from './portal-context/NetworkFailure';
-export { provideSanitizer } from './portal-context/useSanitizer';
+export { NetworkFailure } from './kit/ui/NetworkFailure';
+export type { NetworkFailureProps } from './kit/ui/NetworkFailure';
+export { provideSanitizer } from './kit/sanitize/useSanitizer';
 

@@ -3,7 +3,7 @@
  * groups). Left to itself the bundler makes one small chunk per widget, and a page then waits on a
  * dozen requests. Instead:
  *   - `frame`: the widgets every portal page renders (chunkGraph FRAME_WIDGETS) and the code widgets
- *     share (portal-context, games);
+ *     share (portal-context, and the kits kit/ui, kit/sanitize, kit/games);
  *   - `home`: the Main lazy group's page widgets (banners, marquee, game rows, winner board, ...);
  *   - `vendor`: the libraries the shell's entry runs on (React, the router, TanStack Query, i18next)
  *     and Vite's preload helper, one chunk the entry imports: it changes only when a library does, so
@@ -21,7 +21,7 @@ export const FRAME_WIDGETS: readonly WidgetId[] = [
   'app-header', 'top-navigation', 'vendor-drop-menu', 'side-menu', 'app-footer', 'scroll-top-button', 'public-announcement-modal', 'message-dialog',
 ];
 
-const SHARED_FOLDERS = ['portal-context', 'games', 'menu-icon'];
+const SHARED_FOLDERS = ['portal-context', 'kit/ui', 'kit/sanitize', 'kit/games', 'menu-icon'];
 
 /**
  * Modules of the shared folders that no page of the home route uses (the pages of lists: the lobby,
@@ -62,14 +62,14 @@ export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undef
 }
 
 /** Shared kits of the member centre's pages: they ship in the member group, never on a page without it. */
-export const MEMBER_KIT_FOLDERS = ['member-texts', 'money-kit', 'records-kit'] as const;
+export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records'] as const;
 
 /**
  * Modules of the member kits that the points mall (its own PointMall group) uses too: left out of the
  * member group, so /pointMall does not download the member centre for them (the bundler puts them
  * in a small chunk both load).
  */
-export const SHARED_MEMBER_MODULES = /\/widgets\/money-kit\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css)$/;
+export const SHARED_MEMBER_MODULES = /\/widgets\/kit\/money\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css)$/;
 
 /** The widget ids of the member group: the MemberCenter lazy group's widgets. */
 export function memberGroupWidgets(): WidgetId[] {

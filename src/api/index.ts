@@ -13,7 +13,7 @@ export { encryptPayload, importServerKey } from './encryptPayload';
 export type { EncryptedBody, ServerKey } from './encryptPayload';
 export { describeError, errorMessageKey } from './messages';
 export {
-  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, useApiCaller, useApiQuery, useApiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements, useRecentGames,
+  API_QUERY_ROOT, ApiClientProvider, apiQueryKey, useApiCaller, useApiQuery, useApiQueryKey, fetchServerSnapshot, sessionKeyOf, shouldRetryApiError, useAnnouncements,
   useApiClient, useBalance, useBanners, useGameList, useGameMenus, useHotGames, useMemberInfo, useMerchantPromotions,
   useRegisterSettings, useSitePermission, useSystemStatus, useWhitelabel, useWinnerBoard,
 } from './queries';

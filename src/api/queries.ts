@@ -226,11 +226,6 @@ export function useGameList(params: CallParams<'gameList'>) {
   return useApiQuery('gameList', params);
 }
 
-/** The member's recent games (needs a session; idle for guests). */
-export function useRecentGames(params: CallParams<'recentGames'>) {
-  return useApiQuery('recentGames', params);
-}
-
 /** Banners of one group (w_home, w_login, …). */
 export function useBanners(groupName: BannerGroupName) {
   return useApiQuery('banners', { groupName });

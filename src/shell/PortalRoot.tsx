@@ -15,7 +15,7 @@ import {
   type ModalRequest, type NoticeSelection, type PortalActions, type PortalContextValue, type PortalDataSource, type PortalMessage,
 } from '../../widgets/index';
 import {
-  ApiClientProvider, apiQueryKey, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames, useRecentGames,
+  ApiClientProvider, apiQueryKey, useAnnouncements, useApiCaller, useApiQuery, useApiQueryKey, useBanners, useGameList, useHotGames,
   useWinnerBoard,
 } from '../api/index';
 import type { BootedPortal } from '../boot/bootPortal';
@@ -33,7 +33,7 @@ const UnreadPush = lazy(() => import('./UnreadPush').then((m) => ({ default: m.U
 
 /** What page widgets read, from the API hooks (widgets never import src/). Stable: widgets call these as hooks. */
 const PORTAL_DATA: PortalDataSource = {
-  useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList, useRecentGames,
+  useBanners, useAnnouncements, useWinnerBoard, useHotGames, useGameList,
   useCall: useApiQuery, useCallKey: useApiQueryKey, useCaller: useApiCaller,
 };
 

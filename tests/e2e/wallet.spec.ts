@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { formatMinor, minorOfMoney } from '../../widgets/money-kit/amounts';
+import { formatMinor, minorOfMoney } from '../../widgets/kit/money/amounts';
 import { expectedSite, gameCards, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 180_000 });

@@ -5,8 +5,8 @@ import type { FavouriteListValue, GameItemsValue } from '../../schemas/api/games
 import type { AccountGamesProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import type { FakeAnswer } from '../portal-context/testing/renderWithPortal';
-import { favouriteList, LOBBY_NAVIGATION, LOBBY_SITE, LOBBY_VENDOR_MENUS, lobbyGames } from '../games/testFixtures';
-import { renderWithQueries } from '../games/testing/queryHarness';
+import { favouriteList, LOBBY_NAVIGATION, LOBBY_SITE, LOBBY_VENDOR_MENUS, lobbyGames } from '../kit/games/testFixtures';
+import { renderWithQueries } from '../kit/games/testing/queryHarness';
 import { AccountGamesWidget, accountListOf } from './AccountGamesWidget';
 
 afterEach(cleanup);

@@ -8,15 +8,15 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AgentCentreProps } from '../../schemas/widgets';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useAgentText } from '../agent-texts/useAgentText';
 import { AgentClock } from './AgentClock';
-import '../portal-context/base.css';
-import '../money-kit/money-kit.css';
-import '../records-kit/records-kit.css';
+import '../kit/ui/base.css';
+import '../kit/money/money-kit.css';
+import '../kit/records/records-kit.css';
 import './agent-centre.css';
 
 type MenuEntry = ReturnType<typeof usePortal>['view']['agentMenu'][number];

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '../../engine/index';
 import type { LoginValue } from '../../schemas/api/session';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { authSite, AUTH_CALLS } from '../auth/testFixtures';
+import { authSite, AUTH_CALLS } from '../kit/auth/testFixtures';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { AgentLoginWidget, dayRuns, type AgentLoginWidgetProps } from './index';
 
-vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
+vi.mock('../kit/auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(cleanup);
 

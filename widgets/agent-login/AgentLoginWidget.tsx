@@ -8,7 +8,7 @@ import { Navigate } from 'react-router-dom';
 import type { AgentLoginProps } from '../../schemas/widgets';
 import type { Weekday } from '../../schemas/widgets/vocabulary';
 import { WEEKDAYS } from '../../schemas/widgets/vocabulary';
-import { AGENT_HOME } from '../auth/finishLogin';
+import { AGENT_HOME } from '../kit/auth/finishLogin';
 import { LoginForm } from '../login-modal/LoginForm';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';

@@ -5,9 +5,9 @@
  */
 import { useId, useMemo, useState } from 'react';
 import type { Announcement } from '../../schemas/api/home';
-import { Pagination } from '../games/Pagination';
+import { Pagination } from '../kit/games/Pagination';
 import { sanitizeNoticeHtml } from '../notice-modal/sanitizeNoticeHtml';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { formatInOffset, useAgentText } from '../agent-texts/useAgentText';

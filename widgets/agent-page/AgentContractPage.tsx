@@ -5,15 +5,15 @@
  * periods with their payouts (CSV export).
  */
 import type { ContractType } from '../../schemas/domain';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { agentErrorKey, useAgentErrorText } from '../agent-texts/agentError';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { formatInOffset, formatRate, useAgentText } from '../agent-texts/useAgentText';
-import { TiersTable } from '../agent-kit/TiersTable';
-import { SettlementsSection } from '../agent-kit/SettlementsSection';
-import { ScrollRegion } from '../agent-kit/ScrollRegion';
-import { RecordsTable } from '../records-kit/RecordsTable';
+import { TiersTable } from '../kit/agent/TiersTable';
+import { SettlementsSection } from '../kit/agent/SettlementsSection';
+import { ScrollRegion } from '../kit/agent/ScrollRegion';
+import { RecordsTable } from '../kit/records/RecordsTable';
 import { CONTRACT_READS, PROCESS_CALL } from '../contract-modal/ContractModalWidget';
 import { OfferForm } from './OfferForm';
 

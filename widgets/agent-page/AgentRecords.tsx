@@ -9,19 +9,19 @@ import { useId, useState, type ReactNode } from 'react';
 import { GAME_TYPES, type GameType } from '../../schemas/domain';
 import { RECORDS_MAX_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '../../schemas/api/wallet';
 import type { Statement, TeamBet, TeamTransaction } from '../../schemas/api/agentRecords';
-import { Pagination } from '../games/Pagination';
-import { DataStatus } from '../portal-context/DataStatus';
+import { Pagination } from '../kit/games/Pagination';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { ExportCsvButton, fetchAllPages, type CsvContent } from '../member-records/ExportCsvButton';
-import { useRecordFilters, type RecordFilters } from '../member-records/useRecordFilters';
-import { formatMoney, minorOfMoney, plainMinor } from '../money-kit/amounts';
-import { DateRangeFilter } from '../records-kit/DateRangeFilter';
-import { RecordsTable, type RecordColumn } from '../records-kit/RecordsTable';
+import { ExportCsvButton, fetchAllPages, type CsvContent } from '../kit/records/ExportCsvButton';
+import { useRecordFilters, type RecordFilters } from '../kit/records/useRecordFilters';
+import { formatMoney, minorOfMoney, plainMinor } from '../kit/money/amounts';
+import { DateRangeFilter } from '../kit/records/DateRangeFilter';
+import { RecordsTable, type RecordColumn } from '../kit/records/RecordsTable';
 import { formatInOffset, useAgentText } from '../agent-texts/useAgentText';
-import { ScrollRegion } from '../agent-kit/ScrollRegion';
+import { ScrollRegion } from '../kit/agent/ScrollRegion';
 
 export type AgentRecord = 'teamBets' | 'profitLoss' | 'downlineTransactions';
 

@@ -5,12 +5,12 @@
  * clears the form and the downline tree shows the new account.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { errorValue } from '../portal-context/errorText';
+import { errorValue } from '../kit/ui/errorText';
 import { usePortalData } from '../portal-context/PortalData';
-import { MoneyNote } from '../money-kit/MoneyNote';
+import { MoneyNote } from '../kit/money/MoneyNote';
 import { agentErrorKey, useAgentErrorText } from '../agent-texts/agentError';
 import { useAgentText } from '../agent-texts/useAgentText';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 
 type Kind = 'member' | 'agent';
 type Field = 'username' | 'nickname' | 'password' | 'confirmPassword';

@@ -1,5 +1,5 @@
 /** The revenue report (agentRevenueReport): the dividend periods broken down, with CSV export. */
-import { SettlementsSection } from '../agent-kit/SettlementsSection';
+import { SettlementsSection } from '../kit/agent/SettlementsSection';
 import { useAgentText } from '../agent-texts/useAgentText';
 
 export function AgentRevenueReport() {

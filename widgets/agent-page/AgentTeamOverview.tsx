@@ -4,12 +4,12 @@
  * this month, in the tenant's time), and a chart of the last periods with its figures as a table.
  */
 import { useState } from 'react';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatMoney } from '../money-kit/amounts';
-import { ScrollRegion } from '../agent-kit/ScrollRegion';
-import { RecordsTable } from '../records-kit/RecordsTable';
+import { formatMoney } from '../kit/money/amounts';
+import { ScrollRegion } from '../kit/agent/ScrollRegion';
+import { RecordsTable } from '../kit/records/RecordsTable';
 import { formatInOffset, useAgentText } from '../agent-texts/useAgentText';
 import { TeamChart } from './TeamChart';
 

@@ -6,17 +6,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgentInfoValue, DownlinesValue } from '../../schemas/api/agent';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
-import { AmountField } from '../money-kit/AmountField';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { PaymentPasswordField } from '../money-kit/PaymentPasswordField';
-import { usePasswordedAmount } from '../money-kit/usePasswordedAmount';
+import { AmountField } from '../kit/money/AmountField';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
+import { usePasswordedAmount } from '../kit/money/usePasswordedAmount';
 import { useAgentText } from '../agent-texts/useAgentText';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 
 function TransferForm({ info, downlines }: { info: AgentInfoValue; downlines: DownlinesValue['list'] }) {
   const { view } = usePortal();

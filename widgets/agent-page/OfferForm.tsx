@@ -9,8 +9,8 @@ import type { ContractType } from '../../schemas/domain';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { agentErrorKey, useAgentErrorText, type AgentErrorKey } from '../agent-texts/agentError';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { moneyOfMinor, parseAmount } from '../money-kit/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { moneyOfMinor, parseAmount } from '../kit/money/amounts';
 import { CONTRACT_READS } from '../contract-modal/ContractModalWidget';
 import { formatRate, rateBpOf, useAgentText } from '../agent-texts/useAgentText';
 

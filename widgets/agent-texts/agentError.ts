@@ -3,7 +3,7 @@
  * centre's chunk, not in the catalogue every page loads), else the catalogue's.
  */
 import type { CoreMessageKey } from '../../engine/index';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { AGENT_TEXTS, useAgentText, type AgentTextKey } from './useAgentText';
 

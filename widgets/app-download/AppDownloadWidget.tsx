@@ -4,7 +4,7 @@
  * guide of its platform.
  */
 import type { AppDownloadProps, AppPlatform } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS, type ScreensTextKey } from '../../engine/i18n/texts/screens';

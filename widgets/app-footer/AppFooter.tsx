@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { FooterBlock, VendorCode } from '../../schemas/domain';
 import type { AppFooterProps } from '../../schemas/widgets';
-import { useGameTypeLabel } from '../portal-context/HomeCategory';
+import { useGameTypeLabel } from '../kit/games/HomeCategory';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
 import { SocialLinks } from '../side-menu/SocialLinks';

@@ -12,7 +12,7 @@ import { useText } from '../portal-context/useText';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeSwitch } from './ThemeSwitch';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './app-header.css';
 
 // Signed in only: loaded when a session first shows, into a box that keeps the header's layout.

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, BannersValue } from '../../schemas/api/home';
 import type { BannerCarouselProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { stubIntersectionObserver } from '../portal-context/testing/intersection';
+import { stubIntersectionObserver } from '../kit/ui/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { BannerCarouselWidget, bannerTarget } from './index';
 

@@ -14,11 +14,11 @@ import { useCallback, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../schemas/api/home';
 import type { BannerCarouselProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
-import { useWhenIdle } from '../portal-context/useWhenIdle';
+import { useWhenIdle } from '../kit/ui/useWhenIdle';
 import './banner-carousel.css';
 
 /** Where a banner click goes: a route of this site, a URL in a new tab, or nowhere. */

@@ -15,8 +15,8 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner } from '../../schemas/api/home';
-import { prefersReducedMotion } from '../portal-context/prefersReducedMotion';
-import { useInView } from '../portal-context/useInView';
+import { prefersReducedMotion } from '../kit/ui/prefersReducedMotion';
+import { useInView } from '../kit/ui/useInView';
 
 /** Up to this viewport width the carousel shows one slide (the same as banner-carousel.css). */
 export const NARROW_MAX_WIDTH = 720;

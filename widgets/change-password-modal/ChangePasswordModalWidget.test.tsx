@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, authSite, passwordMessage } from '../auth/testFixtures';
+import { apiError, authSite, passwordMessage } from '../kit/auth/testFixtures';
 import type { PasswordChangeReason } from '../portal-context/PortalModals';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { ChangePasswordModalWidget } from './index';
-import { isCommonPassword } from '../auth/rules';
+import { isCommonPassword } from '../kit/auth/rules';
 
 // The common-password list loads on demand: load it once, so a submit checks it at once.
 beforeAll(async () => {

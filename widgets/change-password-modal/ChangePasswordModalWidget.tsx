@@ -8,18 +8,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { NewPasswordFields } from '../auth/CredentialFields';
-import { FormField } from '../auth/FormField';
-import { fieldChecks, useAccountRules } from '../auth/rules';
-import { errorTextKey } from '../portal-context/errorText';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { NewPasswordFields } from '../kit/auth/CredentialFields';
+import { FormField } from '../kit/auth/FormField';
+import { fieldChecks, useAccountRules } from '../kit/auth/rules';
+import { errorTextKey } from '../kit/ui/errorText';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
 import type { MessageKey } from '../../engine/index';
 import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
-import '../auth/auth.css';
+import '../kit/auth/auth.css';
 import './change-password-modal.css';
 
 interface Values { oldPassword: string; newPassword: string; confirmNewPassword: string }

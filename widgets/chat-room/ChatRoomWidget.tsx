@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatMessage, ChatRefusal, ChatServerFrame } from '../../schemas/api/chat';
 import type { ChatRoomProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';

@@ -12,15 +12,15 @@ import { useState } from 'react';
 import type { ContractView } from '../../schemas/api/agent';
 import type { CallName } from '../../schemas/api/callTable';
 import type { ContractType } from '../../schemas/domain';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { agentErrorKey, useAgentErrorText, type AgentErrorKey } from '../agent-texts/agentError';
 import { formatRate, useAgentText } from '../agent-texts/useAgentText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { TiersTable } from '../agent-kit/TiersTable';
-import '../money-kit/money-kit.css';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { TiersTable } from '../kit/agent/TiersTable';
+import '../kit/money/money-kit.css';
 import '../agent-centre/agent-centre.css';
 
 /** The call table's process call of each contract type. */

@@ -8,11 +8,11 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomHtmlProps } from '../../schemas/widgets';
-import { termOfHash } from '../portal-context/termOfHash';
-import { DataStatus } from '../portal-context/DataStatus';
+import { termOfHash } from '../kit/ui/termOfHash';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
-import { loadSanitizer, useSanitizer } from '../portal-context/useSanitizer';
+import { loadSanitizer, useSanitizer } from '../kit/sanitize/useSanitizer';
 import './custom-html.css';
 
 export function CustomHtmlWidget({ html, container }: CustomHtmlProps) {

@@ -7,12 +7,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FeedbackFormProps } from '../../schemas/widgets';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey, errorValue } from '../portal-context/errorText';
+import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { useMemberText, type MemberTextKey } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import '../portal-context/base.css';
-import '../money-kit/money-kit.css';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import '../kit/ui/base.css';
+import '../kit/money/money-kit.css';
 import './feedback-form.css';
 
 export const QUESTION_TYPES = ['SUGGESTION', 'BUG', 'PAYMENT', 'ACCOUNT', 'OTHER'] as const;

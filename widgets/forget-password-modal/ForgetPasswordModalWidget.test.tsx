@@ -3,18 +3,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ForgetPasswordModalProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { apiError, authSite, AUTH_CALLS, passwordMessage } from '../auth/testFixtures';
+import { apiError, authSite, AUTH_CALLS, passwordMessage } from '../kit/auth/testFixtures';
 import { fakeQuery, renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { ForgetPasswordModalWidget } from './index';
-import { isCommonPassword } from '../auth/rules';
+import { isCommonPassword } from '../kit/auth/rules';
 
 // The common-password list loads on demand: load it once, so a submit checks it at once.
 beforeAll(async () => {
   await isCommonPassword('warm-up');
 });
 
-// The human check is solved by the widget's hook; its own tests are in widgets/auth.
-vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
+// The human check is solved by the widget's hook; its own tests are in widgets/kit/auth.
+vi.mock('../kit/auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(() => {
   cleanup();

@@ -9,23 +9,23 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { ResolvedSite } from '../../engine/index';
 import type { ForgetPasswordModalProps } from '../../schemas/widgets';
-import { AuthBanner } from '../auth/AuthBanner';
-import { AuthTabs } from '../auth/AuthTabs';
-import { MobileCodeFields, NewPasswordFields } from '../auth/CredentialFields';
-import { FormField } from '../auth/FormField';
-import { useHumanCheck } from '../auth/humanCheck';
+import { AuthBanner } from '../kit/auth/AuthBanner';
+import { AuthTabs } from '../kit/auth/AuthTabs';
+import { MobileCodeFields, NewPasswordFields } from '../kit/auth/CredentialFields';
+import { FormField } from '../kit/auth/FormField';
+import { useHumanCheck } from '../kit/auth/humanCheck';
 
-import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
+import { emailRule, fieldChecks, followsRule, useAccountRules } from '../kit/auth/rules';
 
-import { errorTextKey } from '../portal-context/errorText';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { errorTextKey } from '../kit/ui/errorText';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
 import type { MessageKey } from '../../engine/index';
 import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
-import '../auth/auth.css';
+import '../kit/auth/auth.css';
 import './forget-password-modal.css';
 
 export type ResetMode = 'email' | 'phone';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { GameCategoryMenuProps } from '../../schemas/widgets';
-import { useHomeCategories, useHomeCategory } from '../portal-context/HomeCategory';
+import { useHomeCategories, useHomeCategory } from '../kit/games/HomeCategory';
 import { useText } from '../portal-context/useText';
 import './game-category-menu.css';
 

@@ -9,7 +9,7 @@ import type { GameMenus } from '../../schemas/server/game-menus';
 import type { GameCentreProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import { renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
-import { favouriteList, LOBBY_NAVIGATION, LOBBY_SITE, LOBBY_VENDOR_MENUS, lobbyGames } from '../games/testFixtures';
+import { favouriteList, LOBBY_NAVIGATION, LOBBY_SITE, LOBBY_VENDOR_MENUS, lobbyGames } from '../kit/games/testFixtures';
 import { GameCentreWidget, classificationsOf, routeGameType } from './GameCentreWidget';
 import { readLobbyState, writeLobbyState } from './lobbyState';
 

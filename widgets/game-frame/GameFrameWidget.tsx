@@ -9,14 +9,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameFrameProps } from '../../schemas/widgets';
-import { useLaunchUrl } from '../games/launch';
+import { useLaunchUrl } from '../kit/games/launch';
 import { GameIframe } from '../game-popup/GameIframe';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';
 import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { modeOfPath, readGameQuery, type GameFrameMode, type GamePageQuery } from './gameQuery';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './game-frame.css';
 
 type LaunchState = { status: 'launching' } | { status: 'ready'; url: string } | { status: 'failed'; message: TextKey };

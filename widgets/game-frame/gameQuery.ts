@@ -1,5 +1,5 @@
 /**
- * The game a game page shows, read from its query (gamePagePath in widgets/games/launch.ts writes
+ * The game a game page shows, read from its query (gamePagePath in widgets/kit/games/launch.ts writes
  * it): nodeId, vassalage, gameType and demo. Anything malformed counts as no game, so a broken link
  * shows a message instead of a failing launch.
  */

@@ -5,13 +5,13 @@
  * 'game-popup', url, title, demo })`.
  */
 import type { GamePopupProps } from '../../schemas/widgets';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';
 import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { GameIframe } from './GameIframe';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './game-popup.css';
 
 export function GamePopupWidget({ allowFullscreen = true }: Partial<GamePopupProps>) {

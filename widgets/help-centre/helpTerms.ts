@@ -4,7 +4,7 @@
  */
 import type { HelpTerm } from '../../schemas/api/system';
 
-export { termOfHash } from '../portal-context/termOfHash';
+export { termOfHash } from '../kit/ui/termOfHash';
 
 /** The query of the help content in a language (one cached answer for the page and the modal). */
 export function helpQuery(language: string) {

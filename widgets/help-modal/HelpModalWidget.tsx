@@ -6,8 +6,8 @@
 import { Link } from 'react-router-dom';
 import type { HelpModalProps } from '../../schemas/widgets';
 import { useHelpTerms } from '../help-centre/HelpCentreWidget';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';

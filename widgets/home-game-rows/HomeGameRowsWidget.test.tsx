@@ -30,7 +30,8 @@ interface Options {
 
 function renderRows({ props = {}, path = '/', session = 'anonymous', language = 'en', hot, list, withMenu = false }: Options = {}) {
   const useHotGames = vi.fn(fakeQuery(hot ?? (() => ({ list: games(20, 'RNG', { isHot: 1 }) }))));
-  const useRecentGames = vi.fn(fakeQuery(() => ({ list: games(12, 'RNG') })));
+  // The recent row reads GCS_recentGame through useCall (a member's read, beside the page).
+  const recentGames = vi.fn(() => ({ list: games(12, 'RNG') }));
   const answerList = list ?? ((params: GameListQuery) => ({ games: games(params.pageSize, params.gameType ?? 'RNG'), totalPages: 3, totalCount: 60 }));
   // One fake per call, so each row's answers follow its own params.
   const useGameList = vi.fn((params: GameListQuery) => fakeQuery(() => answerList(params))());
@@ -45,8 +46,8 @@ function renderRows({ props = {}, path = '/', session = 'anonymous', language = 
   const openModal = vi.fn();
   const showMessage = vi.fn(() => Promise.resolve(true));
   const wrapped = <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>;
-  const view = renderWidget(wrapped, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList, useRecentGames }, calls: { favouriteIds }, site: { hosts: { imageCDNs: [], launchGameCDNs: [] } }, actions: { openModal, showMessage } });
-  return { ...view, useHotGames, useGameList, useRecentGames, favouriteIds, openModal, showMessage };
+  const view = renderWidget(wrapped, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS, data: { useHotGames, useGameList }, calls: { favouriteIds, recentGames }, site: { hosts: { imageCDNs: [], launchGameCDNs: [] } }, actions: { openModal, showMessage } });
+  return { ...view, useHotGames, useGameList, recentGames, favouriteIds, openModal, showMessage };
 }
 
 const rowIds = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-row]')).map((r) => r.getAttribute('data-row'));
@@ -106,16 +107,16 @@ describe('HomeGameRowsWidget', () => {
 
   it('never shows RECENT to anonymous visitors', () => {
     expect(visibleRows(['RECENT', 'HOT'], [])).toEqual(['HOT']);
-    const { container, useRecentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'] }, session: 'anonymous' });
+    const { container, recentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'] }, session: 'anonymous' });
     expect(rowIds(container)).toEqual(['HOT']);
-    expect(useRecentGames).not.toHaveBeenCalled();
+    expect(recentGames).not.toHaveBeenCalled();
   });
 
   it("shows a member's recent games first, and its 'more' opens /recent", () => {
     expect(visibleRows(['RECENT', 'HOT'], [], true)).toEqual(['RECENT', 'HOT']);
-    const { container, useRecentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'], gamesPerRow: 4 }, session: 'member' });
+    const { container, recentGames } = renderRows({ props: { rows: ['RECENT', 'HOT'], gamesPerRow: 4 }, session: 'member' });
     expect(rowIds(container)).toEqual(['RECENT', 'HOT']);
-    expect(useRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 4 });
+    expect(recentGames).toHaveBeenCalledWith({ page: 1, pageSize: 4 });
     expect(cards(row(container, 'RECENT'))).toHaveLength(4);
     fireEvent.click(within(row(container, 'RECENT')).getByRole('button', { name: /^More/ }));
     expect(screen.getByTestId('location').textContent).toBe('/recent');

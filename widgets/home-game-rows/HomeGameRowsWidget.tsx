@@ -6,7 +6,7 @@
  *
  * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
  * types without vendors are skipped. RECENT (the member's recent games) shows to logged-in sessions
- * only, and its 'more' leads to /recent. The cards are the lobbies' shared game cards (widgets/games):
+ * only, and its 'more' leads to /recent. The cards are the lobbies' shared game cards (widgets/kit/games):
  * they launch the game, offer the demo when there is one, and toggle the favourite. A row asks for
  * its games as it comes near the viewport (RowFrame); headings and 'more' buttons are there at once.
  */
@@ -15,13 +15,13 @@ import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
 import type { HomeGameRowsProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
-import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategory } from '../portal-context/HomeCategory';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { useGameTypeLabel, useHomeCategory, useVendorGameTypes, type HomeCategory } from '../kit/games/HomeCategory';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
-import { useNearView } from '../portal-context/useInView';
+import { useNearView } from '../kit/ui/useInView';
 import { useText } from '../portal-context/useText';
-import { GameGrid, GamePlaceholders } from '../games/GameGrid';
+import { GameGrid, GamePlaceholders } from '../kit/games/GameGrid';
 import './home-game-rows.css';
 
 /** Games per row at most (SPEC section 9). */
@@ -141,10 +141,13 @@ function GameTypeGames({ gameType, label, limit }: { gameType: GameType; label: 
   return <RowGames label={label} result={result} gamesOf={(value) => value.games} limit={limit} />;
 }
 
-/** The member's recent games; 'more' leads to the /recent page rather than a category. */
+/**
+ * The member's recent games (GCS_recentGame: a token call, idle without a session); 'more' leads to
+ * the /recent page rather than a category. Read here through `useCall`, not a hook of the shell's.
+ */
 function RecentGames({ label, limit }: { label: string; limit: number }) {
-  const { useRecentGames } = usePortalData();
-  const result = useRecentGames({ page: 1, pageSize: limit });
+  const { useCall } = usePortalData();
+  const result = useCall('recentGames', { page: 1, pageSize: limit });
   return <RowGames label={label} result={result} gamesOf={(value) => value.list} limit={limit} />;
 }
 

@@ -1,7 +1,7 @@
 /** Fixtures shared by the home widget tests (tests only). */
 import type { ResolvedSite, SiteView } from '../../engine/index';
 import type { Game } from '../../schemas/api/games';
-import { game } from '../games/testFixtures';
+import { game } from '../kit/games/testFixtures';
 
 export { game };
 import type { GameType } from '../../schemas/domain';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DomainRoute } from '../../schemas/api/system';
 import type { LineSpeedTestProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';

@@ -5,7 +5,7 @@
  * 'in_need_true_account'.
  */
 import { useState } from 'react';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText, type TextKey } from '../portal-context/useText';

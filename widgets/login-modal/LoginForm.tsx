@@ -7,22 +7,22 @@
 import { useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ResolvedSite } from '../../engine/index';
-import { AuthTabs } from '../auth/AuthTabs';
-import { CaptchaField } from '../auth/CaptchaField';
-import { useFinishLogin, type LoginContext } from '../auth/finishLogin';
-import { MobileCodeFields } from '../auth/CredentialFields';
-import { FormField } from '../auth/FormField';
-import { useHumanCheck } from '../auth/humanCheck';
+import { AuthTabs } from '../kit/auth/AuthTabs';
+import { CaptchaField } from '../kit/auth/CaptchaField';
+import { useFinishLogin, type LoginContext } from '../kit/auth/finishLogin';
+import { MobileCodeFields } from '../kit/auth/CredentialFields';
+import { FormField } from '../kit/auth/FormField';
+import { useHumanCheck } from '../kit/auth/humanCheck';
 
-import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../auth/rememberLogin';
-import { fieldChecks, followsRule, useAccountRules } from '../auth/rules';
+import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../kit/auth/rememberLogin';
+import { fieldChecks, followsRule, useAccountRules } from '../kit/auth/rules';
 
-import { errorTextKey, errorValue } from '../portal-context/errorText';
+import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
 import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
-import '../auth/auth.css';
+import '../kit/auth/auth.css';
 import './login-modal.css';
 
 export type LoginMode = 'username' | 'sms';

@@ -5,13 +5,13 @@ import type { SessionContext } from '../../engine/index';
 import type { LoginValue } from '../../schemas/api/session';
 import type { LoginModalProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { clearRememberedLogin, readRememberedLogin } from '../auth/rememberLogin';
-import { apiError, authSite, AUTH_CALLS } from '../auth/testFixtures';
+import { clearRememberedLogin, readRememberedLogin } from '../kit/auth/rememberLogin';
+import { apiError, authSite, AUTH_CALLS } from '../kit/auth/testFixtures';
 import type { ModalRequest } from '../portal-context/PortalModals';
 import { fakeQuery, renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { LoginModalWidget } from './index';
 
-vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
+vi.mock('../kit/auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(() => {
   cleanup();

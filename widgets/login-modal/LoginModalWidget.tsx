@@ -4,9 +4,9 @@
  */
 import { useLocation } from 'react-router-dom';
 import type { LoginModalProps } from '../../schemas/widgets';
-import { AGENT_HOME, AGENT_LOGIN } from '../auth/finishLogin';
-import { AuthBanner } from '../auth/AuthBanner';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { AGENT_HOME, AGENT_LOGIN } from '../kit/auth/finishLogin';
+import { AuthBanner } from '../kit/auth/AuthBanner';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortalActions } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';

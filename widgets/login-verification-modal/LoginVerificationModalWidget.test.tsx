@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '../../engine/index';
 import type { LoginValue, VerificationMethod } from '../../schemas/api/session';
-import { apiError, authSite, AUTH_CALLS } from '../auth/testFixtures';
+import { apiError, authSite, AUTH_CALLS } from '../kit/auth/testFixtures';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { LoginVerificationModalWidget } from './index';
 

@@ -9,18 +9,18 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VerificationMethod } from '../../schemas/api/session';
-import { AuthTabs } from '../auth/AuthTabs';
-import { AGENT_HOME, useFinishLogin } from '../auth/finishLogin';
-import { FormField } from '../auth/FormField';
-import { emailRule, fieldChecks, followsRule, useAccountRules } from '../auth/rules';
-import { errorTextKey } from '../portal-context/errorText';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { AuthTabs } from '../kit/auth/AuthTabs';
+import { AGENT_HOME, useFinishLogin } from '../kit/auth/finishLogin';
+import { FormField } from '../kit/auth/FormField';
+import { emailRule, fieldChecks, followsRule, useAccountRules } from '../kit/auth/rules';
+import { errorTextKey } from '../kit/ui/errorText';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useModalRequest } from '../portal-context/PortalModals';
 import { useText, type TextKey } from '../portal-context/useText';
 import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
-import '../auth/auth.css';
+import '../kit/auth/auth.css';
 import './login-verification-modal.css';
 
 /** Authenticator codes: 6 digits. */

@@ -12,8 +12,8 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
 import { WalletSummary } from './WalletSummary';
-import '../portal-context/base.css';
-import '../money-kit/money-kit.css';
+import '../kit/ui/base.css';
+import '../kit/money/money-kit.css';
 import './member-centre.css';
 
 type MenuEntry = ReturnType<typeof usePortal>['view']['memberMenu'][number];

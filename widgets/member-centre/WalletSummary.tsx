@@ -4,12 +4,12 @@
  */
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatMoney } from '../money-kit/amounts';
+import { formatMoney } from '../kit/money/amounts';
 import { useMemberText } from '../member-texts/useMemberText';
-import { formatTime } from '../records-kit/formatTime';
+import { formatTime } from '../kit/records/formatTime';
 
 export function TransactionLine({ row }: { row: Transaction }) {
   const { view } = usePortal();

@@ -6,18 +6,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { DepositMethodId, DepositMethodsValue } from '../../schemas/api/wallet';
 import type { MemberDepositProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField, useAmountInput } from '../money-kit/AmountField';
-import { formatMinor, formatMoney, minorOfMoney, moneyOfMinor } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { StatusTag } from '../money-kit/StatusTag';
-import { useBooking } from '../money-kit/useBooking';
-import { formatTime } from '../records-kit/formatTime';
-import '../money-kit/money-kit.css';
+import { AmountField, useAmountInput } from '../kit/money/AmountField';
+import { formatMinor, formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { StatusTag } from '../kit/money/StatusTag';
+import { useBooking } from '../kit/money/useBooking';
+import { formatTime } from '../kit/records/formatTime';
+import '../kit/money/money-kit.css';
 
 function RecentDeposits() {
   const { view } = usePortal();

@@ -7,15 +7,15 @@
 import { useState } from 'react';
 import type { MemberMessagesProps } from '../../schemas/widgets';
 import type { InboxValue } from '../../schemas/api/messages';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { formatTime } from '../records-kit/formatTime';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { formatTime } from '../kit/records/formatTime';
 import { MessageDialog } from './MessageDialog';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 import './member-messages.css';
 
 type Note = { tone: 'ok' | 'error'; text: string };

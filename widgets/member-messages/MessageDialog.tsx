@@ -5,14 +5,14 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { MessageValue } from '../../schemas/api/messages';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
-import { useSanitizer } from '../portal-context/useSanitizer';
+import { errorTextKey } from '../kit/ui/errorText';
+import { useSanitizer } from '../kit/sanitize/useSanitizer';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { formatTime } from '../records-kit/formatTime';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { formatTime } from '../kit/records/formatTime';
 
 function Body({ message }: { message: MessageValue }) {
   const t = useMemberText();

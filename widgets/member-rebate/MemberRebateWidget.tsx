@@ -6,17 +6,17 @@
  */
 import { useState } from 'react';
 import type { RebateValue } from '../../schemas/api/rebate';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { useBooking } from '../money-kit/useBooking';
-import { formatTime } from '../records-kit/formatTime';
-import '../money-kit/money-kit.css';
-import '../records-kit/records-kit.css';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { useBooking } from '../kit/money/useBooking';
+import { formatTime } from '../kit/records/formatTime';
+import '../kit/money/money-kit.css';
+import '../kit/records/records-kit.css';
 import './member-rebate.css';
 
 /** Basis points as a percentage with two decimals in the view's language: 80 -> '0.80 %' / '0,80 %'. */

@@ -7,8 +7,8 @@ import { Missions } from './Missions';
 import { Referral } from './Referral';
 import { RewardCentre } from './RewardCentre';
 import { RewardClaims } from './RewardClaims';
-import '../money-kit/money-kit.css';
-import '../records-kit/records-kit.css';
+import '../kit/money/money-kit.css';
+import '../kit/records/records-kit.css';
 import './member-rewards.css';
 
 export function MemberRewardsWidget({ view = 'rewardCenter', leaderboardSize = 10 }: Partial<MemberRewardsProps>) {

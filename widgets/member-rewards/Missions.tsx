@@ -6,15 +6,15 @@
  */
 import { useState } from 'react';
 import type { Mission, MissionLeaderboardValue, MissionSummaryValue } from '../../schemas/api/rewards';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { useBooking } from '../money-kit/useBooking';
-import { formatTime } from '../records-kit/formatTime';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { useBooking } from '../kit/money/useBooking';
+import { formatTime } from '../kit/records/formatTime';
 import { REWARD_READS, useMissionLeaderboard, useMissionSummary } from './useRewards';
 
 function MissionItem({ mission, money, onDone }: { mission: Mission; money: (amount: string) => string; onDone: (text: string) => void }) {

@@ -6,14 +6,14 @@
  * where the tenant's REFERRAL switch is on; the server refuses the call elsewhere.
  */
 import { useState } from 'react';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
-import { useWhenIdle } from '../portal-context/useWhenIdle';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { formatTime } from '../records-kit/formatTime';
+import { useWhenIdle } from '../kit/ui/useWhenIdle';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { formatTime } from '../kit/records/formatTime';
 
 /**
  * The QR drawing comes from the side menu's QR chunk, loaded when idle: a static import would split

@@ -8,16 +8,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AvailablePromotion, AvailablePromotionsValue } from '../../schemas/api/rewards';
-import { DataStatus } from '../portal-context/DataStatus';
-import { errorTextKey } from '../portal-context/errorText';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { errorTextKey } from '../kit/ui/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useMemberText, type MemberTextKey } from '../member-texts/useMemberText';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { useBooking } from '../money-kit/useBooking';
-import { formatDay } from '../records-kit/formatTime';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { useBooking } from '../kit/money/useBooking';
+import { formatDay } from '../kit/records/formatTime';
 import { REWARD_READS, useAvailablePromotions } from './useRewards';
 
 type Note = { tone: 'ok' | 'error'; text: string; id: number };

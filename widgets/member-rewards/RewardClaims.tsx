@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import type { MemberTextKey } from '../member-texts/useMemberText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
-import { formatMoney } from '../money-kit/amounts';
-import { formatTime } from '../records-kit/formatTime';
+import { formatMoney } from '../kit/money/amounts';
+import { formatTime } from '../kit/records/formatTime';
 import { usePromotionClaims } from './useRewards';
 
 const PAGE_SIZE = 10;

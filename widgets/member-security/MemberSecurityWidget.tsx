@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import type { SecurityCenterValue } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { formatTime } from '../records-kit/formatTime';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { formatTime } from '../kit/records/formatTime';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 import './member-security.css';
 
 function Sessions({ value }: { value: SecurityCenterValue }) {

@@ -3,13 +3,13 @@
  * login password, a change with the current payment password. The call is encrypted.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { PaymentPasswordField } from '../money-kit/PaymentPasswordField';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
 
 const SIX_DIGITS = /^\d{6}$/;
 

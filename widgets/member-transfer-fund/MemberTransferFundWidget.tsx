@@ -5,16 +5,16 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { MerchantWalletValue } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField, useAmountInput } from '../money-kit/AmountField';
-import { formatMoney, minorOfMoney, moneyOfMinor } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { useBooking } from '../money-kit/useBooking';
-import '../money-kit/money-kit.css';
+import { AmountField, useAmountInput } from '../kit/money/AmountField';
+import { formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { useBooking } from '../kit/money/useBooking';
+import '../kit/money/money-kit.css';
 
 type Direction = 'toGame' | 'toMain';
 

@@ -4,17 +4,17 @@
  */
 import { Link } from 'react-router-dom';
 import type { TransferUplineInfoValue } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField } from '../money-kit/AmountField';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { usePasswordedAmount } from '../money-kit/usePasswordedAmount';
-import { PaymentPasswordField } from '../money-kit/PaymentPasswordField';
-import '../money-kit/money-kit.css';
+import { AmountField } from '../kit/money/AmountField';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { usePasswordedAmount } from '../kit/money/usePasswordedAmount';
+import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
+import '../kit/money/money-kit.css';
 
 function UplineForm({ info }: { info: TransferUplineInfoValue }) {
   const { view } = usePortal();

@@ -6,15 +6,15 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { WithdrawalRecord } from '../../schemas/api/wallet';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField, useAmountInput } from '../money-kit/AmountField';
-import { formatMoney, minorOfMoney, moneyOfMinor } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { useBooking } from '../money-kit/useBooking';
+import { AmountField, useAmountInput } from '../kit/money/AmountField';
+import { formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { useBooking } from '../kit/money/useBooking';
 import { base64Of, proofProblem } from './proofImage';
 
 function NotReceivedDialog({ withdrawal, onClose, onDone }: { withdrawal: WithdrawalRecord; onClose(): void; onDone(): void }) {

@@ -6,20 +6,20 @@
  */
 import { Link } from 'react-router-dom';
 import type { WithdrawInfoValue } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { AmountField } from '../money-kit/AmountField';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { PaymentPasswordField } from '../money-kit/PaymentPasswordField';
-import { StatusTag } from '../money-kit/StatusTag';
-import { usePasswordedAmount } from '../money-kit/usePasswordedAmount';
-import { formatTime } from '../records-kit/formatTime';
+import { AmountField } from '../kit/money/AmountField';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
+import { StatusTag } from '../kit/money/StatusTag';
+import { usePasswordedAmount } from '../kit/money/usePasswordedAmount';
+import { formatTime } from '../kit/records/formatTime';
 import { ConfirmWithdrawals } from './ConfirmWithdrawals';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 
 function WithdrawForm({ info }: { info: WithdrawInfoValue }) {
   const { view } = usePortal();

@@ -4,7 +4,7 @@
  * host hands it and answers through `useMessageRequest()`; Escape answers "no".
  */
 import type { MessageDialogProps } from '../../schemas/widgets';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { useMessageRequest } from '../portal-context/PortalModals';
 import { useText } from '../portal-context/useText';
 import './message-dialog.css';

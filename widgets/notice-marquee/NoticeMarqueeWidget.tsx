@@ -7,10 +7,10 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Announcement } from '../../schemas/api/home';
 import type { NoticeMarqueeProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData, type NoticeType } from '../portal-context/PortalData';
-import { useInView } from '../portal-context/useInView';
+import { useInView } from '../kit/ui/useInView';
 import { useText } from '../portal-context/useText';
 import './notice-marquee.css';
 

@@ -9,8 +9,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, type Announcement } from '../../schemas/api/home';
 import type { NoticeModalProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { useNoticeSelection } from '../portal-context/NoticeSelection';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData, type NoticeType } from '../portal-context/PortalData';

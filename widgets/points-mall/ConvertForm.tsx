@@ -9,12 +9,12 @@ import { Link } from 'react-router-dom';
 import type { PointBalanceValue } from '../../schemas/api/points';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
-import { formatAmount } from '../portal-context/formatAmount';
+import { errorTextKey } from '../kit/ui/errorText';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { useText, type TextKey } from '../portal-context/useText';
-import { useIdempotentSubmit } from '../money-kit/useIdempotentSubmit';
+import { useIdempotentSubmit } from '../kit/money/useIdempotentSubmit';
 import { PasswordField, PointsField, checkPassword } from './PointsKit';
-import { MoneyNote } from '../money-kit/MoneyNote';
+import { MoneyNote } from '../kit/money/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
 
 /** The answers a points booking may change. */

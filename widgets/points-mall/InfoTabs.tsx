@@ -1,9 +1,9 @@
 /** The rules and the exchange-rate table, with the tenant's figures from the points configuration. */
 import type { PointConfigValue } from '../../schemas/api/points';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../portal-context/formatAmount';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { useText } from '../portal-context/useText';
 import { formatPoints, usePointsText } from './usePointsText';
 

@@ -8,18 +8,18 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PointsMallProps } from '../../schemas/widgets';
 import type { PointsMallTab } from '../../schemas/widgets/vocabulary';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../portal-context/formatAmount';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { ConvertForm } from './ConvertForm';
 import { ExchangeRatesTab, RulesTab } from './InfoTabs';
 import { PointDetailsTab, RedeemHistoryTab } from './RecordTabs';
 import { RewardsTab } from './RewardsTab';
-import { MoneyNote } from '../money-kit/MoneyNote';
+import { MoneyNote } from '../kit/money/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
-import '../portal-context/base.css';
-import '../money-kit/money-kit.css';
+import '../kit/ui/base.css';
+import '../kit/money/money-kit.css';
 import './points-mall.css';
 
 const ALL_TABS: readonly PointsMallTab[] = ['redeem', 'redeemHistory', 'pointDetails', 'rules', 'exchangeRates'];

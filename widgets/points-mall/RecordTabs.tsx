@@ -4,10 +4,10 @@
  * change of the balance, from the ledger's entries), a page at a time, newest first.
  */
 import { useState } from 'react';
-import { DataStatus } from '../portal-context/DataStatus';
+import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../portal-context/formatAmount';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { Pager, RedeemStatusTag, formatInstant } from './PointsKit';
 import { formatPoints, usePointsText } from './usePointsText';
 

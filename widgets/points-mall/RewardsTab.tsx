@@ -7,17 +7,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_REDEEM_QUANTITY, MAX_ADDRESS_LENGTH, type PointReward, type PointRewardValue } from '../../schemas/api/points';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { errorTextKey } from '../portal-context/errorText';
-import { formatAmount } from '../portal-context/formatAmount';
+import { errorTextKey } from '../kit/ui/errorText';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { useText, type TextKey } from '../portal-context/useText';
-import { useIdempotentSubmit } from '../money-kit/useIdempotentSubmit';
+import { useIdempotentSubmit } from '../kit/money/useIdempotentSubmit';
 import { POINT_READS } from './ConvertForm';
 import { PasswordField, PointsField, checkPassword } from './PointsKit';
-import { MoneyNote } from '../money-kit/MoneyNote';
+import { MoneyNote } from '../kit/money/MoneyNote';
 import { formatPoints, usePointsText } from './usePointsText';
 
 function RedeemDialog({ reward, onClose, onDone }: { reward: PointReward; onClose(): void; onDone(id: string): void }) {

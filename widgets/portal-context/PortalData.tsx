@@ -11,7 +11,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CallArgs, CallName, CallParams, CallValue } from '../../schemas/api/callTable';
-import type { GameItemsValue, GameListQuery, RecentGamesQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
+import type { GameItemsValue, GameListQuery, GameListValue, HotGamesQuery } from '../../schemas/api/games';
 import type { ANNOUNCEMENT_TYPES, AnnouncementsValue, BannersValue, WinnerBoardValue } from '../../schemas/api/home';
 import type { BANNER_GROUPS, Language } from '../../schemas/domain';
 import type { ModalRequest, PortalMessage } from './PortalModals';
@@ -71,8 +71,6 @@ export interface PortalDataSource {
   useHotGames(params: HotGamesQuery): DataResult<GameItemsValue>;
   /** GCSGAME_gameList: one page of a game list (a game type's lobby, vendor, classification or search). */
   useGameList(params: GameListQuery): DataResult<GameListValue>;
-  /** GCS_recentGame: the member's recent games (the shell's hook needs a session). */
-  useRecentGames(params: RecentGamesQuery): DataResult<GameItemsValue>;
 }
 
 /** Shell actions widgets trigger; the shell owns the modals and routes behind them. */

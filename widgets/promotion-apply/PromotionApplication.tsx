@@ -9,17 +9,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_FORM_FIELDS, APPLICATION_LIMITS, type PromotionApplication as Application } from '../../schemas/api/applications';
 import type { Promotion } from '../../schemas/api/system';
-import { errorTextKey } from '../portal-context/errorText';
+import { errorTextKey } from '../kit/ui/errorText';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useRequireAccount } from '../portal-context/useRequireAccount';
 import { useText } from '../portal-context/useText';
-import { formatMoney } from '../money-kit/amounts';
-import { MoneyNote } from '../money-kit/MoneyNote';
-import { formatTime } from '../records-kit/formatTime';
+import { formatMoney } from '../kit/money/amounts';
+import { MoneyNote } from '../kit/money/MoneyNote';
+import { formatTime } from '../kit/records/formatTime';
 import { useApplyText, type ApplyText } from './useApplyText';
-import '../money-kit/money-kit.css';
+import '../kit/money/money-kit.css';
 import './promotion-apply.css';
 
 const MB = 1024 * 1024;

@@ -12,14 +12,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { MerchantPromotionsValue, Promotion } from '../../schemas/api/system';
 import type { PromotionListProps } from '../../schemas/widgets';
 import { sanitizeNoticeHtml } from '../notice-modal/sanitizeNoticeHtml';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
 import { PromotionApplicationPanel } from '../promotion-apply/PromotionApplication';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './promotion-list.css';
 
 export type PromotionType = Promotion['type'];

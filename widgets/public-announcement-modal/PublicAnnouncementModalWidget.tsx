@@ -12,16 +12,16 @@
 import { useMemo, useState } from 'react';
 import type { Announcement } from '../../schemas/api/home';
 import type { PublicAnnouncementModalProps } from '../../schemas/widgets';
-import { loadSanitizer, useSanitizer, type Sanitize } from '../portal-context/useSanitizer';
-import { DataStatus } from '../portal-context/DataStatus';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { loadSanitizer, useSanitizer, type Sanitize } from '../kit/sanitize/useSanitizer';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { POPUP_CONTENT_CLASS, POPUP_ITEM_CLASS, drawnPopupHtml, hasDrawnPopup } from './drawnPopup';
 import { markPopupClosed, popupKindOf, popupQuery, selectPopupAnnouncements } from './popupRules';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './public-announcement-modal.css';
 
 function PopupPages({ announcements }: { announcements: Announcement[] }) {

@@ -9,15 +9,15 @@ import { defaultWidgetProps } from '../defaultWidgetProps';
 import type { PortalSessionValue } from '../portal-context/PortalSession';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { RegisterModalWidget } from './index';
-import { isCommonPassword } from '../auth/rules';
+import { isCommonPassword } from '../kit/auth/rules';
 
 // The common-password list loads on demand: load it once, so a submit checks it at once.
 beforeAll(async () => {
   await isCommonPassword('warm-up');
 });
 
-// The human check is solved by the widget's hook; its own tests are in widgets/auth.
-vi.mock('../auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
+// The human check is solved by the widget's hook; its own tests are in widgets/kit/auth.
+vi.mock('../kit/auth/humanCheck', () => ({ useHumanCheck: () => () => Promise.resolve({ altcha: 'solved' }) }));
 
 afterEach(() => {
   cleanup();

@@ -16,16 +16,16 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationField, RegistrationMode } from '../../engine/registration/index';
 import type { RegisterModalProps } from '../../schemas/widgets';
-import { AuthBanner } from '../auth/AuthBanner';
-import { AuthTabs } from '../auth/AuthTabs';
-import { CaptchaField } from '../auth/CaptchaField';
-import { FormField } from '../auth/FormField';
-import { useHumanCheck } from '../auth/humanCheck';
-import { isCommonPassword } from '../auth/rules';
-import { MobileField } from '../auth/MobileField';
-import { SmsCodeButton } from '../auth/SmsCodeButton';
-import { errorTextKey, errorValue } from '../portal-context/errorText';
-import { ModalDialog } from '../portal-context/ModalDialog';
+import { AuthBanner } from '../kit/auth/AuthBanner';
+import { AuthTabs } from '../kit/auth/AuthTabs';
+import { CaptchaField } from '../kit/auth/CaptchaField';
+import { FormField } from '../kit/auth/FormField';
+import { useHumanCheck } from '../kit/auth/humanCheck';
+import { isCommonPassword } from '../kit/auth/rules';
+import { MobileField } from '../kit/auth/MobileField';
+import { SmsCodeButton } from '../kit/auth/SmsCodeButton';
+import { errorTextKey, errorValue } from '../kit/ui/errorText';
+import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { usePortalSession } from '../portal-context/PortalSession';
@@ -35,7 +35,7 @@ import {
   compileRegistrationChecks, emptyRegistrationValues, registrationValuesOf, validateRegistration,
   type RegistrationChecks, type RegistrationErrorField, type RegistrationValues,
 } from './validateRegistration';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './register-modal.css';
 
 /** Where the terms checkbox links when the props name no page: the help centre's terms anchor. */

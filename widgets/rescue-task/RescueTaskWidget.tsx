@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import type { RescueTaskProps } from '../../schemas/widgets';
 import { RESCUE_TIERS } from '../../engine/rewards/playRewards';
-import { formatAmount } from '../portal-context/formatAmount';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';

@@ -1,6 +1,6 @@
 /** The common frame of the side menu's pages: a titled section with the shared page styles. */
 import type { ReactNode } from 'react';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './screen-page.css';
 
 export function ScreenPage({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {

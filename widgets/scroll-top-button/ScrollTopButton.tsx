@@ -1,9 +1,9 @@
 /** Floating button back to the top, shown once the page has scrolled past the threshold (SPEC section 9: 200 px). */
 import { useEffect, useState } from 'react';
 import type { ScrollTopButtonProps } from '../../schemas/widgets';
-import { prefersReducedMotion } from '../portal-context/prefersReducedMotion';
+import { prefersReducedMotion } from '../kit/ui/prefersReducedMotion';
 import { useText } from '../portal-context/useText';
-import { whenIdle } from '../portal-context/useWhenIdle';
+import { whenIdle } from '../kit/ui/useWhenIdle';
 import './scroll-top-button.css';
 
 /** Whether the button shows at a scroll offset: strictly after the threshold. */

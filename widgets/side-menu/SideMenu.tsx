@@ -10,15 +10,15 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { IconEntry, SideMenuBlock } from '../../schemas/domain';
-import { LOBBY_SEARCH_ANCHOR } from '../games/constants';
+import { LOBBY_SEARCH_ANCHOR } from '../kit/games/constants';
 import { MenuIcon } from '../menu-icon/MenuIcon';
 import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
-import { useWhenIdle } from '../portal-context/useWhenIdle';
+import { useWhenIdle } from '../kit/ui/useWhenIdle';
 import { SocialLinks } from './SocialLinks';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 import './side-menu.css';
 
 /** Where a block leads when it is a plain link. */

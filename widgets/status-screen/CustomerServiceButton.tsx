@@ -1,6 +1,6 @@
 import { usePortal } from '../portal-context/PortalContext';
 import { useText } from '../portal-context/useText';
-import '../portal-context/base.css';
+import '../kit/ui/base.css';
 
 /** Link to the customer service the server resolved (site permission `customerService`), when there is one. */
 export function CustomerServiceButton() {

@@ -18,7 +18,7 @@ import type { Game } from '../../schemas/api/games';
 import type { GameType } from '../../schemas/domain';
 import type { VendorDropMenuProps } from '../../schemas/widgets';
 import type { SiteView } from '../../engine/index';
-import { LAUNCH_CLIENT_TYPE, useGameLaunch } from '../games/launch';
+import { LAUNCH_CLIENT_TYPE, useGameLaunch } from '../kit/games/launch';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';

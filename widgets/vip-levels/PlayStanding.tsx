@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { PlayStandingValue } from '../../schemas/api/wallet';
-import { DataStatus } from '../portal-context/DataStatus';
-import { formatAmount } from '../portal-context/formatAmount';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 

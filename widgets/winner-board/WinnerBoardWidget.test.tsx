@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Winner, WinnerBoardValue } from '../../schemas/api/home';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { expectStillWhileOutOfView } from '../portal-context/testing/intersection';
+import { expectStillWhileOutOfView } from '../kit/ui/testing/intersection';
 import { fakeQuery, renderWidget, type FakeAnswer } from '../portal-context/testing/renderWithPortal';
 import { WinnerBoardWidget, splitWinners } from './index';
 

@@ -8,11 +8,11 @@ import { useState, type CSSProperties } from 'react';
 import { WINNER_BOARD_LIMIT, type Winner } from '../../schemas/api/home';
 import type { Language } from '../../schemas/domain';
 import type { WinnerBoardProps } from '../../schemas/widgets';
-import { DataStatus } from '../portal-context/DataStatus';
-import { formatAmount } from '../portal-context/formatAmount';
+import { DataStatus } from '../kit/ui/DataStatus';
+import { formatAmount } from '../kit/ui/formatAmount';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { useInView } from '../portal-context/useInView';
+import { useInView } from '../kit/ui/useInView';
 import { useText } from '../portal-context/useText';
 import './winner-board.css';
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteView } from '../../../engine/index';
-import { errorTextKey } from '../../portal-context/errorText';
+import { errorTextKey } from '../../kit/ui/errorText';
 import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
 import { usePortalSession } from '../../portal-context/PortalSession';

@@ -14,7 +14,7 @@ import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalData } from '../../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../../portal-context/PortalSession';
 import { useText } from '../../portal-context/useText';
-import { formatAmount } from '../../portal-context/formatAmount';
+import { formatAmount } from '../../kit/ui/formatAmount';
 import { HIDDEN_BALANCE } from './formatBalance';
 
 export const DEPOSIT_PATH = '/member?page=depositv2';

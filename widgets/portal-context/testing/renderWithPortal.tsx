@@ -157,7 +157,6 @@ export function renderWidget(ui: ReactElement, {
     useWinnerBoard: data.useWinnerBoard ?? refuse('useWinnerBoard'),
     useHotGames: data.useHotGames ?? refuse('useHotGames'),
     useGameList: data.useGameList ?? refuse('useGameList'),
-    useRecentGames: data.useRecentGames ?? refuse('useRecentGames'),
     useCall: data.useCall ?? fakeUseCall(calls),
     useCallKey: data.useCallKey ?? ((name, params) => ['test', name, params]),
     useCaller: data.useCaller ?? (() => caller),
