@@ -28,7 +28,7 @@ const SHARED_FOLDERS = ['portal-context', 'kit/ui', 'kit/sanitize', 'kit/games',
  * favourites, records): left out of the frame, so the home route does not download them; the
  * bundler puts them with the pages that do.
  */
-const NOT_FRAME_MODULES = /\/widgets\/games\/(Pagination\.tsx|pagination\.ts)$/;
+const NOT_FRAME_MODULES = /\/widgets\/kit\/games\/(Pagination\.tsx|pagination\.ts)$/;
 
 /** The entry's libraries: what every page runs before its first render. Libraries widgets load later (DOMPurify, Swiper, forms) stay out. */
 const ENTRY_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
