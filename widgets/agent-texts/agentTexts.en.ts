@@ -159,6 +159,32 @@ export const AGENT_TEXTS_EN = {
   'records.transactions': 'Downline transactions',
   'records.level': 'Level {depth}',
 
+  // My income, user loss, account details (issue 18)
+  'income.title': 'My income',
+  'income.type': 'Contract type',
+  'income.period': 'Period settled',
+  'income.rate': 'Rate',
+  'income.base': 'Base',
+  'income.amount': 'Income',
+  'income.paidAt': 'Paid',
+  'income.byType': 'Income by contract type',
+  'income.total': 'Total income',
+  'income.payouts': '{count} payouts',
+  'loss.title': 'User loss by downline',
+  'loss.sort': 'Order',
+  'loss.sortLossDesc': 'Largest loss first',
+  'loss.sortLossAsc': 'Smallest loss first',
+  'loss.sortAccount': 'By account',
+  'loss.validBet': 'Valid bet',
+  'loss.loss': 'Net loss',
+  'loss.lossHint': 'Net loss = valid bet - win - bonus. Negative: the downline came out ahead.',
+  'loss.direct': 'Direct',
+  'loss.indirect': 'Indirect (under {parent})',
+  'loss.relation': 'Relation',
+  'account.title': 'My account entries',
+  'account.balance': 'Balance now: {amount}',
+  'account.balanceHint': "The newest entry's balance is your wallet's balance.",
+
   // The agent calls' refusals, as engine/i18n/texts/agents.en.ts has them (a test holds them equal):
   // copied here so that the agent centre's chunk does not share a chunk with the resolver's texts.
   'error.notYourDownline': 'This account is not in your downline',
