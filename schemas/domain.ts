@@ -60,6 +60,13 @@ export const AGENT_BASE_PAGES = [
   // The member centre's money pages and messages inside the agent layout, and customer service.
   'agentTransferUpline', 'agentDeposit', 'agentWithdraw', 'agentMessages', 'agentCustomerService',
 ] as const;
+/**
+ * The agent's own money pages and its referral link (issue 18): shown after the team records; the
+ * referral page only where the tenant's REFERRAL switch is on. Read only by AGENT_PAGES (and the
+ * resolver's own copy in engine/resolve/resolveMenus.ts, typed against it): the home route's entry,
+ * which holds this module, has no room for another list.
+ */
+export const AGENT_INCOME_PAGES = /* @__PURE__ */ (() => ['agentUserLoss', 'agentMyIncome', 'agentAccountDetails', 'agentReferral'] as const)();
 export const AGENT_CONTRACT_PAGES = {
   dividend: 'agentDividendRecordCopy2',
   dailySalary: 'agentDailyWages2',
@@ -67,7 +74,7 @@ export const AGENT_CONTRACT_PAGES = {
   realTimeSalary: 'agentRealtimeSalary',
 } as const satisfies Record<ContractType, string>;
 // Made by a call marked pure, so a bundle that never reads the list leaves it and its parts out.
-export const AGENT_PAGES = /* @__PURE__ */ (() => [...AGENT_BASE_PAGES, ...Object.values(AGENT_CONTRACT_PAGES)] as const)();
+export const AGENT_PAGES = /* @__PURE__ */ (() => [...AGENT_BASE_PAGES, ...AGENT_INCOME_PAGES, ...Object.values(AGENT_CONTRACT_PAGES)] as const)();
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
 /** Side-menu blocks in SPEC order. */

@@ -1,6 +1,6 @@
 import {
   AGENT_BASE_PAGES, AGENT_CONTRACT_PAGES, CONTRACT_TYPES, MEMBER_BADGE_PAGES, MEMBER_PAGES, SIDE_MENU_BLOCKS,
-  GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type FeatureName, type GameType, type Language, type SwitchName,
+  GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type AgentPage, type FeatureName, type GameType, type Language, type SwitchName,
 } from '../../schemas/domain';
 import type { GameMenus } from '../../schemas/server/game-menus';
 import { BUILT_IN_ROUTES, agentPageId, memberPageId } from '../defaults/builtInRoutes';
@@ -129,6 +129,13 @@ export function resolveMemberMenu(layout: LayoutManifest, features: Record<Featu
   });
 }
 
+/**
+ * The agent's own money pages and referral link (schemas/domain.ts AGENT_INCOME_PAGES; a copy here so
+ * the list ships with the resolver, not with the home route), after the team records.
+ */
+const INCOME_PAGES = ['agentUserLoss', 'agentMyIncome', 'agentAccountDetails', 'agentReferral'] as const satisfies readonly AgentPage[];
+const INCOME_PAGES_AFTER: AgentPage = 'agentDownlineTransactionDetailsCopy';
+
 export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: FeaturesManifest, switches: Record<SwitchName, boolean>, copy: Copy): AgentMenuEntry[] {
   const hidden = new Set<string>(layout.agentMenu?.hidden ?? []);
   const entries: AgentMenuEntry[] = AGENT_BASE_PAGES.filter((p) => !hidden.has(p)).map((id) => ({
@@ -137,6 +144,16 @@ export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: Featu
     label: localize(`agent.${id}`, copy),
     widgets: resolvePage(layout.pages?.[agentPageId(id)]),
   }));
+  // The agent's own money pages and its referral link (the referral page where REFERRAL is on),
+  // after the team records.
+  const income: AgentMenuEntry[] = INCOME_PAGES.filter((p) => !hidden.has(p) && (p !== 'agentReferral' || switches.referral)).map((id) => ({
+    id,
+    path: `/agentHome?page=${id}`,
+    label: localize(`agent.${id}`, copy),
+    widgets: resolvePage(layout.pages?.[agentPageId(id)]),
+  }));
+  const at = entries.findIndex((e) => e.id === INCOME_PAGES_AFTER);
+  entries.splice(at === -1 ? entries.length : at + 1, 0, ...income);
   // Contract pages need the agent policy and a contract type the merchant offers; the agent's own
   // contracts decide at view time.
   if (!switches.agentPolicy) return entries;

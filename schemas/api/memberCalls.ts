@@ -6,6 +6,7 @@ import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, Depo
 
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
 import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
+import type { AccountDetailsValue, AgentIncomeValue, UserLossValue, accountDetailsQuerySchema, agentIncomeQuerySchema, userLossQuerySchema } from './agentIncome';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
@@ -97,6 +98,10 @@ export const MEMBER_CALLS = defineCallTable({
   agentAnnouncements: call<AnnouncementsValue, AgentAnnouncementsQuery>()({ path: '/wps/v2/agent/announcements', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentRegister: call<RegisterDownlineValue, Sent<typeof registerDownlineBodySchema>>()({ path: '/wps/v2/agent/register', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true }),
   agentTeamTransactions: call<TeamTransactionsValue, Sent<typeof teamTransactionsQuerySchema>>()({ path: '/wps/v2/agent/records/transactions', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  // The agent's own money pages: my income, user loss, account details (reference server additions; schemas/api/agentIncome.ts)
+  agentIncome: call<AgentIncomeValue, Sent<typeof agentIncomeQuerySchema>>()({ path: '/wps/v2/agent/income', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentUserLoss: call<UserLossValue, Sent<typeof userLossQuerySchema>>()({ path: '/wps/v2/agent/userLoss', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  agentAccountDetails: call<AccountDetailsValue, Sent<typeof accountDetailsQuerySchema>>()({ path: '/wps/v2/agent/accountDetails', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
 });
 
 /**

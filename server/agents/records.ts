@@ -20,11 +20,12 @@ import type { WalletSettings } from '../wallet/settings';
 import { AgentError } from './errors';
 import { isInTeam, teamOf } from './team';
 
-interface ScopeMember {
+export interface ScopeMember {
   readonly id: number;
   readonly account: string;
   readonly isAgent: boolean;
   readonly depth: number;
+  readonly parentId: number;
 }
 
 async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
@@ -43,10 +44,11 @@ export async function recordScope(db: Db, tenant: string, agentId: number, downl
   const scope = new Map<number, ScopeMember>();
   if (ids.length === 0) return scope;
   const depthOf = new Map(team.map((m) => [m.id, m.depth]));
+  const parentOf = new Map(team.map((m) => [m.id, m.parentId]));
   const agentTypes: readonly number[] = AGENT_ACCOUNT_TYPES;
   const rows = await db.select({ id: members.id, account: members.account, type: members.type }).from(members)
     .where(and(eq(members.tenant, tenant), inArray(members.id, ids)));
-  for (const r of rows) scope.set(r.id, { id: r.id, account: r.account, isAgent: agentTypes.includes(r.type), depth: depthOf.get(r.id) ?? 1 });
+  for (const r of rows) scope.set(r.id, { id: r.id, account: r.account, isAgent: agentTypes.includes(r.type), depth: depthOf.get(r.id) ?? 1, parentId: parentOf.get(r.id) ?? agentId });
   return scope;
 }
 
@@ -103,15 +105,16 @@ function statementFigures(f: Figures) {
   };
 }
 
+export interface MemberFigureRow { member_id: number; n: string | number; stake: string; win: string; bonus: string; deposits: string; withdrawals: string }
+
 /**
- * Profit and loss statements: per downline of the scope with activity in the range, its rounds,
- * stakes, wins, bonuses, deposits and paid withdrawals; sorted by account; totals over all rows.
+ * Per member of a scope with entries in [from, to): rounds, stakes, wins, bonuses and deposits on the
+ * main wallet, and withdrawals paid out of the held wallet (minor units as text). Shared by the
+ * profit and loss statements and the user loss page (server/agents/income.ts).
  */
-export async function teamProfitLoss(db: Db, settings: WalletSettings, agentId: number, query: TeamProfitLossQuery): Promise<TeamProfitLossValue> {
-  const { from, to } = rangeOf(query);
-  const base = baseOf(settings, query);
-  const scope = await recordScope(db, settings.tenant, agentId, query.downlineId);
-  const byMember = scope.size === 0 ? [] : await rowsOf<{ member_id: number; n: string | number; stake: string; win: string; bonus: string; deposits: string; withdrawals: string }>(db, sql`
+export async function memberFigures(db: Db, tenant: string, scope: Map<number, ScopeMember>, from: Date, to: Date): Promise<MemberFigureRow[]> {
+  if (scope.size === 0) return [];
+  return rowsOf<MemberFigureRow>(db, sql`
     select a.member_id,
       count(distinct t.reference) filter (where t.kind = 'bet' and a.wallet = 'main') as n,
       coalesce(-sum(e.amount) filter (where t.kind = 'bet' and a.wallet = 'main'), 0)::text as stake,
@@ -120,9 +123,20 @@ export async function teamProfitLoss(db: Db, settings: WalletSettings, agentId: 
       coalesce(sum(e.amount) filter (where t.kind = 'deposit' and a.wallet = 'main'), 0)::text as deposits,
       coalesce(-sum(e.amount) filter (where t.kind = 'withdrawalPaid' and a.wallet = 'held'), 0)::text as withdrawals
     from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
-    where a.tenant = ${settings.tenant} and t.tenant = ${settings.tenant} and a.asset = 'cash' and a.wallet in ('main', 'held') and a.member_id in (${idList(scope)})
+    where a.tenant = ${tenant} and t.tenant = ${tenant} and a.asset = 'cash' and a.wallet in ('main', 'held') and a.member_id in (${idList(scope)})
       and t.kind in ('bet', 'win', 'bonus', 'deposit', 'withdrawalPaid') and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}
     group by a.member_id`);
+}
+
+/**
+ * Profit and loss statements: per downline of the scope with activity in the range, its rounds,
+ * stakes, wins, bonuses, deposits and paid withdrawals; sorted by account; totals over all rows.
+ */
+export async function teamProfitLoss(db: Db, settings: WalletSettings, agentId: number, query: TeamProfitLossQuery): Promise<TeamProfitLossValue> {
+  const { from, to } = rangeOf(query);
+  const base = baseOf(settings, query);
+  const scope = await recordScope(db, settings.tenant, agentId, query.downlineId);
+  const byMember = await memberFigures(db, settings.tenant, scope, from, to);
   const total: Figures = { count: 0, stake: 0n, win: 0n, bonus: 0n, deposits: 0n, withdrawals: 0n };
   const rows: Statement[] = [];
   for (const r of byMember) {

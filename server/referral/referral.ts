@@ -16,6 +16,14 @@ export function referralCodeOf(memberId: number): string {
   return `R${memberId.toString(36).toUpperCase().padStart(4, '0')}`;
 }
 
+/** The member id a referral code names (its own shape only: whether that member exists is the caller's to check). */
+export function memberIdOfReferralCode(code: string): number | undefined {
+  const match = /^R([0-9A-Z]{4,12})$/.exec(code.trim().toUpperCase());
+  if (!match) return undefined;
+  const id = Number.parseInt(match[1]!, 36);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : undefined;
+}
+
 /** An account as others see it: its first two and last two characters. */
 export function maskAccount(account: string): string {
   const chars = [...account];

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
 import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
+import { agentIncomeRoutes } from './agentIncome';
 import { contractsOf, offerContract, respondToContract } from '../agents/contracts';
 import { AgentError } from '../agents/errors';
 import type { PeriodType } from '../agents/periods';
@@ -172,6 +173,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   await agentRecordRoutes(app);
+  await agentIncomeRoutes(app);
 
   // Development only: time is injected here, so an e2e test sees a period settle without waiting for it.
   if (app.mode === 'production') return;

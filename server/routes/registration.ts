@@ -25,8 +25,10 @@ import { AGENT_ACCOUNT_TYPES } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { RegistrationMode } from '../../engine/registration/index';
 import type { Db } from '../db/connect';
-import { members } from '../db/schema';
+import { memberUplines, members } from '../db/schema';
 import { ApiError } from '../errors';
+import { inTransaction } from '../ledger/ledger';
+import { memberIdOfReferralCode } from '../referral/referral';
 import { createSession } from '../session';
 import { requireQuota } from '../security/attempts';
 import { consumeCaptcha } from '../security/captcha';
@@ -53,6 +55,19 @@ async function agentWithCode(db: Db, tenant: string, code: string): Promise<{ id
     .where(and(eq(members.tenant, tenant), inArray(members.type, [...AGENT_ACCOUNT_TYPES]), sql`upper(${members.profile}->>'affiliateCode') = ${code.trim().toUpperCase()}`))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The agent whose referral link the visitor followed (the code of server/referral/referral.ts), or
+ * undefined: a member's code (not an agent), an unknown one, or another tenant's agent. The new member
+ * is placed under that agent (member_uplines), so an agent's referral link grows its downline.
+ */
+async function agentOfReferralCode(db: Db, tenant: string, code: string): Promise<number | undefined> {
+  const id = memberIdOfReferralCode(code);
+  if (id === undefined) return undefined;
+  const rows = await db.select({ id: members.id }).from(members)
+    .where(and(eq(members.tenant, tenant), eq(members.id, id), inArray(members.type, [...AGENT_ACCOUNT_TYPES]))).limit(1);
+  return rows[0]?.id;
 }
 
 /** The field a validation error is about, from its instance path or its missing property. */
@@ -118,23 +133,30 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   // Mobile registration without a password field: the member logs in by SMS code.
   const password = filled(form.password) ? form.password : randomBytes(18).toString('base64url');
   const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((name) => (filled(form[name]) ? [[name, String(form[name]).trim()]] : [])));
-  const [member] = await db
-    .insert(members)
-    .values({
-      tenant: tenant.code,
-      account,
-      nickname: filled(form.nickname) ? form.nickname.trim() : account,
-      type: 0,
-      passwordHash: await hashPassword(password),
-      // The member chose this password: nothing forces a change at the first login.
-      firstTimeLogin: false,
-      email: filled(form.email) ? form.email.trim() : null,
-      mobile: mobile ?? null,
-      countryDialingCode: mobile && filled(form.countryDialingCode) ? form.countryDialingCode : null,
-      profile,
-    })
-    .onConflictDoNothing()
-    .returning({ id: members.id });
+  const upline = filled(form.referralCode) ? await agentOfReferralCode(db, tenant.code, form.referralCode) : undefined;
+  const passwordHash = await hashPassword(password);
+  // The account and, from an agent's referral link, its place under that agent: both or neither.
+  const member = await inTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(members)
+      .values({
+        tenant: tenant.code,
+        account,
+        nickname: filled(form.nickname) ? form.nickname.trim() : account,
+        type: 0,
+        passwordHash,
+        // The member chose this password: nothing forces a change at the first login.
+        firstTimeLogin: false,
+        email: filled(form.email) ? form.email.trim() : null,
+        mobile: mobile ?? null,
+        countryDialingCode: mobile && filled(form.countryDialingCode) ? form.countryDialingCode : null,
+        profile,
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (created && upline !== undefined) await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: created.id, uplineId: upline });
+    return created;
+  });
   // Lost a race for the same account against a concurrent registration.
   if (!member) throw new ApiError(409, mode === 'register' ? 'error.usernameTaken' : 'error.mobileTaken');
   return { success: true, value: { token: await createSession(db, tenant.code, member.id) } };

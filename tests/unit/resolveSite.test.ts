@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFor, editJson, loadTenant, siteFor, withTenant } from '../support/tenantFixture';
-import { MEMBER_PAGES, THEMES, THEME_TOKENS, VENDOR_CODES, type LazyGroup } from '../../schemas/domain';
+import { AGENT_INCOME_PAGES, MEMBER_PAGES, THEMES, THEME_TOKENS, VENDOR_CODES, type LazyGroup } from '../../schemas/domain';
 import {
   LARGE_VENDOR_MENU_ABOVE, PROFILE_VISITOR_IP, SERVER_LAYER, SERVER_PROFILES, type ResolvedSite, type Seed,
 } from '../../engine/index';
@@ -303,6 +303,24 @@ describe('resolveSite: agent menu', () => {
     }).site('seeded').agentMenu;
     expect(menu.map((a) => a.id)).not.toContain('agentRevenueReport');
     expect(menu.map((a) => a.id)).toContain('personalHistoryCopy');
+  });
+
+  it('places the agent\'s own money pages after the team records, and the referral link only where REFERRAL is on', () => {
+    const ids = (tenant: string) => siteFor(tenant, 'seeded').agentMenu.map((a) => a.id);
+    const on = ids('redeprime');
+    const after = on.indexOf('agentDownlineTransactionDetailsCopy');
+    // The resolver's copy of the list is the domain's list, in its order.
+    expect(on.slice(after + 1, after + 1 + AGENT_INCOME_PAGES.length)).toEqual([...AGENT_INCOME_PAGES]);
+    const menu = siteFor('redeprime', 'seeded').agentMenu;
+    const placed = (id: string) => menu.find((a) => a.id === id)?.widgets.map((w) => [w.widget, { view: (w.props as { view?: string }).view }]);
+    expect(placed('agentMyIncome')).toEqual([['agent-page', { view: 'myIncome' }]]);
+    expect(placed('agentUserLoss')).toEqual([['agent-page', { view: 'userLoss' }]]);
+    expect(placed('agentAccountDetails')).toEqual([['agent-page', { view: 'accountDetails' }]]);
+    expect(placed('agentReferral')).toEqual([['member-rewards', { view: 'referral' }]]);
+    // luckydraw's REFERRAL is off: the money pages, no referral link.
+    const off = ids('luckydraw');
+    expect(off).toContain('agentMyIncome');
+    expect(off).not.toContain('agentReferral');
   });
 
   it('has no contract pages when the agent policy is off', () => {

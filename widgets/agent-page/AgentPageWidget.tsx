@@ -6,6 +6,7 @@ import type { AgentPageProps } from '../../schemas/widgets';
 import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
+import { AgentIncome } from './AgentIncome';
 import { AgentRecords } from './AgentRecords';
 import { AgentRegister } from './AgentRegister';
 import { AgentRevenueReport } from './AgentRevenueReport';
@@ -24,5 +25,8 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'teamBets':
     case 'profitLoss':
     case 'downlineTransactions': return <AgentRecords record={view} />;
+    case 'myIncome':
+    case 'userLoss':
+    case 'accountDetails': return <AgentIncome view={view} />;
   }
 }

@@ -25,17 +25,17 @@ import { ScrollRegion } from '../kit/agent/ScrollRegion';
 
 export type AgentRecord = 'teamBets' | 'profitLoss' | 'downlineTransactions';
 
-const PAGE_SIZE = 10;
-const decimal = (money: string) => ({ decimal: plainMinor(minorOfMoney(money)) });
+export const PAGE_SIZE = 10;
+export const decimal = (money: string) => ({ decimal: plainMinor(minorOfMoney(money)) });
 
-function Money({ value, signed = false }: { value: string; signed?: boolean }) {
+export function Money({ value, signed = false }: { value: string; signed?: boolean }) {
   const { view } = usePortal();
   const tone = !signed ? '' : value.startsWith('-') ? ' member-amount--out' : ' member-amount--in';
   return <span className={`member-amount${tone}`}>{formatMoney(value, view.language)}</span>;
 }
 
 /** The downline filter: the whole team, or one downline (and its branch). */
-function DownlineFilter({ value, onChange }: { value: number | undefined; onChange(next: number | undefined): void }) {
+export function DownlineFilter({ value, onChange }: { value: number | undefined; onChange(next: number | undefined): void }) {
   const t = useAgentText();
   const id = useId();
   const hint = useId();
@@ -53,7 +53,7 @@ function DownlineFilter({ value, onChange }: { value: number | undefined; onChan
   );
 }
 
-function TypeFilter<T extends string>({ filters, types, label }: { filters: RecordFilters<T>; types: readonly { value: T; label: string }[]; label: string }) {
+export function TypeFilter<T extends string>({ filters, types, label }: { filters: RecordFilters<T>; types: readonly { value: T; label: string }[]; label: string }) {
   const m = useMemberText();
   const id = useId();
   return (
@@ -83,7 +83,7 @@ function Shell<T extends string>({ filters, downline, setDownline, typeFilter, e
   );
 }
 
-function Paged({ filters, total }: { filters: RecordFilters<string>; total: number }) {
+export function Paged({ filters, total }: { filters: RecordFilters<string>; total: number }) {
   const m = useMemberText();
   return (
     <>
@@ -93,8 +93,8 @@ function Paged({ filters, total }: { filters: RecordFilters<string>; total: numb
   );
 }
 
-const fileName = (record: string, filters: RecordFilters<string>) => `${record}-${filters.period.range.from}-${filters.period.range.to}.csv`;
-const Empty = () => <p className="records-empty" role="status">{useMemberText()('records.empty')}</p>;
+export const fileName = (record: string, filters: RecordFilters<string>) => `${record}-${filters.period.range.from}-${filters.period.range.to}.csv`;
+export const Empty = () => <p className="records-empty" role="status">{useMemberText()('records.empty')}</p>;
 
 function TeamBets() {
   const t = useAgentText();

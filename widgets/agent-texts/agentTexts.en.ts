@@ -1,6 +1,7 @@
 import { CONTRACT_TEXTS_EN } from './contractTexts.en';
 import { TEAM_TEXTS_EN } from './teamTexts.en';
 import { AGENT_RECORDS_TEXTS_EN } from './agentRecordsTexts.en';
+import { INCOME_TEXTS_EN } from './incomeTexts.en';
 
 /**
  * English texts of the agent centre. They ship with the AgentCenter chunk, not in the engine's
@@ -24,4 +25,5 @@ export const AGENT_TEXTS_EN = {
   ...CONTRACT_TEXTS_EN,
   ...TEAM_TEXTS_EN,
   ...AGENT_RECORDS_TEXTS_EN,
+  ...INCOME_TEXTS_EN,
 } as const;

@@ -2,6 +2,7 @@ import type { AGENT_TEXTS_EN } from './agentTexts.en';
 import { CONTRACT_TEXTS_PT } from './contractTexts.pt';
 import { TEAM_TEXTS_PT } from './teamTexts.pt';
 import { AGENT_RECORDS_TEXTS_PT } from './agentRecordsTexts.pt';
+import { INCOME_TEXTS_PT } from './incomeTexts.pt';
 
 /** Textos em português do centro do agente (as mesmas chaves de agentTexts.en.ts). */
 export const AGENT_TEXTS_PT: Record<keyof typeof AGENT_TEXTS_EN, string> = {
@@ -19,4 +20,5 @@ export const AGENT_TEXTS_PT: Record<keyof typeof AGENT_TEXTS_EN, string> = {
   ...CONTRACT_TEXTS_PT,
   ...TEAM_TEXTS_PT,
   ...AGENT_RECORDS_TEXTS_PT,
+  ...INCOME_TEXTS_PT,
 };

@@ -49,6 +49,11 @@ export const MENU_TEXTS_EN = {
   'agent.agentWithdraw': 'Withdraw',
   'agent.agentMessages': 'Messages',
   'agent.agentCustomerService': 'Customer service',
+  // The agent's own money pages and referral link (issue 18)
+  'agent.agentUserLoss': 'User loss',
+  'agent.agentMyIncome': 'My income',
+  'agent.agentAccountDetails': 'Account details',
+  'agent.agentReferral': 'Referral link',
   'route.home': 'Home',
   'route.register': 'Register',
   'route.pointMall': 'Points mall',

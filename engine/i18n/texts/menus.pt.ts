@@ -47,6 +47,11 @@ export const MENU_TEXTS_PT: Record<MenuTextKey, string> = {
   'agent.agentWithdraw': 'Sacar',
   'agent.agentMessages': 'Mensagens',
   'agent.agentCustomerService': 'Atendimento ao cliente',
+  // The agent's own money pages and referral link (issue 18)
+  'agent.agentUserLoss': 'Perdas dos usuários',
+  'agent.agentMyIncome': 'Minha renda',
+  'agent.agentAccountDetails': 'Detalhes da conta',
+  'agent.agentReferral': 'Link de indicação',
   'route.home': 'Início',
   'route.register': 'Cadastrar',
   'route.pointMall': 'Loja de pontos',
