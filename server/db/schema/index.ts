@@ -18,3 +18,5 @@ export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
 export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';
 export { rewardPromotions, rewardParticipations, missions, missionClaims } from './rewards';
 export { promotionOffers, promotionApplications, type StoredImage } from './applications';
+// Red envelopes (issue 18)
+export { redEnvelopes, redEnvelopeShares } from './envelopes';
