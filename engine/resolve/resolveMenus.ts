@@ -129,6 +129,9 @@ export function resolveMemberMenu(layout: LayoutManifest, features: Record<Featu
   });
 }
 
+/** Agent pages listed only where the tenant's layout places widgets on them (a tenant opts in). */
+const PLACED_AGENT_PAGES: ReadonlySet<string> = new Set(['agentRedEnvelope']);
+
 export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: FeaturesManifest, switches: Record<SwitchName, boolean>, copy: Copy): AgentMenuEntry[] {
   const hidden = new Set<string>(layout.agentMenu?.hidden ?? []);
   const entries: AgentMenuEntry[] = AGENT_BASE_PAGES.filter((p) => !hidden.has(p)).map((id) => ({
@@ -136,7 +139,7 @@ export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: Featu
     path: `/agentHome?page=${id}`,
     label: localize(`agent.${id}`, copy),
     widgets: resolvePage(layout.pages?.[agentPageId(id)]),
-  }));
+  })).filter((entry) => !PLACED_AGENT_PAGES.has(entry.id) || entry.widgets.length > 0);
   // Contract pages need the agent policy and a contract type the merchant offers; the agent's own
   // contracts decide at view time.
   if (!switches.agentPolicy) return entries;

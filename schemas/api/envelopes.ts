@@ -27,6 +27,10 @@ export type EnvelopeShareState = (typeof ENVELOPE_SHARE_STATES)[number];
 export const ENVELOPE_MAX_RECIPIENTS = 50;
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const satisfies JSONSchema;
+const currencyProperties = {
+  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  currencySymbol: { type: 'string' },
+} as const satisfies Record<string, JSONSchema>;
 const instantSchema = { type: 'string', maxLength: 40, description: 'ISO 8601, UTC.' } as const satisfies JSONSchema;
 
 /** POST /wps/v2/agent/envelopes (token, encrypted, Idempotency-Key). */
@@ -97,8 +101,11 @@ export type EnvelopesQuery = FromSchema<typeof envelopesQuerySchema>;
 
 export const sentEnvelopesValueSchema = {
   type: 'object',
-  properties: { pageNo: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer', minimum: 0 }, list: { type: 'array', items: sentEnvelopeSchema } },
-  required: ['pageNo', 'pageSize', 'total', 'list'],
+  properties: {
+    ...currencyProperties,
+    pageNo: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer', minimum: 0 }, list: { type: 'array', items: sentEnvelopeSchema },
+  },
+  required: ['currency', 'currencySymbol', 'pageNo', 'pageSize', 'total', 'list'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type SentEnvelopesValue = FromSchema<typeof sentEnvelopesValueSchema>;
@@ -124,11 +131,12 @@ export type ReceivedEnvelope = FromSchema<typeof receivedEnvelopeSchema>;
 export const receivedEnvelopesValueSchema = {
   type: 'object',
   properties: {
+    ...currencyProperties,
     pageNo: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer', minimum: 0 },
     openCount: { type: 'integer', minimum: 0, description: 'Shares the caller can still claim.' },
     list: { type: 'array', items: receivedEnvelopeSchema },
   },
-  required: ['pageNo', 'pageSize', 'total', 'openCount', 'list'],
+  required: ['currency', 'currencySymbol', 'pageNo', 'pageSize', 'total', 'openCount', 'list'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type ReceivedEnvelopesValue = FromSchema<typeof receivedEnvelopesValueSchema>;

@@ -7,6 +7,7 @@ import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, Depo
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
 import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
+import type { ClaimEnvelopeValue, ReceivedEnvelopesValue, SendEnvelopeValue, SentEnvelopesValue, claimEnvelopeBodySchema, envelopesQuerySchema, sendEnvelopeBodySchema } from './envelopes';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
@@ -97,6 +98,11 @@ export const MEMBER_CALLS = defineCallTable({
   agentAnnouncements: call<AnnouncementsValue, AgentAnnouncementsQuery>()({ path: '/wps/v2/agent/announcements', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentRegister: call<RegisterDownlineValue, Sent<typeof registerDownlineBodySchema>>()({ path: '/wps/v2/agent/register', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true }),
   agentTeamTransactions: call<TeamTransactionsValue, Sent<typeof teamTransactionsQuerySchema>>()({ path: '/wps/v2/agent/records/transactions', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  // Red envelopes: an agent sends, its downlines claim (reference server additions; schemas/api/envelopes.ts)
+  agentSendEnvelope: call<SendEnvelopeValue, Sent<typeof sendEnvelopeBodySchema>>()({ path: '/wps/v2/agent/envelopes', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true, idempotent: true }),
+  agentEnvelopes: call<SentEnvelopesValue, Sent<typeof envelopesQuerySchema>>()({ path: '/wps/v2/agent/envelopes', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  envelopes: call<ReceivedEnvelopesValue, Sent<typeof envelopesQuerySchema>>()({ path: '/wps/v2/envelopes', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  claimEnvelope: call<ClaimEnvelopeValue, Sent<typeof claimEnvelopeBodySchema>>()({ path: '/wps/v2/envelopes/claim', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
 });
 
 /**

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { CONTRACT_TYPES } from '../domain';
 
 /** What an agent page shows (one widget for all of them keeps the home route's widget table small). */
-export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contract', 'revenueReport', 'teamBets', 'profitLoss', 'downlineTransactions', 'announcements', 'register'] as const;
+export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contract', 'revenueReport', 'teamBets', 'profitLoss', 'downlineTransactions', 'announcements', 'register', 'envelope'] as const;
 
 /**
  * An agent-centre page (route /agentHome?page=<id>), placed by the layout manifest under
@@ -18,12 +18,14 @@ export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contr
  * - teamBets, profitLoss, downlineTransactions: the team's records (team betting, profit and loss by
  *   downline, downline transactions) with period, downline and type filters, pages, totals and CSV;
  * - announcements: the tenant's announcements for agents (server HTML, sanitised);
- * - register: register a member or agent directly under the agent, with the tenant's rules.
+ * - register: register a member or agent directly under the agent, with the tenant's rules;
+ * - envelope: the red envelope: send an amount split among chosen downlines (equal or random) with
+ *   the payment password, the sent envelopes with each share's state, and the agent's own to claim.
  */
 export const agentPagePropsSchema = {
   $id: 'widget/agent-page',
   title: 'Agent page props',
-  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration.',
+  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration, red envelope.',
   type: 'object',
   properties: {
     view: { type: 'string', enum: AGENT_PAGE_VIEWS, description: 'What the page shows.' },

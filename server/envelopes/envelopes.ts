@@ -112,16 +112,18 @@ export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash
 }
 
 /** The sender's envelopes, newest first, each with its shares' states. */
-export async function sentEnvelopes(db: Db, tenant: string, senderId: number, page: { pageNo: number; pageSize: number }): Promise<SentEnvelopesValue> {
+export async function sentEnvelopes(db: Db, book: Book & { currencySymbol: string }, senderId: number, page: { pageNo: number; pageSize: number }): Promise<SentEnvelopesValue> {
+  const { tenant } = book;
   const where = and(eq(redEnvelopes.tenant, tenant), eq(redEnvelopes.senderId, senderId));
   const [n] = await db.select({ n: count() }).from(redEnvelopes).where(where);
   const rows = await db.select().from(redEnvelopes).where(where).orderBy(desc(redEnvelopes.createdAt), desc(redEnvelopes.id))
     .limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
-  return { pageNo: page.pageNo, pageSize: page.pageSize, total: Number(n?.n ?? 0), list: await sentViews(db, tenant, rows) };
+  return { currency: book.currency, currencySymbol: book.currencySymbol, pageNo: page.pageNo, pageSize: page.pageSize, total: Number(n?.n ?? 0), list: await sentViews(db, tenant, rows) };
 }
 
 /** The caller's shares, newest first, and how many it can still claim. */
-export async function receivedEnvelopes(db: Db, tenant: string, memberId: number, page: { pageNo: number; pageSize: number }, now = new Date()): Promise<ReceivedEnvelopesValue> {
+export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: string }, memberId: number, page: { pageNo: number; pageSize: number }, now = new Date()): Promise<ReceivedEnvelopesValue> {
+  const { tenant } = book;
   const where = and(eq(redEnvelopeShares.tenant, tenant), eq(redEnvelopeShares.memberId, memberId));
   const [n] = await db.select({ n: count() }).from(redEnvelopeShares).where(where);
   const [open] = await db.select({ n: count() }).from(redEnvelopeShares)
@@ -136,6 +138,7 @@ export async function receivedEnvelopes(db: Db, tenant: string, memberId: number
     .orderBy(desc(redEnvelopes.createdAt), desc(redEnvelopeShares.id))
     .limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
   return {
+    currency: book.currency, currencySymbol: book.currencySymbol,
     pageNo: page.pageNo, pageSize: page.pageSize, total: Number(n?.n ?? 0), openCount: Number(open?.n ?? 0),
     list: rows.map((r) => ({
       envelopeId: r.envelope.id,

@@ -37,14 +37,14 @@ export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(sentEnvelopesValueSchema) } },
   }, async (request) => answer(async () => {
     const agent = await requireAgent(db, request);
-    return { success: true, value: await sentEnvelopes(db, request.tenant.code, agent.id, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
+    return { success: true, value: await sentEnvelopes(db, await walletSettingsOf(db, request.tenant), agent.id, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
   }));
 
   app.get<{ Querystring: EnvelopesQuery }>('/wps/v2/envelopes', {
     schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(receivedEnvelopesValueSchema) } },
   }, async (request) => answer(async () => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await receivedEnvelopes(db, ctx.settings.tenant, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
+    return { success: true, value: await receivedEnvelopes(db, ctx.settings, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
   }));
 
   app.post<{ Body: ClaimEnvelopeBody }>('/wps/v2/envelopes/claim', {

@@ -6,6 +6,7 @@ import type { AgentPageProps } from '../../schemas/widgets';
 import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
+import { AgentEnvelopes } from './AgentEnvelopes';
 import { AgentRecords } from './AgentRecords';
 import { AgentRegister } from './AgentRegister';
 import { AgentRevenueReport } from './AgentRevenueReport';
@@ -21,6 +22,7 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'revenueReport': return <AgentRevenueReport />;
     case 'announcements': return <AgentAnnouncements />;
     case 'register': return <AgentRegister />;
+    case 'envelope': return <AgentEnvelopes />;
     case 'teamBets':
     case 'profitLoss':
     case 'downlineTransactions': return <AgentRecords record={view} />;
