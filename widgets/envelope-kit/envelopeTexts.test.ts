@@ -12,7 +12,7 @@ describe('the red envelope texts', () => {
       // Placeholders survive translation.
       expect([...pt.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), key).toEqual([...en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
     }
-    expect(envelopeText('pt', 'send.chosen', { count: 2 })).toBe('2 escolhidos');
+    expect(envelopeText('pt', 'send.chosen', { count: 2 })).toBe('Escolhidos: 2');
     // The refusals' copies equal the engine's (the server answers with those keys).
     for (const language of ['pt', 'en'] as const) {
       for (const [key, value] of Object.entries(ENVELOPES_TEXTS[language])) expect(ENVELOPE_TEXTS[language][key as keyof typeof ENVELOPE_TEXTS.en], key).toBe(value);
