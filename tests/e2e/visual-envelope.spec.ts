@@ -2,9 +2,10 @@
  * Visual snapshots of the agent centre's red envelope page on redeprime (the tenant whose layout
  * places it), in both themes and both languages: the send form with an amount typed and a recipient
  * found with the search, the list of sent envelopes with each share's state, and the (empty) list of
- * the agent's own envelopes. agent02 sends (no other spec sends or claims an envelope of agent02 or
- * to player21 and player42): one envelope of 1.00 in equal shares is sent once through the page, then
- * each look is one page load. What changes from run to run (the clock, the balance, the dates) is masked.
+ * the agent's own envelopes. agent04 sends (its payment password is agent-money.spec.ts's; no other
+ * spec sends an envelope from agent04 or claims one of player41 and player42, and agent02's pictures
+ * elsewhere need its payment password unset): one envelope of 0.10 in equal shares is sent once
+ * through the page, then each look is one page load. What changes from run to run (the clock, the balance, the dates) is masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-envelope.spec.ts --update-snapshots`.
  */
 import { expect } from '@playwright/test';
@@ -18,14 +19,14 @@ test.describe.configure({ timeout: 240_000 });
 const TENANT = 'redeprime';
 
 test('the red envelope page (send form and sent list) in both themes and languages', async ({ page }) => {
-  await signInAgent(page, TENANT, 'agent02');
+  await signInAgent(page, TENANT, 'agent04');
   await expect(page.getByTestId('agent-clock')).toBeVisible({ timeout: 20_000 });
   const offer = page.getByTestId('contract-modal');
   if (await offer.isVisible()) {
     await page.keyboard.press('Escape');
     await expect(offer).toBeHidden();
   }
-  await ensurePaymentPassword(page, TENANT, 'Agent2024', '246810');
+  await ensurePaymentPassword(page, TENANT, 'Agent2024', '864200');
   const centre = page.getByTestId('agent-centre');
   const page$ = `${originOf(TENANT)}/agentHome?page=agentRedEnvelope`;
 
@@ -37,9 +38,9 @@ test('the red envelope page (send form and sent list) in both themes and languag
   if (await none.isVisible()) {
     const pt = ENVELOPE_TEXTS.pt;
     const form = centre.getByTestId('envelope-send-form');
-    await form.getByLabel(pt['send.amount']).fill('1');
-    for (const account of ['player21', 'player42']) await form.getByRole('checkbox', { name: new RegExp(`^${account}\\b`) }).check();
-    await form.getByLabel(pt['send.password']).fill('246810');
+    await form.getByLabel(pt['send.amount']).fill('0,10');
+    for (const account of ['player41', 'player42']) await form.getByRole('checkbox', { name: new RegExp(`^${account}\\b`) }).check();
+    await form.getByLabel(pt['send.password']).fill('864200');
     await form.getByRole('button', { name: pt['send.submit'] }).click();
     await expect(form.getByTestId('envelope-send-done')).toBeVisible({ timeout: 20_000 });
   }
@@ -54,8 +55,8 @@ test('the red envelope page (send form and sent list) in both themes and languag
       await expect(form).toBeVisible({ timeout: 20_000 });
       await expect(sent.locator(':scope > li')).toHaveCount(1);
       await expect(centre.getByTestId('envelope-received-section')).toContainText(e['received.none']);
-      // The form as an agent fills it: an amount, and a recipient found with the search.
-      await form.getByLabel(e['send.amount']).fill('3');
+      // The form as an agent fills it: an amount (below any balance agent04 keeps), and a recipient found with the search.
+      await form.getByLabel(e['send.amount']).fill(lang === 'pt' ? '0,02' : '0.02');
       await form.getByLabel(e['send.search']).fill('player4');
       await expect(form.getByTestId('envelope-pick')).toHaveCount(2);
       await form.getByRole('checkbox', { name: /^player41\b/ }).check();
