@@ -57,6 +57,8 @@ export const AGENT_BASE_PAGES = [
   'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView',
   'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  // The red envelope (send to downlines, claim one's own): only where the layout places it.
+  'agentRedEnvelope',
   // The member centre's money pages and messages inside the agent layout, and customer service.
   'agentTransferUpline', 'agentDeposit', 'agentWithdraw', 'agentMessages', 'agentCustomerService',
 ] as const;

@@ -13,6 +13,7 @@ import { loadTenants } from './tenants';
 import { startWalletScheduler } from './wallet/scheduler';
 import { startLotteryScheduler } from './lottery/draws';
 import { startAgentScheduler } from './agents/scheduler';
+import { startEnvelopeScheduler } from './envelopes/scheduler';
 import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
 
@@ -46,11 +47,14 @@ const walletScheduler = startWalletScheduler(database.db, tenants, mode);
 const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code));
 // Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/agents/).
 const agentScheduler = startAgentScheduler(database.db, tenants);
+// Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
+const envelopeScheduler = startEnvelopeScheduler(database.db, tenants);
 
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
   agentScheduler.stop();
+  envelopeScheduler.stop();
   preview?.close();
   await app.close();
   await database.close();

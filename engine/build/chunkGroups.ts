@@ -10,7 +10,8 @@
  *     a release of the portal's own code leaves it in every browser's and CDN's cache; and in one
  *     compression stream the home route's JavaScript is smaller than with React in a chunk of its
  *     own, the preload helper in another and the libraries in the entry (141.9 -> 140.9 KB gzip);
- *   - `member`: the MemberCenter lazy group's widgets and their kits (member texts, money, records);
+ *   - `member`: the MemberCenter lazy group's widgets and their kits (member texts, money, records,
+ *     the red envelope kit the reward centre and the agent centre share);
  * and every other lazy group's widgets by themselves, as before.
  */
 import { WIDGET_RUNTIME } from '../generated/widget-runtime.js';
@@ -62,7 +63,7 @@ export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undef
 }
 
 /** Shared kits of the member centre's pages: they ship in the member group, never on a page without it. */
-export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records'] as const;
+export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records', 'kit/envelope'] as const;
 
 /**
  * Modules of the member kits that the points mall (its own PointMall group) uses too: left out of the

@@ -3,6 +3,7 @@ import type { GamesTextKey } from './texts/games.en';
 import type { MenuTextKey } from './texts/menus.en';
 import type { ScreensTextKey } from './texts/screens.en';
 import type { AgentsTextKey } from './texts/agents.en';
+import type { EnvelopesTextKey } from './texts/envelopes.en';
 
 /** English interface texts. Keys are shared with messages.pt.ts; a test fails when they differ. */
 export const MESSAGES_EN = {
@@ -183,4 +184,4 @@ export const MESSAGES_EN = {
 export type CoreMessageKey = keyof typeof MESSAGES_EN;
 
 /** Every interface text's key: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
-export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey;
+export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey;

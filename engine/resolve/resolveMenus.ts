@@ -135,6 +135,8 @@ export function resolveMemberMenu(layout: LayoutManifest, features: Record<Featu
  */
 const INCOME_PAGES = ['agentUserLoss', 'agentMyIncome', 'agentAccountDetails', 'agentReferral'] as const satisfies readonly AgentPage[];
 const INCOME_PAGES_AFTER: AgentPage = 'agentDownlineTransactionDetailsCopy';
+/** Agent pages listed only where the tenant's layout places widgets on them (a tenant opts in). */
+const PLACED_AGENT_PAGES: ReadonlySet<string> = new Set(['agentRedEnvelope']);
 
 export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: FeaturesManifest, switches: Record<SwitchName, boolean>, copy: Copy): AgentMenuEntry[] {
   const hidden = new Set<string>(layout.agentMenu?.hidden ?? []);
@@ -143,7 +145,7 @@ export function resolveAgentMenu(layout: LayoutManifest, featuresManifest: Featu
     path: `/agentHome?page=${id}`,
     label: localize(`agent.${id}`, copy),
     widgets: resolvePage(layout.pages?.[agentPageId(id)]),
-  }));
+  })).filter((entry) => !PLACED_AGENT_PAGES.has(entry.id) || entry.widgets.length > 0);
   // The agent's own money pages and its referral link (the referral page where REFERRAL is on),
   // after the team records.
   const income: AgentMenuEntry[] = INCOME_PAGES.filter((p) => !hidden.has(p) && (p !== 'agentReferral' || switches.referral)).map((id) => ({

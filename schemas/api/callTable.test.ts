@@ -36,14 +36,14 @@ describe('call table', () => {
   it('encrypts only write calls, exactly those the reference marks', () => {
     const encrypted = entries.filter(([, d]) => d.encrypted);
     expect(encrypted.map(([n]) => n).sort()).toEqual(
-      ['agentRegister', 'agentTransfer', 'changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
+      ['agentRegister', 'agentSendEnvelope', 'agentTransfer', 'changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
     );
     for (const [, d] of encrypted) expect(['POST', 'PUT']).toContain(d.method);
   });
 
   it('marks exactly the money-moving calls idempotent, all token writes', () => {
     const idempotent = entries.filter(([, d]) => d.idempotent);
-    expect(idempotent.map(([n]) => n).sort()).toEqual(['agentTransfer', 'claimMission', 'claimRafflePromotion', 'claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
+    expect(idempotent.map(([n]) => n).sort()).toEqual(['agentSendEnvelope', 'agentTransfer', 'claimEnvelope', 'claimMission', 'claimRafflePromotion', 'claimRebate', 'convertPoint', 'deposit', 'redeemPointReward', 'transferUpline', 'walletTransfer', 'withdraw']);
     for (const [, d] of idempotent) expect(d).toMatchObject({ method: 'POST', token: 'required' });
   });
 
@@ -57,9 +57,9 @@ describe('call table', () => {
       expect((CALL_TABLE[name] as CallDefinition).encrypted ?? false).toBe(false);
     }
     // 110, the promotion applications and referral (3), the agent centre's records, announcements
-    // and downline registration (5), the reward centre's joinPromotion and claimMission (2), and the
-    // agent's my income, user loss and account details (3).
-    expect(CALL_NAMES).toHaveLength(123);
+    // and downline registration (5), the reward centre's joinPromotion and claimMission (2), the
+    // agent's my income, user loss and account details (3), and the red envelopes (4).
+    expect(CALL_NAMES).toHaveLength(127);
     expect(entries.filter(([, d]) => d.multipart).map(([n]) => n)).toEqual(['applyPromotion']);
   });
 });

@@ -8,6 +8,7 @@ import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractV
 import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
 import type { AccountDetailsValue, AgentIncomeValue, UserLossValue, accountDetailsQuerySchema, agentIncomeQuerySchema, userLossQuerySchema } from './agentIncome';
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
+import type { ClaimEnvelopeValue, ReceivedEnvelopesValue, SendEnvelopeValue, SentEnvelopesValue, claimEnvelopeBodySchema, envelopesQuerySchema, sendEnvelopeBodySchema } from './envelopes';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
@@ -102,6 +103,11 @@ export const MEMBER_CALLS = defineCallTable({
   agentIncome: call<AgentIncomeValue, Sent<typeof agentIncomeQuerySchema>>()({ path: '/wps/v2/agent/income', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentUserLoss: call<UserLossValue, Sent<typeof userLossQuerySchema>>()({ path: '/wps/v2/agent/userLoss', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentAccountDetails: call<AccountDetailsValue, Sent<typeof accountDetailsQuerySchema>>()({ path: '/wps/v2/agent/accountDetails', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  // Red envelopes: an agent sends, its downlines claim (reference server additions; schemas/api/envelopes.ts)
+  agentSendEnvelope: call<SendEnvelopeValue, Sent<typeof sendEnvelopeBodySchema>>()({ path: '/wps/v2/agent/envelopes', method: 'POST', moduleId: 'AGENT3', token: 'required', encrypted: true, idempotent: true }),
+  agentEnvelopes: call<SentEnvelopesValue, Sent<typeof envelopesQuerySchema>>()({ path: '/wps/v2/agent/envelopes', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
+  envelopes: call<ReceivedEnvelopesValue, Sent<typeof envelopesQuerySchema>>()({ path: '/wps/v2/envelopes', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
+  claimEnvelope: call<ClaimEnvelopeValue, Sent<typeof claimEnvelopeBodySchema>>()({ path: '/wps/v2/envelopes/claim', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
 });
 
 /**

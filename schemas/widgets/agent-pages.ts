@@ -3,8 +3,8 @@ import { CONTRACT_TYPES } from '../domain';
 
 /** What an agent page shows (one widget for all of them keeps the home route's widget table small). */
 export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contract', 'revenueReport', 'teamBets', 'profitLoss', 'downlineTransactions', 'announcements', 'register',
-  // The agent's own money pages (issue 18)
-  'myIncome', 'userLoss', 'accountDetails',
+  // The agent's own money pages and the red envelope (issue 18)
+  'myIncome', 'userLoss', 'accountDetails', 'envelope',
 ] as const;
 
 /**
@@ -25,11 +25,13 @@ export const AGENT_PAGE_VIEWS = ['teamOverview', 'downlines', 'transfer', 'contr
  * - myIncome, userLoss, accountDetails: the agent's payouts by contract type and period, the loss of
  *   each downline (direct and indirect) sortable by loss, and its own wallet's entries with the
  *   balance after each; period filter, pages, totals and CSV.
+ * - envelope: the red envelope: send an amount split among chosen downlines (equal or random) with
+ *   the payment password, the sent envelopes with each share's state, and the agent's own to claim.
  */
 export const agentPagePropsSchema = {
   $id: 'widget/agent-page',
   title: 'Agent page props',
-  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration, income.',
+  description: 'An agent-centre page: overview, downlines, transfer, contracts, revenue, team records, announcements, registration, income, red envelope.',
   type: 'object',
   properties: {
     view: { type: 'string', enum: AGENT_PAGE_VIEWS, description: 'What the page shows.' },

@@ -6,7 +6,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
  * bonus details page (bonusDetails, above the bonus records) and the missions with their leaderboard
  * (missionLeaderboard), and the referral page (referral). Placed by the layout under `pages["member-<page>"]`; MemberCenter lazy group.
  */
-export const MEMBER_REWARD_VIEWS = ['rewardCenter', 'claims', 'missions', 'referral'] as const;
+export const MEMBER_REWARD_VIEWS = ['rewardCenter', 'claims', 'missions', 'referral', 'envelopes'] as const;
 
 export const memberRewardsPropsSchema = {
   $id: 'widget/member-rewards',
@@ -18,7 +18,7 @@ export const memberRewardsPropsSchema = {
       type: 'string',
       enum: MEMBER_REWARD_VIEWS,
       default: 'rewardCenter',
-      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard; referral: the referral link.',
+      description: 'rewardCenter: promotions with their activity status; claims: the member\'s claims (bonusDetails); missions: progress, claims and the week\'s leaderboard; referral: the referral link; envelopes: the red envelopes an upline agent sent the member, to claim once each.',
     },
     leaderboardSize: { type: 'integer', minimum: 3, maximum: 50, default: 10, description: 'Members shown on the missions leaderboard.' },
   },

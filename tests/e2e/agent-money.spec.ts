@@ -8,8 +8,7 @@
 import { expect } from '@playwright/test';
 import { AGENT_TEXTS } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { encryptPayload } from '../../server/security/hybridCrypto';
-import { blockingViolations, expectedSite, signInAgent, storedToken, test } from './portal';
+import { blockingViolations, ensurePaymentPassword, expectedSite, signInAgent, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -31,15 +30,9 @@ test('redeprime: transfer to the upline, deposit, withdraw, messages and custome
     await expect(offer).toBeHidden();
   }
 
-  // The payment password, through the API as the security centre's dialog sends it (encrypted).
-  const token = await storedToken(page, TENANT);
-  const key = await page.evaluate(async () => ((await (await fetch('/wps/system/publicKey')).json()) as { value: { kid: string; jwk: JsonWebKey } }).value);
-  const body = await encryptPayload(key.jwk, key.kid, { loginPassword: 'Agent2024', newPaymentPassword: '864200', confirmNewPaymentPassword: '864200' });
-  const setPassword = await page.evaluate(async ([bearer, payload]) => {
-    const response = await fetch('/wps/v2/member/paymentPassword', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify(payload) });
-    return { status: response.status, body: await response.text() };
-  }, [token, body] as const);
-  expect(setPassword.status, setPassword.body).toBe(200);
+  // The payment password, through the API as the security centre's dialog sends it (encrypted);
+  // visual-envelope.spec.ts uses agent04's too.
+  await ensurePaymentPassword(page, TENANT, 'Agent2024', '864200');
 
   // Transfer to the upline: agent04's upline is agent02 (masked); 12.00 leaves agent04's balance.
   await menu.getByRole('link', { name: t('agent.agentTransferUpline') }).click();

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { encryptPayload } from '../../server/security/hybridCrypto';
-import { blockingViolations, expectedSite, originOf, signInAgent, storedToken, tenantFolders, test, waitForPortal } from './portal';
+import { blockingViolations, ensurePaymentPassword, expectedSite, originOf, signInAgent, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -112,15 +111,8 @@ for (const tenant of agentTenants()) {
     await downline.context().close();
 
     // A transfer to a downline: the payment password first (set through the API as the security
-    // centre's dialog sends it, encrypted), then 25.00 to player41.
-    const token = await storedToken(page, tenant);
-    const key = await page.evaluate(async () => ((await (await fetch('/wps/system/publicKey')).json()) as { value: { kid: string; jwk: JsonWebKey } }).value);
-    const body = await encryptPayload(key.jwk, key.kid, { loginPassword: 'Agent2024', newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' });
-    const setPassword = await page.evaluate(async ([bearer, payload]) => {
-      const response = await fetch('/wps/v2/member/paymentPassword', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify(payload) });
-      return { status: response.status, body: await response.text() };
-    }, [token, body] as const);
-    expect(setPassword.status, setPassword.body).toBe(200);
+    // centre's dialog sends it; agent-envelope.spec.ts uses agent01's too), then 25.00 to player41.
+    await ensurePaymentPassword(page, tenant, 'Agent2024', '135790');
     await page.goto(`${originOf(tenant)}/agentHome?page=downlineManagmentView`);
     const tree = page.getByTestId('agent-downlines');
     const row = tree.locator('tbody tr').filter({ hasText: 'player41' });

@@ -11,6 +11,7 @@ import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
+import { encryptPayload } from '../../server/security/hybridCrypto';
 
 /**
  * Waits until the portal has taken over a server-drawn page (src/main.tsx removes the root's
@@ -256,4 +257,24 @@ export async function signInAgent(page: Page, tenant: string, account: string, p
   await form.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
   await form.getByRole('button', { name: text(language, 'login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/agentHome/, { timeout: 45_000 });
+}
+
+/**
+ * Sets the signed-in account's payment password through the API, as the security centre's dialog
+ * sends it (encrypted). Specs that share an account agree on its payment password: when another spec
+ * set it first, changing it to itself (the old one given) proves it is that one.
+ */
+export async function ensurePaymentPassword(page: Page, tenant: string, loginPassword: string, paymentPassword: string): Promise<void> {
+  const token = await storedToken(page, tenant);
+  const key = await page.evaluate(async () => ((await (await fetch('/wps/system/publicKey')).json()) as { value: { kid: string; jwk: JsonWebKey } }).value);
+  const send = async (payload: Record<string, string>) => {
+    const body = await encryptPayload(key.jwk, key.kid, payload);
+    return page.evaluate(async ([bearer, sent]) => {
+      const response = await fetch('/wps/v2/member/paymentPassword', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify(sent) });
+      return { status: response.status, body: await response.text() };
+    }, [token, body] as const);
+  };
+  let answer = await send({ loginPassword, newPaymentPassword: paymentPassword, confirmNewPaymentPassword: paymentPassword });
+  if (answer.status !== 200) answer = await send({ oldPaymentPassword: paymentPassword, newPaymentPassword: paymentPassword, confirmNewPaymentPassword: paymentPassword });
+  expect(answer.status, answer.body).toBe(200);
 }

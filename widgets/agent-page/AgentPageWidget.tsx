@@ -7,6 +7,7 @@ import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentContractPage } from './AgentContractPage';
 import { AgentDownlines } from './AgentDownlines';
 import { AgentIncome } from './AgentIncome';
+import { AgentEnvelopes } from './AgentEnvelopes';
 import { AgentRecords } from './AgentRecords';
 import { AgentRegister } from './AgentRegister';
 import { AgentRevenueReport } from './AgentRevenueReport';
@@ -22,6 +23,7 @@ export function AgentPageWidget({ view, contractType = 'dividend', defaultPeriod
     case 'revenueReport': return <AgentRevenueReport />;
     case 'announcements': return <AgentAnnouncements />;
     case 'register': return <AgentRegister />;
+    case 'envelope': return <AgentEnvelopes />;
     case 'teamBets':
     case 'profitLoss':
     case 'downlineTransactions': return <AgentRecords record={view} />;

@@ -1,8 +1,10 @@
 /**
  * The reward pages (schemas/widgets/member-rewards.ts): one widget with a view, placed by the layout
- * on rewardCenter, bonusDetails (the claims), missionLeaderboard and referral.
+ * on rewardCenter, bonusDetails (the claims), missionLeaderboard and referral; the red envelopes
+ * view (kit/envelope) where a tenant's layout places it (redeprime: in the reward centre).
  */
 import type { MemberRewardsProps } from '../../schemas/widgets';
+import { ReceivedEnvelopes } from '../kit/envelope/ReceivedEnvelopes';
 import { Missions } from './Missions';
 import { Referral } from './Referral';
 import { RewardCentre } from './RewardCentre';
@@ -18,6 +20,7 @@ export function MemberRewardsWidget({ view = 'rewardCenter', leaderboardSize = 1
       {view === 'claims' && <RewardClaims />}
       {view === 'missions' && <Missions leaderboardSize={leaderboardSize} />}
       {view === 'referral' && <Referral />}
+      {view === 'envelopes' && <ReceivedEnvelopes />}
     </div>
   );
 }

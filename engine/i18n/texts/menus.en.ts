@@ -40,6 +40,7 @@ export const MENU_TEXTS_EN = {
   'agent.palStatementsAgentCopy': 'Profit and loss statements',
   'agent.agentRevenueReport': 'Revenue report',
   'agent.agentDownlineTransactionDetailsCopy': 'Downline transactions',
+  'agent.agentRedEnvelope': 'Red envelope',
   'agent.agentDividendRecordCopy2': 'Dividend',
   'agent.agentDailyWages2': 'Daily salary',
   'agent.agentHourSalary': 'Hourly salary',

@@ -38,6 +38,7 @@ export const MENU_TEXTS_PT: Record<MenuTextKey, string> = {
   'agent.palStatementsAgentCopy': 'Demonstrativos de lucros e perdas',
   'agent.agentRevenueReport': 'Relatório de receitas',
   'agent.agentDownlineTransactionDetailsCopy': 'Transações dos subordinados',
+  'agent.agentRedEnvelope': 'Envelope vermelho',
   'agent.agentDividendRecordCopy2': 'Dividendos',
   'agent.agentDailyWages2': 'Salário diário',
   'agent.agentHourSalary': 'Salário por hora',

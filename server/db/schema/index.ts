@@ -19,3 +19,5 @@ export { agentSettings, agentContracts, agentSettlements, type StoredTier } from
 export { rewardPromotions, rewardParticipations, missions, missionClaims } from './rewards';
 export { promotionOffers, promotionApplications, type StoredImage } from './applications';
 export { pushSockets } from './push';
+// Red envelopes (issue 18)
+export { redEnvelopes, redEnvelopeShares } from './envelopes';

@@ -1,0 +1,67 @@
+/**
+ * Red envelope calls (schemas/api/envelopes.ts; reference server additions): sending and the sent
+ * list are an agent's (members and trial accounts get 403 'error.nonAgent'); the received list and
+ * the claim are any real account's (a trial account gets the wallet's 403). Sending and claiming
+ * need an `Idempotency-Key`; sending also the payment password, in an encrypted body.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  claimEnvelopeBodySchema, claimEnvelopeValueSchema, devReturnEnvelopesBodySchema, devReturnEnvelopesValueSchema, envelopesQuerySchema,
+  receivedEnvelopesValueSchema, sendEnvelopeBodySchema, sendEnvelopeValueSchema, sentEnvelopesValueSchema,
+  type ClaimEnvelopeBody, type DevReturnEnvelopesBody, type EnvelopesQuery, type SendEnvelopeBody,
+} from '../../schemas/api/envelopes';
+import { noQuerySchema } from '../../schemas/api/session';
+import { wrappedResponseSchema } from '../../schemas/server/wrapped';
+import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../envelopes/envelopes';
+import { ApiError } from '../errors';
+import { requestHash } from '../ledger/idempotency';
+import { encrypted } from '../security/encryptedBody';
+import { walletSettingsOf } from '../wallet/settings';
+import { answer, requireAgent } from './agent';
+import { idempotencyKeyOf, keyed, memberContext } from './wallet';
+
+export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.post<{ Body: SendEnvelopeBody }>('/wps/v2/agent/envelopes', {
+    ...encrypted,
+    schema: { querystring: noQuerySchema, body: sendEnvelopeBodySchema, response: { 200: wrappedResponseSchema(sendEnvelopeValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    const key = idempotencyKeyOf(request);
+    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id };
+    return keyed(reply, await sendEnvelope(db, ctx, key, requestHash('sendEnvelope', agent.id, request.body), request.body));
+  }));
+
+  app.get<{ Querystring: EnvelopesQuery }>('/wps/v2/agent/envelopes', {
+    schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(sentEnvelopesValueSchema) } },
+  }, async (request) => answer(async () => {
+    const agent = await requireAgent(db, request);
+    return { success: true, value: await sentEnvelopes(db, await walletSettingsOf(db, request.tenant), agent.id, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
+  }));
+
+  app.get<{ Querystring: EnvelopesQuery }>('/wps/v2/envelopes', {
+    schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(receivedEnvelopesValueSchema) } },
+  }, async (request) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    return { success: true, value: await receivedEnvelopes(db, ctx.settings, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
+  }));
+
+  app.post<{ Body: ClaimEnvelopeBody }>('/wps/v2/envelopes/claim', {
+    schema: { querystring: noQuerySchema, body: claimEnvelopeBodySchema, response: { 200: wrappedResponseSchema(claimEnvelopeValueSchema) } },
+  }, async (request, reply) => answer(async () => {
+    const { ctx } = await memberContext(db, request);
+    const key = idempotencyKeyOf(request);
+    return keyed(reply, await claimEnvelope(db, ctx, request.body.envelopeId, key, requestHash('claimEnvelope', ctx.memberId, request.body)));
+  }));
+
+  // Development only: time is injected here, so a test sees an envelope return without waiting 24 hours.
+  if (app.mode === 'production') return;
+  app.post<{ Body: DevReturnEnvelopesBody }>('/dev/envelopes/return', {
+    schema: { querystring: noQuerySchema, body: devReturnEnvelopesBodySchema, response: { 200: wrappedResponseSchema(devReturnEnvelopesValueSchema) } },
+  }, async (request) => {
+    const at = new Date(request.body.at);
+    if (Number.isNaN(at.getTime())) throw new ApiError(400, 'error.invalidRequest');
+    return { success: true, value: { returned: await returnExpired(db, await walletSettingsOf(db, request.tenant), at) } };
+  });
+}
