@@ -87,6 +87,7 @@ for (const tenant of tenantFolders()) {
     await page.keyboard.press('Enter');
     const viewer = page.getByTestId('application-image-dialog');
     await expect(viewer.getByRole('img', { name: a('apply.image', { n: 1 }) })).toBeVisible();
+    expect(await blockingViolations(page, '[data-testid="application-image-dialog"]')).toEqual([]);
     for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       expect(await viewer.evaluate((d) => d.contains(document.activeElement)), `${key} stays in the image's dialog`).toBe(true);
