@@ -33,6 +33,9 @@ describe('the reference server as a whole', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'self'");
+    // Images from this origin, data: URLs and blob: object URLs (an application's images, fetched with
+    // the token and shown through object URLs), nothing else.
+    expect(csp).toMatch(/(^|;)img-src 'self' data: blob:(;|$)/);
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

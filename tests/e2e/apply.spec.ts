@@ -2,7 +2,8 @@
  * The promotions page's "apply" end to end, on every tenant (each has the first-deposit promotion,
  * 101, applied for), signed in as apply01: in the promotion's dialog, by keyboard, a GIF named .png
  * and a 6 MB image are refused beside the field (keeping the comment), two images go with the
- * application, the status says applying; axe on the dialog; the operator issues it (the development
+ * application, the status says applying and their thumbnails open by keyboard in a dialog (another
+ * member's fetch of them is a 404); axe on the dialog; the operator issues it (the development
  * twin of `npm run server:application`) and, after a reload, the status says issued and the header's
  * balance has the bonus.
  */
@@ -23,7 +24,7 @@ async function headerCents(page: Page): Promise<number> {
 }
 
 for (const tenant of tenantFolders()) {
-  test(`${tenant}: apply with two images by keyboard (a GIF and a 6 MB image refused beside the field), the operator issues it and the balance has the bonus`, async ({ page }) => {
+  test(`${tenant}: apply with two images by keyboard (a GIF and a 6 MB image refused beside the field), the operator issues it and the balance has the bonus`, async ({ page, browser }) => {
     const language = expectedSite(tenant).site.languages.default;
     const a = (key: ApplyTextKey, params?: Record<string, string | number>) => applyText(language, key, params);
     await skipAnnouncementPopup(page, tenant);
@@ -75,6 +76,27 @@ for (const tenant of tenantFolders()) {
     await expect(status).toContainText(a('apply.status.applying'));
     await expect(panel.getByTestId('application-form')).toHaveCount(0);
 
+    // The two images sent show beside the status as thumbnails (fetched with the token, shown through
+    // blob: URLs, which the page's CSP allows); one opens by keyboard, Tab stays in its dialog, Escape
+    // closes it (only it) and focus is back on the thumbnail.
+    const thumbnails = panel.getByTestId('application-image');
+    await expect(thumbnails).toHaveCount(2, { timeout: 20_000 });
+    await expect(thumbnails.first().locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => thumbnails.first().locator('img').evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : 0)).toBeGreaterThan(0);
+    await thumbnails.first().focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByTestId('application-image-dialog');
+    await expect(viewer.getByRole('img', { name: a('apply.image', { n: 1 }) })).toBeVisible();
+    expect(await blockingViolations(page, '[data-testid="application-image-dialog"]')).toEqual([]);
+    for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await viewer.evaluate((d) => d.contains(document.activeElement)), `${key} stays in the image's dialog`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(thumbnails.first()).toBeFocused();
+
     // The operator issues it (development twin of the command); the images are there for the operator.
     const issued = await page.evaluate(async (applicationId) => {
       const image = await fetch(`/dev/promotions/applications/${applicationId}/images/2`);
@@ -83,6 +105,24 @@ for (const tenant of tenantFolders()) {
     }, id);
     expect(issued.status, issued.body).toBe(200);
     expect(issued.imageType).toBe('image/jpeg');
+
+    // Another member of the tenant cannot fetch them (404), on one tenant: the server's check does not
+    // differ by tenant.
+    if (tenant === tenantFolders()[0]) {
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await skipAnnouncementPopup(otherPage, tenant);
+      await otherPage.goto(`${originOf(tenant)}/`);
+      await logInWithPassword(otherPage, tenant, 'demo', 'Demo2024');
+      const code = tenant;
+      await expect.poll(() => otherPage.evaluate((c) => window.sessionStorage.getItem(`wl:${c}:token`), code), { timeout: 45_000 }).not.toBeNull();
+      const statuses = await otherPage.evaluate(async ({ c, applicationId }) => {
+        const headers = { authorization: `Bearer ${window.sessionStorage.getItem(`wl:${c}:token`)}` };
+        return Promise.all([1, 2].map(async (n) => (await fetch(`/wps/v2/promotions/applications/${applicationId}/images/${n}`, { headers })).status));
+      }, { c: code, applicationId: id });
+      expect(statuses).toEqual([404, 404]);
+      await other.close();
+    }
 
     await page.reload();
     await expect(page.getByTestId('promotion-detail').getByTestId('application-status')).toHaveAttribute('data-status', 'issued', { timeout: 20_000 });

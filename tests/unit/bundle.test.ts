@@ -103,12 +103,17 @@ describe('production bundle', () => {
   it('keeps the home route\'s JavaScript within its budget for every tenant: 150 KB gzip and 1.8 times the floor', () => {
     const manifest = readBuildManifest(outDir);
     for (const tenant of listTenants(root)) {
-      const files = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      const site = siteFor(tenant, 'seeded');
+      const files = homeRouteFiles(manifest, site);
       // Not vacuous: the shell's entry and the home widgets' group are counted.
       expect([...files].some((f) => /\/index-[\w-]+\.js$/.test(f)), tenant).toBe(true);
       expect([...files].some((f) => /\/home-[\w-]+\.js$/.test(f)), tenant).toBe(true);
       const bytes = gzipBytes(outDir, files);
-      console.log(`${tenant}: home-route JavaScript ${(bytes / 1024).toFixed(1)} KB gzip, ${(bytes / floorBytes).toFixed(3)}x the floor's ${(floorBytes / 1024).toFixed(1)} KB`);
+      // The room left under the tighter of the two limits, in bytes (what a change may still add).
+      const room = Math.floor(Math.min(HOME_JS_BUDGET_BYTES, HOME_JS_TARGET.floorRatio * floorBytes) - bytes);
+      const catalogue = catalogueKey(manifest, site.languages.default);
+      const catalogueBytes = catalogue === undefined ? 0 : gzipBytes(outDir, new Set([manifest[catalogue]!.file]));
+      console.log(`${tenant}: home-route JavaScript ${(bytes / 1024).toFixed(1)} KB gzip (${bytes} B, ${room} B to spare; its ${site.languages.default} catalogue ${catalogueBytes} B), ${(bytes / floorBytes).toFixed(3)}x the floor's ${(floorBytes / 1024).toFixed(1)} KB`);
       expect(bytes, `${tenant}: home-route JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip, over the ${HOME_JS_BUDGET_BYTES / 1024} KB budget`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
       // And against the floor built in the same run (a React + router app alone, about 78 KB).
       expect(floorBytes).toBeGreaterThan(50 * 1024);

@@ -13,6 +13,11 @@ export interface PortalSessionValue {
   session: SessionContext;
   /** The loaded member; undefined when anonymous. */
   member: MemberInfo | undefined;
+  /**
+   * The session token, when logged in: for a widget's own request outside the call table (an
+   * application's image, fetched as a blob); calls go through `usePortalData().useCaller()`.
+   */
+  token?: string | undefined;
   /** True from a successful sign-in until the member info is loaded (the after-login flag). */
   signingIn: boolean;
   /** First login of this account (the login answer's firstTimeLogin); the public popup adds execution F. */

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationsValue, PromotionApplication } from '../../schemas/api/applications';
+import type { ResolvedSite } from '../../engine/index';
 import type { Promotion } from '../../schemas/api/system';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { PromotionApplicationPanel, imageKindOf } from './PromotionApplication';
@@ -15,7 +16,7 @@ const promotion: Promotion = { id: 101, title: 'First deposit', type: 'DEPOSIT',
 function render(list: PromotionApplication[] = [], applyPromotion: (form?: FormData) => PromotionApplication = () => ({ id: 'A1', promotionId: 101, status: 'applying', comment: '', images: 0, bonus: '20.00', remark: '', time: '2026-11-26T00:00:00.000Z' } as const)) {
   const promotionApplications = vi.fn((): ApplicationsValue => ({ list }));
   const apply = vi.fn(applyPromotion);
-  renderWidget(<PromotionApplicationPanel promotion={promotion} />, { session: 'member', site: { copy: {} }, calls: { promotionApplications }, callers: { applyPromotion: apply } });
+  renderWidget(<PromotionApplicationPanel promotion={promotion} />, { session: 'member', site: { copy: {}, tenant: { merchantCode: 'LD01' } as ResolvedSite['tenant'] }, calls: { promotionApplications }, callers: { applyPromotion: apply } });
   return { apply };
 }
 

@@ -4,7 +4,8 @@
  * of at most 140 characters and up to 3 PNG or JPG images of at most 5 MB each. Each image is checked
  * here before anything is sent, by its first bytes as the server does (not by its name or declared
  * type), and a refused one is named beside the field; a refused or failed submission keeps the comment
- * and the chosen images. Guests get the login modal, trial accounts the real-account message.
+ * and the chosen images. The application's images show as thumbnails beside its status (ApplicationImages).
+ * Guests get the login modal, trial accounts the real-account message.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_FORM_FIELDS, APPLICATION_LIMITS, type PromotionApplication as Application } from '../../schemas/api/applications';
@@ -18,6 +19,7 @@ import { useText } from '../portal-context/useText';
 import { formatMoney } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { formatTime } from '../kit/records/formatTime';
+import { ApplicationImages } from './ApplicationImages';
 import { useApplyText, type ApplyText } from './useApplyText';
 import '../kit/money/money-kit.css';
 import './promotion-apply.css';
@@ -63,6 +65,7 @@ function ApplicationStatus({ application, t }: { application: Application; t: Ap
       </p>
       <p className="promotion-apply__meta">{t('apply.sentAt', { date: formatTime(application.time) })}</p>
       {application.remark !== '' && <p className="promotion-apply__meta">{t('apply.remark', { remark: application.remark })}</p>}
+      <ApplicationImages id={application.id} count={application.images} t={t} />
     </div>
   );
 }

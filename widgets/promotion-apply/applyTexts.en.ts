@@ -27,5 +27,8 @@ export const APPLY_TEXTS_EN = {
   'apply.sentAt': 'Sent {date}',
   'apply.remark': 'Remark: {remark}',
   'apply.again': 'You may apply again.',
+  'apply.attached': 'Images you sent',
+  'apply.image': 'Image {n}',
+  'apply.imageOpen': 'Open image {n}',
   'apply.signIn': 'Sign in with a real account to apply.',
 } as const;

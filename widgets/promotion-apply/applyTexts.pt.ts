@@ -26,5 +26,8 @@ export const APPLY_TEXTS_PT: Record<keyof typeof APPLY_TEXTS_EN, string> = {
   'apply.sentAt': 'Enviada {date}',
   'apply.remark': 'Observação: {remark}',
   'apply.again': 'Pode candidatar-se de novo.',
+  'apply.attached': 'Imagens enviadas',
+  'apply.image': 'Imagem {n}',
+  'apply.imageOpen': 'Abrir a imagem {n}',
   'apply.signIn': 'Entre com uma conta real para se candidatar.',
 };

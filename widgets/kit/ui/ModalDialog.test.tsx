@@ -34,4 +34,21 @@ describe('ModalDialog', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Forced' })).toBeTruthy();
   });
+
+  it('keeps Tab inside a dialog opened inside another one', () => {
+    renderWidget(
+      <ModalDialog title="Outer" onClose={() => undefined}>
+        <button type="button">outer first</button>
+        <ModalDialog title="Inner" onClose={() => undefined} layer="message"><p>picture</p></ModalDialog>
+      </ModalDialog>,
+    );
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    const close = inner.querySelector('button')!;
+    close.focus();
+    // The inner close button is the outer dialog's last focusable too: only the inner trap answers.
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+  });
 });

@@ -72,6 +72,9 @@ export function ModalDialog({ title, onClose, children, className, role = 'dialo
       return;
     }
     if (event.key !== 'Tab') return;
+    // A dialog opened inside another (an image from a promotion's dialog) keeps Tab to itself: the
+    // outer dialog's handler would otherwise judge the same key again by its own first and last.
+    event.stopPropagation();
     const dialog = dialogRef.current;
     if (dialog === null) return;
     const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
