@@ -278,3 +278,20 @@ export async function ensurePaymentPassword(page: Page, tenant: string, loginPas
   if (answer.status !== 200) answer = await send({ oldPaymentPassword: paymentPassword, newPaymentPassword: paymentPassword, confirmNewPaymentPassword: paymentPassword });
   expect(answer.status, answer.body).toBe(200);
 }
+
+/**
+ * Closes the contract offer popup when the signed-in agent has an open offer (another spec may have
+ * offered one: the popup then opens on every page load). Whether one is open is read from the server,
+ * not raced against the popup's appearance.
+ */
+export async function closeContractOffer(page: Page, tenant: string): Promise<void> {
+  const pending = await page.evaluate(async (code) => {
+    const response = await fetch('/wps/v2/agent/info', { headers: { authorization: `Bearer ${window.sessionStorage.getItem(`wl:${code}:token`) ?? ''}` } });
+    return ((await response.json()) as { value: { pendingOffers: number } }).value.pendingOffers;
+  }, tenant);
+  if (pending === 0) return;
+  const offer = page.getByTestId('contract-modal');
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+}

@@ -11,7 +11,7 @@
 import { expect } from '@playwright/test';
 import { LANGUAGES, THEMES } from '../../schemas/domain';
 import { ENVELOPE_TEXTS } from '../../widgets/kit/envelope/useEnvelopeText';
-import { chooseLook, ensurePaymentPassword, originOf, signInAgent, test } from './portal';
+import { chooseLook, closeContractOffer, ensurePaymentPassword, originOf, signInAgent, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 240_000 });
@@ -21,19 +21,8 @@ const TENANT = 'redeprime';
 test('the red envelope page (send form and sent list) in both themes and languages', async ({ page }) => {
   await signInAgent(page, TENANT, 'agent04');
   await expect(page.getByTestId('agent-clock')).toBeVisible({ timeout: 20_000 });
-  // visual-agent.spec.ts offers agent04 a contract: while it is open, its popup opens on every visit
-  // of the agent centre. Read whether one is open, and close its popup when it is.
-  const offer = page.getByTestId('contract-modal');
-  const closeOffer = async () => {
-    const pending = await page.evaluate(async (code) => {
-      const response = await fetch('/wps/v2/agent/info', { headers: { authorization: `Bearer ${window.sessionStorage.getItem(`wl:${code}:token`) ?? ''}` } });
-      return ((await response.json()) as { value: { pendingOffers: number } }).value.pendingOffers;
-    }, TENANT);
-    if (pending === 0) return;
-    await expect(offer).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
-    await expect(offer).toBeHidden();
-  };
+  // visual-agent.spec.ts offers agent04 a contract: while it is open, its popup opens on every page load.
+  const closeOffer = () => closeContractOffer(page, TENANT);
   await closeOffer();
   await ensurePaymentPassword(page, TENANT, 'Agent2024', '864200');
   const centre = page.getByTestId('agent-centre');
