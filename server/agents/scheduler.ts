@@ -5,37 +5,19 @@
  * route pass their own time); each period is keyed in the database, so instances may all run it.
  */
 import type { Db } from '../db/connect';
+import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
 import type { TenantRegistry } from '../tenants';
 import { walletSettingsOf } from '../wallet/settings';
 import { settleDue } from './settlement';
 import { agentSettingsOf } from './settings';
 
-export interface AgentScheduler {
-  /** One pass at `now` (the injected clock's time when omitted); returns the periods settled. */
-  runOnce(now?: Date): Promise<number>;
-  stop(): void;
-}
+/** The settlement schedule: its passes, and how to stop it. */
+export type AgentScheduler = PeriodicPass;
 
 export function startAgentScheduler(db: Db, tenants: TenantRegistry, clock: () => Date = () => new Date(), intervalMs = 30_000): AgentScheduler {
-  let running: Promise<number> | undefined;
-  const pass = async (now: Date) => {
+  return startPeriodicPass('agent scheduler', async (now) => {
     let settled = 0;
     for (const tenant of tenants.all) settled += await settleDue(db, await walletSettingsOf(db, tenant), await agentSettingsOf(db, tenant), now);
     return settled;
-  };
-  const runOnce = async (now = clock()) => {
-    // One pass at a time in this process; a second call waits for it and then runs its own.
-    while (running) await running.catch(() => 0);
-    running = pass(now);
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('agent scheduler:', error));
-  }, intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  }, clock, intervalMs);
 }
