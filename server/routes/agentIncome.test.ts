@@ -11,19 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { accountDetailsValueSchema, agentIncomeValueSchema, userLossValueSchema } from '../../schemas/api/agentIncome';
 import { networkIds } from '../seed/agentNetwork';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
+import { getAs, recentRange, type LooseBody } from '../testing/agentAnswers';
 import { useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
 const TENANT = 'redeprime';
-type Body = { success: boolean; code?: string; value?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers are read loosely
+type Body = LooseBody;
 
-const get = async (token: string | undefined, url: string, tenant = TENANT) => {
-  const r = await call(server.app, 'GET', url, { tenant, ...(token ? { token } : {}) });
-  return { status: r.statusCode, body: json<Body>(r) };
-};
-const DAY = 86_400_000;
-/** The last 90 days: the seeded network's whole history (60 days of play and its opening balances). */
-const range = (days = 90) => `from=${encodeURIComponent(new Date(Date.now() - days * DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+const get = (token: string | undefined, url: string, tenant = TENANT) => getAs(server.app, token, url, tenant);
+const range = recentRange;
 const ROUTES = ['/wps/v2/agent/income', '/wps/v2/agent/userLoss', '/wps/v2/agent/accountDetails'];
 const cents = (money: string) => BigInt(money.replace('.', ''));
 const pick = (r: { status: number; body: Body }) => [r.status, r.body.code];
