@@ -36,7 +36,7 @@ function MyIncome() {
   const { call } = useCaller();
   const offset = useCall('agentInfo').data?.gmtOffsetMinutes ?? 0;
   const filters = useRecordFilters<ContractType>('30d');
-  const params = { ...filters.instants, ...(filters.type === 'all' ? {} : { type: filters.type }) };
+  const params = filters.query;
   const result = useCall('agentIncome', { ...params, pageNo: filters.page, pageSize: PAGE_SIZE });
   const when = (iso: string) => formatInOffset(iso, offset);
   const columns: RecordColumn<Income>[] = [
@@ -161,7 +161,7 @@ function AccountDetails() {
   const { call } = useCaller();
   const offset = useCall('agentInfo').data?.gmtOffsetMinutes ?? 0;
   const filters = useRecordFilters<TransactionType>('7d');
-  const params = { ...filters.instants, ...(filters.type === 'all' ? {} : { type: filters.type }) };
+  const params = filters.query;
   const result = useCall('agentAccountDetails', { ...params, pageNo: filters.page, pageSize: PAGE_SIZE });
   const columns: RecordColumn<Transaction>[] = [
     { key: 'time', label: m('records.date'), cell: (r) => <time dateTime={r.time}>{formatInOffset(r.time, offset, true)}</time> },

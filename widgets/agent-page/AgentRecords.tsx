@@ -195,7 +195,7 @@ function DownlineTransactions() {
   const offset = useCall('agentInfo').data?.gmtOffsetMinutes ?? 0;
   const filters = useRecordFilters<TransactionType>('7d');
   const [downline, setDownline] = useState<number | undefined>(undefined);
-  const params = { ...filters.instants, ...(filters.type === 'all' ? {} : { type: filters.type }), ...(downline === undefined ? {} : { downlineId: downline }) };
+  const params = { ...filters.query, ...(downline === undefined ? {} : { downlineId: downline }) };
   const result = useCall('agentTeamTransactions', { ...params, pageNo: filters.page, pageSize: PAGE_SIZE });
   const columns: RecordColumn<TeamTransaction>[] = [
     { key: 'time', label: m('records.date'), cell: (r) => <time dateTime={r.time}>{formatInOffset(r.time, offset)}</time> },

@@ -15,6 +15,8 @@ export interface RecordFilters<T extends string> {
   setPage(page: number): void;
   /** The instants the server takes: `from` inclusive, `to` exclusive. */
   instants: { from: string; to: string };
+  /** The instants and the chosen type (none for 'all'): what a typed record call takes. */
+  query: { from: string; to: string; type?: T };
 }
 
 export function useRecordFilters<T extends string>(defaultRange: RangePreset, now: () => Date = () => new Date()): RecordFilters<T> {
@@ -24,5 +26,6 @@ export function useRecordFilters<T extends string>(defaultRange: RangePreset, no
   const setPeriod = useCallback((next: PeriodValue) => { setPeriodState(next); setPage(1); }, []);
   const setType = useCallback((next: T | 'all') => { setTypeState(next); setPage(1); }, []);
   const instants = useMemo(() => rangeInstants(period.range), [period.range]);
-  return { period, setPeriod, type, setType, page, setPage, instants };
+  const query = useMemo(() => (type === 'all' ? instants : { ...instants, type }), [instants, type]);
+  return { period, setPeriod, type, setType, page, setPage, instants, query };
 }
