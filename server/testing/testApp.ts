@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';
 import { pgliteTemplate, pgliteTemplateDir } from './pgliteTemplate';
-import { createScratchDatabase, testDatabaseServer } from './postgres';
+import { createScratchDatabase, testDatabaseServer, testTemplateDatabase } from './postgres';
 import { loadTenants, type TenantRegistry } from '../tenants';
 
 export interface TestServer {
@@ -37,14 +37,16 @@ export interface TestServerOptions {
  */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const pgServer = options.databaseUrl === undefined ? testDatabaseServer() : undefined;
-  const scratch = pgServer === undefined ? undefined : await createScratchDatabase(pgServer);
+  // On the suite's PostgreSQL server: a copy of the run's seeded template, already migrated and seeded.
+  const template = pgServer === undefined ? undefined : testTemplateDatabase();
+  const scratch = pgServer === undefined ? undefined : await createScratchDatabase(pgServer, template);
   const databaseUrl = options.databaseUrl ?? scratch?.url;
   const tenants = loadTenants();
   const templateDir = databaseUrl ? undefined : pgliteTemplateDir();
   let database: Database;
   if (templateDir === undefined) {
     database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
-    await database.exclusive(() => seedAll(database.db, tenants));
+    if (template === undefined) await database.exclusive(() => seedAll(database.db, tenants));
   } else {
     // PGlite: the run's migrated and seeded template (built once), as every file would seed it.
     const template = await pgliteTemplate(templateDir, async () => {

@@ -3,6 +3,10 @@
  * throw-away PostgreSQL cluster from the system's binaries (Debian's postgresql package, which
  * `.ci/run` installs) on a free loopback port, and removes it afterwards. As root, the cluster runs
  * as the `postgres` system user, because PostgreSQL refuses to run as root.
+ *
+ * It then builds one migrated and seeded database as the run's template: each test server's scratch
+ * database is a copy of it (CREATE DATABASE ... TEMPLATE, a file copy), as on PGlite
+ * (server/testing/pgliteTemplate.ts), instead of migrating and seeding its own.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/connect';
+import { seedAll } from '../../server/seed/seedAll';
+import { loadTenants } from '../../server/tenants';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -41,11 +49,41 @@ function uidOf(user: string): { uid: number; gid: number } {
 }
 
 let stop: (() => void) | undefined;
+let dropTemplate: (() => Promise<void>) | undefined;
+
+/** Migrates and seeds a fresh database named `name` on the server, and leaves nobody connected to it. */
+async function buildTemplate(serverUrl: string, name: string): Promise<() => Promise<void>> {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await database.exclusive(() => seedAll(database.db, loadTenants()));
+  } finally {
+    await database.close();
+  }
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** The template's name: one per run, so runs sharing a TEST_DATABASE_URL server never meet. */
+const templateName = () => `wl_template_${process.pid}_${Date.now()}`;
 
 export async function setup(project: TestProject): Promise<void> {
   const given = process.env['TEST_DATABASE_URL'];
   if (given) {
     project.provide('testDatabaseUrl', given);
+    const name = templateName();
+    dropTemplate = await buildTemplate(given, name);
+    project.provide('testTemplateDatabase', name);
     return;
   }
   const bin = binDir();
@@ -68,6 +106,9 @@ export async function setup(project: TestProject): Promise<void> {
   run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   project.provide('testDatabaseUrl', url);
+  const name = templateName();
+  await buildTemplate(url, name);
+  project.provide('testTemplateDatabase', name);
   stop = () => {
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
@@ -77,7 +118,9 @@ export async function setup(project: TestProject): Promise<void> {
   };
 }
 
-export function teardown(): void {
+export async function teardown(): Promise<void> {
+  await dropTemplate?.();
+  dropTemplate = undefined;
   stop?.();
   stop = undefined;
 }
@@ -85,5 +128,7 @@ export function teardown(): void {
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseUrl: string;
+    /** The run's migrated and seeded database, which scratch databases copy. */
+    testTemplateDatabase: string;
   }
 }
