@@ -32,13 +32,19 @@ export default defineConfig({
         test: {
           name: 'portal',
           include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: ['server/**/*.pg.test.ts', 'node_modules/**'],
+          // The server's route and hardening tests run on PostgreSQL only (the project below): their
+          // subject is the API's rules, which are the same SQL on both databases. On PGlite stay the
+          // tests whose subject is the embedded database or what `npm start` runs on it (the app's
+          // start, migrations and seed, the catalogue's search and cache, the ledger's model test, the
+          // wallet's money paths, the server-drawn page) and every test that needs no database; the
+          // end-to-end suite drives every route of the real server on PGlite.
+          exclude: ['server/**/*.pg.test.ts', 'server/routes/!(wallet).test.ts', 'server/security/hardening.test.ts', 'node_modules/**'],
           // The server suite's PGlite databases start from one seeded template per run.
           globalSetup: ['tests/pglite/globalSetup.ts'],
         },
       },
       {
-        // The server suite again on a real PostgreSQL server, plus the tests that need one (*.pg.test.ts).
+        // The server suite on a real PostgreSQL server, plus the tests that need one (*.pg.test.ts).
         extends: true,
         test: {
           name: 'postgres',
