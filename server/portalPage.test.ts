@@ -16,7 +16,7 @@ import { toShippedManifest } from '../engine/build/tenantManifestsPlugin';
 import { readTenantSources } from '../engine/cli/tenantFiles';
 import { compileTenant, resolveSite, serverSnapshotOf, type ResolvedSite } from '../engine/index';
 import { buildApp } from './app';
-import { jsonForHtml, preloadLinks, resolvedSiteFor } from './portalPage';
+import { fontPreloadLinks, jsonForHtml, preloadLinks, resolvedSiteFor } from './portalPage';
 import { registerRoutes } from './routes/index';
 import { bootDataOf } from './testing/bootDataOf';
 import { useTestServer, hostOf } from './testing/testApp';
@@ -33,6 +33,10 @@ const MANIFEST: BuildManifest = {
   'widgets/game-centre/GameCentreWidget.tsx': { file: 'assets/GameCentre-1.js', src: 'widgets/game-centre/GameCentreWidget.tsx', isDynamicEntry: true, imports: ['_frame-1.js'] },
   '_messages.pt-1.js': { file: 'assets/messages.pt-1.js', name: 'messages.pt', imports: ['_jsx-1.js'] },
   '_messages.en-1.js': { file: 'assets/messages.en-1.js', name: 'messages.en', imports: ['_jsx-1.js'] },
+  'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2': { file: 'assets/inter-latin-400-normal-1.woff2' },
+  'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff': { file: 'assets/inter-latin-400-normal-1.woff' },
+  'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2': { file: 'assets/inter-latin-700-normal-1.woff2' },
+  'node_modules/@fontsource/inter/files/inter-cyrillic-400-normal.woff2': { file: 'assets/inter-cyrillic-400-normal-1.woff2' },
 };
 const SCRIPT = 'console.log("portal");'.repeat(200);
 
@@ -143,6 +147,15 @@ describe('the portal page', () => {
     expect(pt.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages.pt-1.js">');
     expect(pt.body).not.toContain('messages.en-1.js');
     expect(preloadLinks(MANIFEST, [], 'en')).toBe('<link rel="modulepreload" crossorigin href="/assets/frame-1.js"><link rel="modulepreload" crossorigin href="/assets/messages.en-1.js">');
+  });
+
+  it('preloads the latin faces of the page\'s font (woff2 only, no other subset), so its first layout is in it', async () => {
+    const fonts = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-1.woff2">'
+      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-700-normal-1.woff2">';
+    expect(fontPreloadLinks(MANIFEST)).toBe(fonts);
+    const home = await app.inject({ method: 'GET', url: '/', headers: hostOf('lusa') });
+    expect(home.body).toContain(fonts);
+    expect(home.body).not.toContain('cyrillic');
   });
 
   it('is private to the visitor, under the strict security headers, and compressed when the browser accepts it', async () => {

@@ -121,6 +121,21 @@ export function preloadLinks(manifest: BuildManifest, widgets: readonly WidgetId
     .join('');
 }
 
+/** Inter's latin faces in the weights the portal uses (src/shell/fonts.css): the text of every tenant's pages. */
+const FIRST_FONTS = ['400', '600', '700'].map((weight) => `/inter-latin-${weight}-normal.woff2`);
+
+/**
+ * `preload` links for the fonts the page's text is set in, so they arrive with the style sheet that
+ * declares them and the page's first layout is already in Inter: a face that swapped in later would
+ * lay the whole page out again after its first paint (a long task on a phone).
+ */
+export function fontPreloadLinks(manifest: BuildManifest): string {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => FIRST_FONTS.some((font) => key.endsWith(font)) && chunk.file.endsWith('.woff2'))
+    .map(([, chunk]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${chunk.file}">`)
+    .join('');
+}
+
 /**
  * One GET of this server's API for the page, as the visitor's browser would make it (their address,
  * host and merchant); undefined when it could not be made, and the browser makes it itself.
@@ -268,7 +283,7 @@ export function portalPage(app: FastifyInstance, portalDir: string) {
     const built = builtPortal(portalDir, cache);
     const tenant = request.tenant;
     const manifest = tenantManifest(portalDir, built, tenant.code);
-    let head = '';
+    let head = built.manifest === undefined ? '' : fontPreloadLinks(built.manifest);
     let page = built.html;
     if (manifest !== undefined) {
       const features = manifest['features'] as { languages?: { default?: string } } | undefined;

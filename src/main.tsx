@@ -3,7 +3,7 @@
  * when boot fails; the page is never left blank. Fonts ship with the app (latin and latin-ext, 400,
  * 600 and 700), so nothing loads from another origin.
  */
-import fontsUrl from './shell/fonts.css?url';
+import './shell/fonts.css';
 import './shell/portal.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,11 +16,6 @@ import { initialWidgets } from './shell/initialWidgets';
 import { PortalApp } from './shell/PortalApp';
 import { preloadWidgets } from './shell/WidgetSlot';
 import { initialLanguage, initialTheme } from './shell/preferences';
-
-// The fonts' sheet, from here rather than the page's head: a server-drawn page paints before it.
-const fonts = document.head.appendChild(document.createElement('link'));
-fonts.rel = 'stylesheet';
-fonts.href = fontsUrl;
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no element with id "root"');
@@ -51,7 +46,9 @@ function Taken({ children }: { children: ReactNode }) {
   useEffect(() => container?.removeAttribute('data-ssr'), []);
   return children;
 }
-void bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) }).then(async (result) => {
+// The boot starts in a task of its own: evaluating the modules and booting would otherwise be one
+// long task on a phone, holding the page unresponsive for both.
+void new Promise((resolve) => { setTimeout(resolve, 0); }).then(() => bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) })).then(async (result) => {
   let hydrates = drawsAsServer(result, bootData?.rendered);
   if (result.kind === 'ready') {
     // Before the first render, so the first paint is already in the tenant's colours, with the

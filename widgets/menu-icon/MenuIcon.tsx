@@ -4,7 +4,7 @@
  * the entry shows an empty box of the icon's size, so nothing moves when they do. Decorative: the
  * entry's label names it.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { IconName } from '../../schemas/domain';
 import './menu-icon.css';
 
@@ -34,7 +34,8 @@ export function MenuIcon({ name, size = 18, className }: { name: IconName; size?
     if (Icon !== undefined) return;
     let live = true;
     // Without its icons the menu still works (each entry has its label): a failed load leaves the box empty.
-    loadIcons().then((loaded) => { if (live) setIcon(() => loaded); }, () => undefined);
+    // As a transition: the menus' icons are drawn in slices, not in one long task.
+    loadIcons().then((loaded) => { if (live) startTransition(() => setIcon(() => loaded)); }, () => undefined);
     return () => { live = false; };
   }, [Icon]);
   if (Icon === undefined) {
