@@ -48,7 +48,7 @@ import type { Db } from '../db/connect';
 import { favourites, games, recentGames, vendors } from '../db/schema';
 import { ApiError } from '../errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
-import { requireMember, sessionMember } from '../session';
+import { requireMember, sessionMember, tokenOf } from '../session';
 import { LAUNCH_CDNS } from './system';
 import { registerLaunch } from '../wallet/rounds';
 
@@ -344,7 +344,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const list = listRequestOf(request.query);
     const tenant = request.tenant.code;
     const spec = { key: listKeyOf(list), policy: HTTP_POLICIES.gameList, draw: () => drawList(tenant, list) };
-    const [answer, member] = await Promise.all([answerOf(catalogue, request, reply, spec), sessionMember(db, request)]);
+    // Without a token there is no member to look up (the usual, cacheable request).
+    const [answer, member] = tokenOf(request) === undefined
+      ? [await answerOf(catalogue, request, reply, spec), undefined]
+      : await Promise.all([answerOf(catalogue, request, reply, spec), sessionMember(db, request)]);
     if (!member) return sendAnswer(request, reply, answer, spec.policy);
     // A member's page carries the favourite marks: drawn over the public page, never stored.
     markPrivate(reply);
