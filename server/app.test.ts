@@ -50,6 +50,20 @@ describe('the reference server as a whole', () => {
     const res = await server.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: hostOf('lusa') });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'error.notFound' });
+    // Helmet's whole set, computed once at start (securityHeaders.ts), on this answer as on every other.
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
   it('trusts forwarded addresses in production only from the proxies TRUST_PROXY names', () => {

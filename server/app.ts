@@ -9,13 +9,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifyHelmet from '@fastify/helmet';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
 import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, refreshPushSockets } from './messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
+import { securityHeadersOf } from './securityHeaders';
 import { tokenOf } from './session';
 import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
@@ -226,7 +226,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.addHook('onClose', async () => clearInterval(seatRefresh));
   app.decorateRequest('tenant', null as unknown as TenantInfo);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's security headers, computed once (securityHeaders.ts) and set on every answer below.
+  const securityHeaders = securityHeadersOf({
     // upgrade-insecure-requests is added below, over HTTPS only: over plain HTTP (a developer's
     // localhost) it would send the framed game page's spin form, which inherits it, to an HTTPS
     // address that does not answer.
@@ -241,8 +242,9 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.addHook('onRequest', async (request, reply) => {
-    const csp = reply.getHeader('content-security-policy');
-    if (request.protocol === 'https' && typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    reply.headers(securityHeaders);
+    const csp = securityHeaders['content-security-policy'];
+    if (request.protocol === 'https' && csp !== undefined) reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     // Only the public assets of the build are served, never its build-only folders.
     if (!API_PREFIXES.some((p) => request.url.startsWith(p)) && isBuildOnlyPath(request.url)) {
       await reply.code(404).send(failureBody('error.notFound'));

@@ -58,6 +58,8 @@ export function attachPreview(app: FastifyInstance, { root, portalDir, settle = 
 
   app.get(PREVIEW_EVENTS, (request, reply) => {
     reply.hijack();
+    // A hijacked answer is written raw: with the headers set on the reply so far (the security headers).
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     reply.raw.write(': preview\n\n');
     clients.add(reply.raw);

@@ -16,6 +16,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export class Answer<V = unknown> {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
+  private tags: Record<Encoding, string> | undefined;
   readonly etag: string;
 
   constructor(readonly version: number, readonly value: V, readonly body: Buffer) {
@@ -24,7 +25,13 @@ export class Answer<V = unknown> {
 
   /** The ETag of the answer in one encoding: a strong validator differs per content coding. */
   etagOf(encoding: Encoding): string {
-    return encoding === 'identity' ? `"${this.etag}"` : `"${this.etag}-${encoding === 'br' ? 'br' : 'gz'}"`;
+    return this.etags[encoding];
+  }
+
+  /** The ETag header values, built once. */
+  private get etags(): Record<Encoding, string> {
+    this.tags ??= { identity: `"${this.etag}"`, br: `"${this.etag}-br"`, gzip: `"${this.etag}-gz"` };
+    return this.tags;
   }
 
   /** Whether an If-None-Match header names this answer (in any of its encodings) or is `*`. */

@@ -99,9 +99,10 @@ export interface PublicAnswerSpec<V> {
  */
 export async function answerOf<V>(catalogue: Catalogue, request: FastifyRequest, reply: FastifyReply, spec: PublicAnswerSpec<V>): Promise<Answer<V>> {
   const tenant = request.tenant.code;
-  const serialize = reply.getSerializationFunction('200');
+  // Serialised once per drawing (a hit sends the stored body): the route's response schema, when it has one.
   const draw = async (version: number) => {
     const value = await spec.draw();
+    const serialize = reply.getSerializationFunction('200');
     const text = serialize === undefined ? JSON.stringify({ success: true, value }) : serialize({ success: true, value });
     return new Answer(version, value, Buffer.from(text));
   };
@@ -125,13 +126,25 @@ export async function sendPublic<V>(catalogue: Catalogue, request: FastifyReques
   return sendAnswer(request, reply, answer, spec.policy);
 }
 
+/** The Cache-Control value of each policy, built once. */
+const cacheControls = new Map<HttpPolicy, string>();
+
+function cacheControlOf(policy: HttpPolicy): string {
+  let value = cacheControls.get(policy);
+  if (value === undefined) {
+    value = `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+    cacheControls.set(policy, value);
+  }
+  return value;
+}
+
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, policy: HttpPolicy): FastifyReply {
   const encoding = answer.body.length < COMPRESS_THRESHOLD ? 'identity' : encodingOf(request.headers['accept-encoding']);
   reply.header('content-type', 'application/json; charset=utf-8');
   if (tokenOf(request) !== undefined) {
     reply.header('cache-control', 'no-store');
   } else {
-    reply.header('cache-control', `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
+    reply.header('cache-control', cacheControlOf(policy));
     reply.header('etag', answer.etagOf(encoding));
     reply.header('vary', varyOf(request));
     if (answer.matches(request.headers['if-none-match'])) return reply.code(304).send();

@@ -48,7 +48,7 @@ import type { Db } from '../db/connect';
 import { favourites, games, recentGames, vendors } from '../db/schema';
 import { ApiError } from '../errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
-import { requireMember, sessionMember } from '../session';
+import { requireMember, sessionMember, tokenOf } from '../session';
 import { LAUNCH_CDNS } from './system';
 import { registerLaunch } from '../wallet/rounds';
 
@@ -123,7 +123,7 @@ function classificationOf(value: string | undefined): Classification {
 }
 
 /** A lobby list request, normalised: two requests with the same one get the same answer. */
-interface ListRequest {
+export interface ListRequest {
   gameType: string | undefined;
   vendor: string | undefined;
   classification: Classification;
@@ -133,7 +133,7 @@ interface ListRequest {
   pageSize: number;
 }
 
-function listRequestOf(query: GameListQuery): ListRequest {
+export function listRequestOf(query: GameListQuery): ListRequest {
   const name = query.gameName?.trim().normalize('NFC').toLowerCase();
   return {
     gameType: query.gameType,
@@ -156,11 +156,80 @@ interface ListStatement {
   execute(values: Record<string, unknown>): Promise<ListRow[]>;
 }
 
+/** The values a lobby list query takes (its placeholders); a type, so it is a Record of them. */
+export type ListValues = {
+  tenant: string;
+  gameType: string | undefined;
+  vendor: string | undefined;
+  classification: string | undefined;
+  /** The LIKE pattern of the searched name (likePattern), or undefined. */
+  pattern: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+function listValuesOf(tenant: string, list: ListRequest, page: { limit: number; offset: number }): ListValues {
+  const c = list.classification;
+  return {
+    tenant,
+    gameType: list.gameType,
+    vendor: list.vendor,
+    classification: c.kind === 'key' ? c.key : undefined,
+    pattern: list.name === undefined ? undefined : likePattern(list.name),
+    ...page,
+  };
+}
+
 /**
- * The lobby list's query, prepared once per filter shape (which filters are present): the page's
- * rows in position order, each with the total of matching rows (one query, not a count beside it).
+ * The lobby list's query for a filter shape (which filters are present): the page's rows in position
+ * order, each with the total of matching rows (one query, not a count beside it). With `values`, the
+ * values are bound in place (to EXPLAIN it); without, they are placeholders (to prepare it).
  * The name search compares folded text (search_fold = lower(unaccent())): the name as the database
  * keeps it folded (name_folded, indexed by trigrams: games_name_search) with the folded pattern.
+ */
+export function listQueryOf(db: Db, list: ListRequest, values?: ListValues) {
+  const bind = (name: keyof ListValues): SQL => (values === undefined ? sql`${sql.placeholder(name)}` : sql`${values[name]}`);
+  const limit = values === undefined ? sql.placeholder('limit') : values.limit;
+  const offset = values === undefined ? sql.placeholder('offset') : values.offset;
+  const filters: SQL[] = [eq(games.tenant, bind('tenant'))];
+  if (list.gameType !== undefined) filters.push(eq(games.gameType, bind('gameType')));
+  if (list.vendor !== undefined) filters.push(eq(games.vassalage, bind('vendor')));
+  if (list.classification.kind === 'hot') filters.push(eq(games.isHot, true));
+  if (list.classification.kind === 'new') filters.push(eq(games.isNew, true));
+  if (list.classification.kind === 'key') filters.push(eq(games.classification, bind('classification')));
+  if (list.name !== undefined) filters.push(sql`${games.nameFolded} like search_fold(${bind('pattern')})`);
+  const where = and(...filters);
+  if (list.name === undefined) {
+    // The total as an uncorrelated subquery (computed once, from the lobby index): cheaper than
+    // count(*) over (), which would fetch every matching row to count it.
+    return db
+      .select({ ...GAME_COLUMNS, total: sql<number>`(select count(*) from ${games} where ${where})`.mapWith(Number) })
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.position))
+      .limit(limit)
+      .offset(offset);
+  }
+  // A search's matches are found once (from the trigram index for a pattern of three characters or
+  // more, by reading the table for a shorter one), then counted and paged from that one set.
+  const matched = db.$with('matched').as(db.select({ ...GAME_COLUMNS, position: games.position }).from(games).where(where));
+  const columns = Object.fromEntries(Object.keys(GAME_COLUMNS).map((key) => [key, matched[key as keyof typeof GAME_COLUMNS]])) as unknown as typeof GAME_COLUMNS;
+  return db
+    .with(matched)
+    .select({ ...columns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+    .from(matched)
+    .orderBy(asc(matched.position))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The lobby list's statements, prepared once per filter shape. A list without a name search is a
+ * named statement on PostgreSQL (parsed once per connection; its plan does not depend on the values).
+ * A search is not: its best plan depends on the pattern (the trigram index for "fortune", the table
+ * for "fo", where the index would hand every row to the recheck), and a named statement switches to
+ * one generic plan for every pattern after its fifth run. The empty name makes node-postgres send it
+ * as the unnamed statement, which PostgreSQL plans for the values of each run (PGlite always does).
  */
 function listStatements(db: Db): (list: ListRequest) => ListStatement {
   const prepared = new Map<string, ListStatement>();
@@ -168,40 +237,7 @@ function listStatements(db: Db): (list: ListRequest) => ListStatement {
     const shape = `t${list.gameType === undefined ? 0 : 1}v${list.vendor === undefined ? 0 : 1}c${list.classification.kind}n${list.name === undefined ? 0 : 1}`;
     let statement = prepared.get(shape);
     if (statement === undefined) {
-      const filters: SQL[] = [eq(games.tenant, sql.placeholder('tenant'))];
-      if (list.gameType !== undefined) filters.push(eq(games.gameType, sql.placeholder('gameType')));
-      if (list.vendor !== undefined) filters.push(eq(games.vassalage, sql.placeholder('vendor')));
-      if (list.classification.kind === 'hot') filters.push(eq(games.isHot, true));
-      if (list.classification.kind === 'new') filters.push(eq(games.isNew, true));
-      if (list.classification.kind === 'key') filters.push(eq(games.classification, sql.placeholder('classification')));
-      if (list.name !== undefined) filters.push(sql`${games.nameFolded} like search_fold(${sql.placeholder('pattern')})`);
-      const where = and(...filters);
-      const name = `games_list_${shape}`;
-      if (list.name === undefined) {
-        // The total as an uncorrelated subquery (computed once, from the lobby index): cheaper than
-        // count(*) over (), which would fetch every matching row to count it.
-        statement = db
-          .select({ ...GAME_COLUMNS, total: sql<number>`(select count(*) from ${games} where ${where})`.mapWith(Number) })
-          .from(games)
-          .where(where)
-          .orderBy(asc(games.position))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name);
-      } else {
-        // A search's matches are found once (by the trigram index where the planner sees fit), then
-        // counted and paged from that one set.
-        const matched = db.$with('matched').as(db.select({ ...GAME_COLUMNS, position: games.position }).from(games).where(where));
-        const columns = Object.fromEntries(Object.keys(GAME_COLUMNS).map((key) => [key, matched[key as keyof typeof GAME_COLUMNS]])) as unknown as typeof GAME_COLUMNS;
-        statement = db
-          .with(matched)
-          .select({ ...columns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
-          .from(matched)
-          .orderBy(asc(matched.position))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name);
-      }
+      statement = listQueryOf(db, list).prepare(list.name === undefined ? `games_list_${shape}` : '');
       prepared.set(shape, statement);
     }
     return statement;
@@ -280,22 +316,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   /** The public part of a lobby list: the page's games (without favourite marks) and the totals. */
   const drawList = async (tenant: string, list: ListRequest) => {
-    const c = list.classification;
-    const rows = await listStatementOf(list).execute({
-      tenant,
-      gameType: list.gameType,
-      vendor: list.vendor,
-      classification: c.kind === 'key' ? c.key : undefined,
-      pattern: list.name === undefined ? undefined : likePattern(list.name),
-      limit: list.pageSize,
-      offset: (list.pageNo - 1) * list.pageSize,
-    });
+    const statement = listStatementOf(list);
+    const rows = await statement.execute(listValuesOf(tenant, list, { limit: list.pageSize, offset: (list.pageNo - 1) * list.pageSize }));
     // Past the last page there is no row to carry the total: count alone (rare).
     let total = rows[0]?.total;
     if (total === undefined) {
       total = 0;
       if (list.pageNo > 1) {
-        const all = await listStatementOf(list).execute({ tenant, gameType: list.gameType, vendor: list.vendor, classification: c.kind === 'key' ? c.key : undefined, pattern: list.name === undefined ? undefined : likePattern(list.name), limit: 1, offset: 0 });
+        const all = await statement.execute(listValuesOf(tenant, list, { limit: 1, offset: 0 }));
         total = all[0]?.total ?? 0;
       }
     }
@@ -316,7 +344,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const list = listRequestOf(request.query);
     const tenant = request.tenant.code;
     const spec = { key: listKeyOf(list), policy: HTTP_POLICIES.gameList, draw: () => drawList(tenant, list) };
-    const [answer, member] = await Promise.all([answerOf(catalogue, request, reply, spec), sessionMember(db, request)]);
+    // Without a token there is no member to look up (the usual, cacheable request).
+    const [answer, member] = tokenOf(request) === undefined
+      ? [await answerOf(catalogue, request, reply, spec), undefined]
+      : await Promise.all([answerOf(catalogue, request, reply, spec), sessionMember(db, request)]);
     if (!member) return sendAnswer(request, reply, answer, spec.policy);
     // A member's page carries the favourite marks: drawn over the public page, never stored.
     markPrivate(reply);

@@ -46,8 +46,12 @@ export const games = pgTable(
     // The lobby of one game type across all its vendors pages in this order.
     index('games_type_position').on(t.tenant, t.gameType, t.position),
     // Name search: case- and accent-insensitive, inside words (pg_trgm over the folded name; both
-    // extensions and search_fold come with the migration).
-    index('games_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    // extensions and search_fold come with the migration). fastupdate off: a new name goes into the
+    // index's tree at once, not into GIN's pending list, which only a VACUUM (autovacuum on
+    // PostgreSQL, never on PGlite) moves into the tree and which every search must read in full
+    // meanwhile; with a seeded catalogue all in that list, the planner rightly preferred reading the
+    // whole table. Catalogue writes are rare (an operator's work); searches are many.
+    index('games_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
