@@ -74,12 +74,14 @@ for (const tenant of tenantFolders()) {
       expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
     });
 
-    for (const which of ['login', 'register'] as const) {
-      test(`keyboard only: the ${which} modal opens from the header, keeps Tab inside and returns focus`, async ({ page }) => {
-        test.setTimeout(90_000);
-        const problems = await watchProblems(page);
-        await skipAnnouncementPopup(page, tenant);
-        await page.goto(`${originOf(tenant)}/`);
+    // Both modals on one page: the login modal first, then (Tab going on from its opener, where focus
+    // came back) the registration modal, each with every check it had in a test of its own.
+    test('keyboard only: the login and registration modals open from the header, keep Tab inside and return focus', async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = await watchProblems(page);
+      await skipAnnouncementPopup(page, tenant);
+      await page.goto(`${originOf(tenant)}/`);
+      for (const which of ['login', 'register'] as const) {
         const opener = page.getByRole('banner').getByRole('button', { name: expected.text(language, which === 'login' ? 'header.login' : 'header.register') });
         await expect(opener).toBeVisible();
         await page.locator('body').focus();
@@ -88,7 +90,7 @@ for (const tenant of tenantFolders()) {
 
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
-        await expect.poll(async () => (await focusedIn(dialog)).inside, { message: 'focus moves into the dialog' }).toBe(true);
+        await expect.poll(async () => (await focusedIn(dialog)).inside, { message: `focus moves into the ${which} dialog` }).toBe(true);
         const start = (await focusedIn(dialog)).label;
 
         // Tab round the dialog: every stop is inside it, the submit button is reached, and it wraps.
@@ -98,26 +100,26 @@ for (const tenant of tenantFolders()) {
         for (let i = 0; i < 60 && !wrapped; i++) {
           await page.keyboard.press('Tab');
           const focus = await focusedIn(dialog);
-          expect(focus.inside, `Tab stop ${i + 1} (${focus.label}) is inside the dialog; stops so far: ${stops.join(' | ')}`).toBe(true);
+          expect(focus.inside, `${which}: Tab stop ${i + 1} (${focus.label}) is inside the dialog; stops so far: ${stops.join(' | ')}`).toBe(true);
           if (focus.submit) reachedSubmit = true;
           if (focus.label === start && reachedSubmit) wrapped = true;
           else stops.push(focus.label);
         }
-        expect(reachedSubmit, `Tab reaches the submit button: ${stops.join(' | ')}`).toBe(true);
-        expect(wrapped, `Tab wraps back to the first stop: ${stops.join(' | ')}`).toBe(true);
+        expect(reachedSubmit, `${which}: Tab reaches the submit button: ${stops.join(' | ')}`).toBe(true);
+        expect(wrapped, `${which}: Tab wraps back to the first stop: ${stops.join(' | ')}`).toBe(true);
         const fields = await dialog.locator('form:not([hidden]) input:not([type="hidden"]):not([disabled])').count();
-        expect(stops.filter((s) => s.startsWith('input')).length).toBeGreaterThanOrEqual(fields);
+        expect(stops.filter((s) => s.startsWith('input')).length, `${which}: every field is a Tab stop`).toBeGreaterThanOrEqual(fields);
 
         // Shift+Tab from the first stop goes to the last one, still inside.
         await page.keyboard.press('Shift+Tab');
-        expect((await focusedIn(dialog)).inside).toBe(true);
+        expect((await focusedIn(dialog)).inside, `${which}: Shift+Tab stays inside`).toBe(true);
 
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
-        await expect.poll(() => isFocused(opener), { message: 'focus returns to the opener' }).toBe(true);
-        expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
-        expect(problems.console, 'console errors').toEqual([]);
-      });
-    }
+        await expect.poll(() => isFocused(opener), { message: `focus returns to the ${which} opener` }).toBe(true);
+      }
+      expect(problems.csp, 'Content-Security-Policy violations').toEqual([]);
+      expect(problems.console, 'console errors').toEqual([]);
+    });
   });
 }

@@ -79,27 +79,14 @@ for (const tenant of tenantFolders()) {
       expect(problems.csp).toEqual([]);
     });
 
-    test('a guest opens a free demo; lottery pages ask guests to log in', async ({ page }) => {
+    const { site } = expectedSite(tenant);
+    const other = site.languages.supported.find((l) => l !== site.languages.default);
+    // A guest's flows share one page: the popup first (its session mark then keeps it away from the
+    // rest), then the promotion, the demo and the lottery, and the language switch last (only tenants
+    // with a second language have one).
+    test(`a guest: the announcement popup shows once per session, a promotion opens by its hash, a free demo opens, lottery pages ask to log in${other === undefined ? '' : ', and a language switch reloads the winner board, the announcements and the hot games'}`, async ({ page }) => {
       const t = textOf(tenant);
       const problems = await watchProblems(page);
-      await open(page, tenant, lobbyPath(tenant));
-      const demo = page.locator('.game-centre .game-card .game-card__demo').first();
-      if ((await demo.count()) > 0) {
-        await demo.click();
-        const popup = page.getByTestId('game-popup');
-        await expect(popup).toBeVisible({ timeout: 20_000 });
-        await expect(popup.getByText(t('gamePopup.demo'), { exact: true })).toBeVisible();
-        await expect(popup.locator('iframe')).toHaveAttribute('src', /mode=demo/);
-        await page.keyboard.press('Escape');
-      }
-      await page.goto(`${originOf(tenant)}/lottery?gameCode=SSC1`);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
-      expect(problems.csp).toEqual([]);
-    });
-
-    test('a promotion opens by its hash; the announcement popup shows once per session', async ({ page }) => {
-      const t = textOf(tenant);
       await page.goto(`${originOf(tenant)}/`);
       const popup = page.getByRole('dialog', { name: t('publicAnnouncement.title') });
       await expect(popup).toBeVisible({ timeout: 20_000 });
@@ -119,29 +106,43 @@ for (const tenant of tenantFolders()) {
       expect(href).toMatch(/^\/promotions#\d+$/);
       await page.goto(`${originOf(tenant)}${href}`);
       await expect(page.getByRole('dialog', { name: title }).or(page.getByRole('heading', { name: title })).first()).toBeVisible();
-    });
 
-    const { site } = expectedSite(tenant);
-    const other = site.languages.supported.find((l) => l !== site.languages.default);
-    // Only tenants with a second language have a switch.
-    if (other !== undefined) test('a language switch reloads the winner board, the announcements and the hot games', async ({ page }) => {
-      await open(page, tenant, '/');
-      await expect(page.locator('[data-row]').first()).toBeVisible();
-      // The HOT row has its games once it has come near the viewport (on luckydraw it is the third row).
-      const hot = page.locator('[data-row="HOT"]');
-      await hot.scrollIntoViewIfNeeded();
-      await expect(gameCards(hot).first()).toBeVisible();
-      const seen: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (/ODSFE2_getWinnerBoard|MCSFE_getListAnnouncements|GCSGAME_hotGamesV2/.test(url.pathname)) {
-          seen.push(`${url.pathname.split('/').pop()} ${url.searchParams.get('language') ?? request.headers()['accept-language'] ?? ''}`);
-        }
-      });
-      await page.getByRole('banner').getByRole('combobox').first().selectOption(other);
-      await expect.poll(() => seen.some((s) => s.startsWith('ODSFE2_getWinnerBoard') && s.includes(other))).toBe(true);
-      await expect.poll(() => seen.some((s) => s.startsWith('MCSFE_getListAnnouncements') && s.includes(other))).toBe(true);
-      await expect.poll(() => seen.some((s) => s.startsWith('GCSGAME_hotGamesV2') && s.includes(other))).toBe(true);
+      // A free demo from the game centre; a lottery page asks the guest to log in.
+      await page.goto(`${originOf(tenant)}${lobbyPath(tenant)}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      const demo = page.locator('.game-centre .game-card .game-card__demo').first();
+      if ((await demo.count()) > 0) {
+        await demo.click();
+        const game = page.getByTestId('game-popup');
+        await expect(game).toBeVisible({ timeout: 20_000 });
+        await expect(game.getByText(t('gamePopup.demo'), { exact: true })).toBeVisible();
+        await expect(game.locator('iframe')).toHaveAttribute('src', /mode=demo/);
+        await page.keyboard.press('Escape');
+      }
+      await page.goto(`${originOf(tenant)}/lottery?gameCode=SSC1`);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+
+      if (other !== undefined) {
+        await page.goto(`${originOf(tenant)}/`);
+        await expect(page.locator('[data-row]').first()).toBeVisible();
+        // The HOT row has its games once it has come near the viewport (on luckydraw it is the third row).
+        const hot = page.locator('[data-row="HOT"]');
+        await hot.scrollIntoViewIfNeeded();
+        await expect(gameCards(hot).first()).toBeVisible();
+        const seen: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (/ODSFE2_getWinnerBoard|MCSFE_getListAnnouncements|GCSGAME_hotGamesV2/.test(url.pathname)) {
+            seen.push(`${url.pathname.split('/').pop()} ${url.searchParams.get('language') ?? request.headers()['accept-language'] ?? ''}`);
+          }
+        });
+        await page.getByRole('banner').getByRole('combobox').first().selectOption(other);
+        await expect.poll(() => seen.some((s) => s.startsWith('ODSFE2_getWinnerBoard') && s.includes(other))).toBe(true);
+        await expect.poll(() => seen.some((s) => s.startsWith('MCSFE_getListAnnouncements') && s.includes(other))).toBe(true);
+        await expect.poll(() => seen.some((s) => s.startsWith('GCSGAME_hotGamesV2') && s.includes(other))).toBe(true);
+      }
+      expect(problems.csp).toEqual([]);
     });
   });
 }

@@ -34,7 +34,14 @@ for (const tenant of tenantFolders()) {
       await skipAnnouncementPopup(page, tenant);
     });
 
-    test('the side menu leads to game search, rescue task and VIP, and marks only the page shown', async ({ page }) => {
+    // One page per tenant for the side menu's screens: a guest's first (each screen under axe, since
+    // the theme colours differ by tenant), then the same page signed in (one sign-in).
+    test('the side menu and its screens as a guest (game search, rescue task, VIP, winners, help, app download; the current entry; axe on each), then signed in (/login and /register go home, only the member page shown is current)', async ({ page }) => {
+      // Five axe runs and a sign-in: a loaded machine needs minutes.
+      test.setTimeout(240_000);
+      // The contract popup is for agents: a member's pages never ask for contracts.
+      const contractCalls: string[] = [];
+      page.on('request', (r) => { if (r.url().includes('/wps/v2/agent/contracts')) contractCalls.push(r.url()); });
       await page.goto(`${origin}/`);
       const menu = page.getByRole('navigation', { name: text(language, 'shell.sideMenu') });
       const current = menu.locator('[aria-current="page"]');
@@ -60,12 +67,39 @@ for (const tenant of tenantFolders()) {
         await expect(current).toHaveCount(1);
         await expect(current).toHaveAttribute('href', path);
       }
-    });
 
-    test('a signed-in player: /login and /register go home, and only the member page shown is current', async ({ page }) => {
-      // The contract popup is for agents: a member's pages never ask for contracts.
-      const contractCalls: string[] = [];
-      page.on('request', (r) => { if (r.url().includes('/wps/v2/agent/contracts')) contractCalls.push(r.url()); });
+      // VIP, rescue task, winners and help: their content, in the tenant's theme, under axe.
+      await page.goto(`${origin}/vip`);
+      await expect(page.locator('[data-screen-page="vip"] tbody tr')).toHaveCount(6);
+      expect(await blockingViolations(page), 'VIP').toEqual([]);
+      await page.goto(`${origin}/rescueTask`);
+      await expect(page.locator('[data-screen-page="rescue"] tbody tr')).toHaveCount(3);
+      await page.getByRole('button', { name: text(language, 'rescue.login') }).click();
+      await expect(page.getByRole('dialog', { name: text(language, 'login.title') })).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(await blockingViolations(page), 'rescue task').toEqual([]);
+      await page.goto(`${origin}/winners`);
+      await expect(page.locator('.winners-list__table tbody tr').first()).toBeVisible();
+      expect(await blockingViolations(page), 'winners').toEqual([]);
+      await page.goto(`${origin}/help`);
+      await expect(page.locator('details.help-centre__section').first()).toBeVisible();
+      expect(await blockingViolations(page), 'help').toEqual([]);
+
+      // App download: a QR code and an install guide per platform, and the side menu's QR block.
+      await page.goto(`${origin}/appDownload`);
+      for (const platform of ['ios', 'android']) {
+        const card = page.locator(`[data-platform="${platform}"]`).filter({ has: page.getByRole('heading', { level: 2 }) });
+        const qr = card.getByRole('img');
+        await expect(qr).toBeVisible();
+        await expect(qr).toHaveAttribute('data-qr-text', `${origin}/download/${platform}`);
+        await expect(card.locator('ol li')).toHaveCount(3);
+      }
+      if (sideBlocks.includes('appDownload')) {
+        await expect(page.locator('.side-menu__qr svg')).toHaveCount(2);
+      }
+      expect(await blockingViolations(page), 'app download').toEqual([]);
+
+      // Signed in as the demo member.
       await page.goto(`${origin}/`);
       await signIn(page, tenant);
       for (const path of ['/login', '/register']) {
@@ -73,7 +107,6 @@ for (const tenant of tenantFolders()) {
         await expect(page).toHaveURL(`${origin}/`);
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
-      const menu = page.getByRole('navigation', { name: text(language, 'shell.sideMenu') });
       await page.goto(`${origin}/member?page=securityCenter`);
       await expect(page.locator('main')).toHaveAttribute('data-route', 'member');
       await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
@@ -130,20 +163,6 @@ for (const tenant of tenantFolders()) {
       await expect(page.getByText(text(language, 'help.noMatch'))).toBeVisible();
     });
 
-    test('app download: a QR code and an install guide per platform, and the side menu\'s QR block', async ({ page }) => {
-      await page.goto(`${origin}/appDownload`);
-      for (const platform of ['ios', 'android']) {
-        const card = page.locator(`[data-platform="${platform}"]`).filter({ has: page.getByRole('heading', { level: 2 }) });
-        const qr = card.getByRole('img');
-        await expect(qr).toBeVisible();
-        await expect(qr).toHaveAttribute('data-qr-text', `${origin}/download/${platform}`);
-        await expect(card.locator('ol li')).toHaveCount(3);
-      }
-      if (sideBlocks.includes('appDownload')) {
-        await expect(page.locator('.side-menu__qr svg')).toHaveCount(2);
-      }
-      expect(await blockingViolations(page)).toEqual([]);
-    });
 
     if (first) test('winners list: the biggest wins, filtered by game type in the URL', async ({ page }) => {
       test.setTimeout(90_000);
@@ -164,23 +183,6 @@ for (const tenant of tenantFolders()) {
       expect(types).toEqual([firstType]);
     });
 
-    test('VIP, rescue task, winners and help show their content in the tenant\'s theme and pass axe', async ({ page }) => {
-      await page.goto(`${origin}/vip`);
-      await expect(page.locator('[data-screen-page="vip"] tbody tr')).toHaveCount(6);
-      expect(await blockingViolations(page)).toEqual([]);
-      await page.goto(`${origin}/rescueTask`);
-      await expect(page.locator('[data-screen-page="rescue"] tbody tr')).toHaveCount(3);
-      await page.getByRole('button', { name: text(language, 'rescue.login') }).click();
-      await expect(page.getByRole('dialog', { name: text(language, 'login.title') })).toBeVisible();
-      await page.keyboard.press('Escape');
-      expect(await blockingViolations(page)).toEqual([]);
-      await page.goto(`${origin}/winners`);
-      await expect(page.locator('.winners-list__table tbody tr').first()).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
-      await page.goto(`${origin}/help`);
-      await expect(page.locator('details.help-centre__section').first()).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
-    });
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * Visual snapshots of every tenant folder, in each theme and language it offers: the home page, a
- * game centre, the login modal and the registration modal, compared with the pictures committed
- * under tests/e2e/__screenshots__/visual.spec.ts/<tenant>/ (playwright.config.ts: snapshotPathTemplate
+ * game centre, the login modal and the registration modal, then the side menu's screens (issue 19:
+ * help centre, app download, VIP and feedback, pictured as their page content at 1280×900), compared
+ * with the pictures committed under tests/e2e/__screenshots__/visual.spec.ts/<tenant>/ (one browser
+ * context and one boot per tenant, theme and language; playwright.config.ts: snapshotPathTemplate
  * and the toHaveScreenshot tolerance). A tenant without pictures gets them written on its first run
  * (that run fails once; review and commit them, docs/onboarding-a-merchant.md); deliberate changes
  * are rewritten with `npx playwright test --update-snapshots`. The maintenance screen changes the
@@ -13,7 +15,9 @@
  * under reduced motion) is put back on its first slide, and a picture is taken only once the
  * fonts, the widgets' data and the images in view have loaded. The image host is picked at random
  * per visit, but every host serves the same images; the captcha image (random per request) is masked.
- * The modals are pictured alone (the page behind them is the home page's picture).
+ * The modals are pictured alone (the page behind them is the home page's picture). The winners list
+ * and the line-speed test show data that changes (the seeded wins are random per tenant; latencies
+ * per run), so screens.spec.ts checks them instead of a picture.
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { LANGUAGES, THEMES } from '../../schemas/domain';
@@ -21,7 +25,6 @@ import { chooseLookBeforeLoad, expectedSite, gameCards, lobbyPathOf, originOf, s
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 
-/** Stores the visitor's theme and language (src/shell/preferences.ts) before every page of the tenant boots. */
 /**
  * Holds every banner carousel on its first slide. Until Swiper is loaded (when the first autoplay
  * step is due, or at once when the visitor reaches for the banners) a carousel is a static row of its
@@ -104,6 +107,14 @@ async function openModal(page: Page, quiet: () => Promise<void>, button: string,
   return dialog;
 }
 
+/** The side menu's screens (issue 19), each pictured once what only its loaded content has is in view. */
+const SCREENS = [
+  { name: 'help', path: '/help', ready: '.help-centre__section' },
+  { name: 'download', path: '/appDownload', ready: '.app-download__platform svg' },
+  { name: 'vip', path: '/vip', ready: '[data-screen-page="vip"] tbody tr' },
+  { name: 'feedback', path: '/feedback', ready: '.feedback-form textarea' },
+] as const;
+
 for (const tenant of tenantFolders()) {
   const { site, text } = expectedSite(tenant);
   const themes = site.theme.switchable ? THEMES : [site.theme.default];
@@ -115,8 +126,8 @@ for (const tenant of tenantFolders()) {
       for (const language of languages) {
         const name = (screen: string): string[] => [tenant, `${theme}-${language}-${screen}.png`];
 
-        test(`${theme}, ${language}: home, game centre ${lobby}, login and registration modals`, async ({ page }) => {
-          test.setTimeout(120_000);
+        test(`${theme}, ${language}: home, game centre ${lobby}, login and registration modals; help, download, VIP and feedback pages`, async ({ page }) => {
+          test.setTimeout(180_000);
           const quiet = networkQuiet(page);
           await skipAnnouncementPopup(page, tenant);
           await chooseLookBeforeLoad(page, tenant, theme, language);
@@ -144,6 +155,18 @@ for (const tenant of tenantFolders()) {
           await expect(gameCards(page.locator('.game-centre')).first()).toBeVisible();
           await settle(page, quiet);
           await expect.soft(page).toHaveScreenshot(name('lobby'));
+
+          // The side menu's screens: a taller window, so each page's content is in the picture.
+          await page.setViewportSize({ width: 1280, height: 900 });
+          for (const screen of SCREENS) {
+            await page.goto(`${originOf(tenant)}${screen.path}`);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            await expect(page.locator(screen.ready).first()).toBeVisible();
+            await page.waitForLoadState('networkidle');
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            await page.mouse.move(0, 0);
+            await expect.soft(page).toHaveScreenshot(name(screen.name));
+          }
         });
       }
     }
