@@ -1,8 +1,8 @@
 /**
  * Visual snapshots of the member centre's money pages (deposit, withdraw, security centre) in both themes and both languages, on one tenant (the pages are the same widgets
  * on every tenant; the tenant matrix covers what differs). The member-centre element alone is
- * pictured, for the demo agent (the money pages) and rewards01 (the security centre, whose sessions it
- * signs out); what changes from run to run
+ * pictured, for the demo agent (the money pages, on lusa) and rewards01 (the security centre, on
+ * redeprime, whose sessions it signs out); what changes from run to run
  * (amounts, dates, lists of bookings, sessions) is masked.
  * Deliberate changes: `npx playwright test tests/e2e/visual-member.spec.ts --update-snapshots`.
  */
@@ -24,21 +24,21 @@ const VOLATILE = [
   '.money-field__hint', 'input[type="date"]', '.member-security__date',
 ];
 
-/** Signs the account in on lusa and waits for its balance (sign-in hashes at full cost: slow when busy). */
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await skipAnnouncementPopup(page, TENANT);
-  await page.goto(`${originOf(TENANT)}/`);
-  await logInWithPassword(page, TENANT, account, password);
+/** Signs the account in and waits for its balance (sign-in hashes at full cost: slow when busy). */
+async function signIn(page: Page, account: string, password: string, tenant: string = TENANT): Promise<void> {
+  await skipAnnouncementPopup(page, tenant);
+  await page.goto(`${originOf(tenant)}/`);
+  await logInWithPassword(page, tenant, account, password);
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
 }
 
 /** Pictures the member centre's pages in every theme and language. */
-async function picture(page: Page, pages: readonly string[]): Promise<void> {
+async function picture(page: Page, pages: readonly string[], tenant: string = TENANT): Promise<void> {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      await chooseLook(page, TENANT, theme, language);
+      await chooseLook(page, tenant, theme, language);
       for (const id of pages) {
-        await page.goto(`${originOf(TENANT)}/member?page=${id}`);
+        await page.goto(`${originOf(tenant)}/member?page=${id}`);
         const centre = page.locator('.member-centre');
         await expect(centre.locator(`.member-centre__page[data-page="${id}"]`)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
@@ -46,7 +46,7 @@ async function picture(page: Page, pages: readonly string[]): Promise<void> {
         await expect(centre.locator('[data-testid="wallet-summary"] dl')).toBeVisible();
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.mouse.move(0, 0);
-        await expect(centre).toHaveScreenshot([TENANT, `${id}-${theme}-${language}.png`], { mask: VOLATILE.map((s) => centre.locator(s)) });
+        await expect(centre).toHaveScreenshot([tenant, `${id}-${theme}-${language}.png`], { mask: VOLATILE.map((s) => centre.locator(s)) });
       }
     }
   }
@@ -60,13 +60,15 @@ test('deposit and withdrawal pages in both themes and languages', async ({ page 
 
 test('the security centre in both themes and languages', async ({ page }) => {
   // One session in the list (its height is not masked): this account's other sessions are signed
-  // out, so it is one no other spec signs in on lusa (signing agent01's out broke the specs that
-  // had it signed in at that moment, such as the chat room's).
-  await signIn(page, 'rewards01', 'Rewards2024');
-  await page.goto(`${originOf(TENANT)}/member?page=securityCenter`);
+  // out, so it is one no other spec signs in on that tenant. Signing agent01's out broke the specs
+  // that had it signed in at that moment (the chat room's); rewards01 on lusa met visual-rewards.spec
+  // signing it in between the sign-out and the picture; no spec signs rewards01 in on redeprime.
+  const tenant = 'redeprime';
+  await signIn(page, 'rewards01', 'Rewards2024', tenant);
+  await page.goto(`${originOf(tenant)}/member?page=securityCenter`);
   const signOutOthers = page.getByRole('button', { name: /Sair de todos os outros lugares|Sign out everywhere else/ });
   await expect(signOutOthers).toBeVisible();
   if (await signOutOthers.isEnabled()) await signOutOthers.click();
   await expect(signOutOthers).toBeDisabled();
-  await picture(page, ['securityCenter']);
+  await picture(page, ['securityCenter'], tenant);
 });
