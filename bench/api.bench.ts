@@ -28,7 +28,7 @@ import { registerRoutes } from '../server/routes/index';
 import { encryptPayload } from '../server/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
 import { loadTenants, type TenantRegistry } from '../server/tenants';
-import { setup as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
+import { startCluster as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
 
 const TENANT = 'lusa';
 const HOST = `${TENANT}.localhost`;
@@ -136,7 +136,7 @@ async function scratchPostgres(): Promise<{ url: string; stop: () => Promise<voi
   let server = process.env.BENCH_DATABASE_URL;
   const started = server === undefined;
   if (server === undefined) {
-    await startPostgres({ provide: (_key: string, value: string) => { server = value; } } as unknown as Parameters<typeof startPostgres>[0]);
+    server = await startPostgres();
   }
   if (server === undefined) throw new Error('no PostgreSQL server');
   const name = `wl_bench_${process.pid}`;
@@ -154,7 +154,7 @@ async function scratchPostgres(): Promise<{ url: string; stop: () => Promise<voi
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-      if (started) stopPostgres();
+      if (started) await stopPostgres();
     },
   };
 }

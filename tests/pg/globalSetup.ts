@@ -77,15 +77,8 @@ async function buildTemplate(serverUrl: string, name: string): Promise<() => Pro
 /** The template's name: one per run, so runs sharing a TEST_DATABASE_URL server never meet. */
 const templateName = () => `wl_template_${process.pid}_${Date.now()}`;
 
-export async function setup(project: TestProject): Promise<void> {
-  const given = process.env['TEST_DATABASE_URL'];
-  if (given) {
-    project.provide('testDatabaseUrl', given);
-    const name = templateName();
-    dropTemplate = await buildTemplate(given, name);
-    project.provide('testTemplateDatabase', name);
-    return;
-  }
+/** Starts the throw-away cluster (teardown stops and removes it) and answers its URL; the API bench uses it too. */
+export async function startCluster(): Promise<string> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
@@ -104,11 +97,6 @@ export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  project.provide('testDatabaseUrl', url);
-  const name = templateName();
-  await buildTemplate(url, name);
-  project.provide('testTemplateDatabase', name);
   stop = () => {
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
@@ -116,6 +104,18 @@ export async function setup(project: TestProject): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const given = process.env['TEST_DATABASE_URL'];
+  const url = given || await startCluster();
+  project.provide('testDatabaseUrl', url);
+  const name = templateName();
+  const drop = await buildTemplate(url, name);
+  // A cluster of our own goes with its template; on a given server the template is dropped.
+  if (given) dropTemplate = drop;
+  project.provide('testTemplateDatabase', name);
 }
 
 export async function teardown(): Promise<void> {
