@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { widgetChunkGroups } from './engine/build/chunkGroups';
@@ -6,8 +7,19 @@ import { buildStampPlugin } from './engine/build/portalFreshness';
 import { ssrBuildPlugin } from './engine/build/ssrBuildPlugin';
 import { tenantManifestsPlugin } from './engine/build/tenantManifestsPlugin';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (react-router issue 14102, open),
+ * which keeps its development warnings and checks; a build takes its production build instead, from
+ * the same package. The development server and the tests keep the development build.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin(), buildStampPlugin()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/portal',
     sourcemap: true,
@@ -54,4 +66,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
