@@ -109,8 +109,11 @@ export function usePortalSessionState({ tenant, client, queryClient, initial, go
     setSession(sessionFromMemberInfo(info));
   }, [client]);
 
+  // What the API client does with a refused call's token (src/boot/bootPortal.ts), for a widget's own request.
+  const tokenRefused = useCallback(() => clearSessionToken(tenant), [tenant]);
+
   return useMemo(
-    () => ({ token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged }),
-    [token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged],
+    () => ({ token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged, tokenRefused }),
+    [token, session, member, signingIn, firstTimeLogin, passwordChange, signIn, signOut, reload, passwordChanged, tokenRefused],
   );
 }

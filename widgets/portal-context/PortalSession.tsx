@@ -39,6 +39,11 @@ export interface PortalSessionValue {
   signOut(): Promise<void>;
   /** Reloads the member info (after a password change, for example). */
   reload(): Promise<void>;
+  /**
+   * The server refused the token on a widget's own request (a 401 on an application's image): the
+   * shell forgets the stored token, as its API client does when a call is refused.
+   */
+  tokenRefused?(): void;
 }
 
 const PortalSessionContext = createContext<PortalSessionValue | null>(null);

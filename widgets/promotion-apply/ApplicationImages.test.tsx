@@ -35,12 +35,12 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
-function render(token: string | undefined = 'tok-1') {
+function render(token: string | undefined = 'tok-1', tokenRefused?: () => void) {
   const promotionApplications = vi.fn((): ApplicationsValue => ({ list: [application] }));
   return renderWidget(<PromotionApplicationPanel promotion={promotion} />, {
     session: 'member',
     site: { copy: {}, tenant: { merchantCode: 'LD01' } as ResolvedSite['tenant'] },
-    sessionValue: { token },
+    sessionValue: { token, ...(tokenRefused ? { tokenRefused } : {}) },
     calls: { promotionApplications },
   });
 }
@@ -82,5 +82,13 @@ describe('application images', () => {
     expect(texts).toEqual(['Not found', 'Network link is abnormal, please try again']);
     expect(screen.queryByTestId('application-image')).toBeNull();
     expect(created).toEqual([]);
+  });
+
+  it('tells the shell the token was refused on a 401, as the API client does for a call, and not on other refusals', async () => {
+    const tokenRefused = vi.fn();
+    vi.stubGlobal('fetch', fakeFetch({ [`${PATH}/1`]: { status: 401, body: { success: false, code: 'error.notLoggedIn' } }, [`${PATH}/2`]: { status: 404, body: { success: false, code: 'error.notFound' } } }));
+    render('tok-old', tokenRefused);
+    await waitFor(() => expect(screen.getAllByTestId('application-image-failure')).toHaveLength(2));
+    expect(tokenRefused).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,8 +14,8 @@ import type { ApplyText } from './useApplyText';
 function ApplicationImage({ id, n, t }: { id: string; n: number; t: ApplyText }) {
   const text = useText();
   const { site } = usePortal();
-  const { token } = usePortalSession();
-  const image = useApplicationImage(id, n, token, site.tenant.merchantCode);
+  const { token, tokenRefused } = usePortalSession();
+  const image = useApplicationImage(id, n, token, site.tenant.merchantCode, tokenRefused);
   const [open, setOpen] = useState(false);
   const name = t('apply.image', { n });
   if (image.kind === 'failed') {

@@ -4,7 +4,7 @@
  * is revoked when the image leaves the page. A plain `fetch` on purpose: the shell's API client
  * answers JSON, and it lives in the home route's entry, which this lazily loaded widget must not grow.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CoreMessageKey } from '../../engine/index';
 import { errorTextKey } from '../kit/ui/errorText';
 
@@ -27,8 +27,11 @@ async function refusalKey(response: Response): Promise<CoreMessageKey> {
   }
 }
 
-export function useApplicationImage(id: string, n: number, token: string | undefined, merchantCode: string): ApplicationImageState {
+/** `onTokenRefused`: told of a 401 (the session is over), so the shell forgets the token as it does for a call. */
+export function useApplicationImage(id: string, n: number, token: string | undefined, merchantCode: string, onTokenRefused?: () => void): ApplicationImageState {
   const [state, setState] = useState<ApplicationImageState>({ kind: 'loading' });
+  const refused = useRef(onTokenRefused);
+  refused.current = onTokenRefused;
   useEffect(() => {
     const abort = new AbortController();
     let url: string | undefined;
@@ -41,7 +44,10 @@ export function useApplicationImage(id: string, n: number, token: string | undef
           headers: { Authorization: `Bearer ${token}`, 'x-merchant-code': merchantCode },
           signal: abort.signal,
         });
-        if (!response.ok) return { kind: 'failed', message: await refusalKey(response) };
+        if (!response.ok) {
+          if (response.status === 401) refused.current?.();
+          return { kind: 'failed', message: await refusalKey(response) };
+        }
         const blob = await response.blob();
         if (abort.signal.aborted) return { kind: 'loading' };
         url = URL.createObjectURL(blob);
