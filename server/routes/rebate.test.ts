@@ -56,8 +56,10 @@ describe('manual rebate', () => {
     const cashBefore = await summary();
 
     // Five claims at once, with different keys: one books, the others are refused (or replay the same key).
+    // Any of them may win the race: the replay below uses the key of the one that booked.
     const key = randomUUID();
-    const answers = await Promise.all([claim(token, key), claim(token, key), claim(token), claim(token), claim(token)]);
+    const keys = [key, key, randomUUID(), randomUUID(), randomUUID()];
+    const answers = await Promise.all(keys.map((k) => claim(token, k)));
     const booked = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused.every((r) => r.statusCode === 409 && json(r).code === 'error.invalidRequest'), refused.map((r) => r.body).join('\n')).toBe(true);
@@ -66,8 +68,8 @@ describe('manual rebate', () => {
     const first = json<{ value: { id: string; amount: string; bets: string } }>(booked[0]!).value;
     expect(first).toMatchObject({ amount: '1.72', bets: '216.00' });
     expect(Math.round(Number(await summary()) * 100) - Math.round(Number(cashBefore) * 100)).toBe(172);
-    // The key again: the first answer, nothing booked.
-    const again = await claim(token, key);
+    // The booking's key again: the first answer, nothing booked.
+    const again = await claim(token, keys[answers.findIndex((r) => r.statusCode === 200)]!);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(json<{ value: { id: string } }>(again).value.id).toBe(first.id);
