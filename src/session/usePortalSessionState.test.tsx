@@ -18,7 +18,7 @@ describe('the shell session state', () => {
       goHome: () => undefined,
     }));
     expect(result.current.token).toBe('tok-lusa');
-    result.current.tokenRefused?.();
+    result.current.tokenRefused();
     expect(readSessionToken('lusa')).toBeUndefined();
     expect(readSessionToken('redeprime')).toBe('tok-redeprime');
   });

@@ -43,7 +43,7 @@ export interface PortalSessionValue {
    * The server refused the token on a widget's own request (a 401 on an application's image): the
    * shell forgets the stored token, as its API client does when a call is refused.
    */
-  tokenRefused?(): void;
+  tokenRefused(): void;
 }
 
 const PortalSessionContext = createContext<PortalSessionValue | null>(null);

@@ -28,8 +28,9 @@ async function refusalKey(response: Response): Promise<CoreMessageKey> {
 }
 
 /** `onTokenRefused`: told of a 401 (the session is over), so the shell forgets the token as it does for a call. */
-export function useApplicationImage(id: string, n: number, token: string | undefined, merchantCode: string, onTokenRefused?: () => void): ApplicationImageState {
+export function useApplicationImage(id: string, n: number, token: string | undefined, merchantCode: string, onTokenRefused: () => void): ApplicationImageState {
   const [state, setState] = useState<ApplicationImageState>({ kind: 'loading' });
+  // Read through a ref, so a new callback does not fetch the image again.
   const refused = useRef(onTokenRefused);
   refused.current = onTokenRefused;
   useEffect(() => {
@@ -45,7 +46,7 @@ export function useApplicationImage(id: string, n: number, token: string | undef
           signal: abort.signal,
         });
         if (!response.ok) {
-          if (response.status === 401) refused.current?.();
+          if (response.status === 401) refused.current();
           return { kind: 'failed', message: await refusalKey(response) };
         }
         const blob = await response.blob();

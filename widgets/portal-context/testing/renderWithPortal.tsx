@@ -149,6 +149,7 @@ export function renderWidget(ui: ReactElement, {
     signIn: refuse('signIn'),
     signOut: refuse('signOut'),
     reload: refuse('reload'),
+    tokenRefused: () => undefined,
     ...sessionValue,
   };
   const source: PortalDataSource = {
