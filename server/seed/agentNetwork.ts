@@ -36,6 +36,12 @@ import { seedOf } from '../tenantState';
 
 export const NETWORK_DAYS = 60;
 const PLAYER_OPENING = 3_000_00n;
+/**
+ * The agents' own opening: an agent's dividend depends on where the weekly periods fall against the
+ * seeded play (it moves with the day the seed runs), so every agent also starts with money of its own
+ * to transfer, send and withdraw on any day.
+ */
+const AGENT_OPENING = 500_00n;
 
 interface Node { account: string; nickname: string; type: number; upline: string; password: string }
 
@@ -146,7 +152,7 @@ export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now = new Dat
     const ids = new Map([['agent01', root.id], ...rows.map((r) => [r.account, r.id] as const)]);
     if (rows.length !== NETWORK.length) return undefined;
     await tx.insert(memberUplines).values(NETWORK.map((n) => ({ tenant: tenant.code, memberId: ids.get(n.account)!, uplineId: ids.get(n.upline)! }))).onConflictDoNothing();
-    for (const n of NETWORK) if (n.type === 0) await bookOpening(tx, book, ids.get(n.account)!, PLAYER_OPENING, db);
+    for (const n of NETWORK) await bookOpening(tx, book, ids.get(n.account)!, n.type === 0 ? PLAYER_OPENING : AGENT_OPENING, db);
     // Contracts: the dividend from the period that began 60 days ago, the others from now.
     const since = periodOf('weekly', new Date(now.getTime() - NETWORK_DAYS * 86_400_000), offset).start;
     const chain: [number, number][] = [[0, ids.get('agent01')!], [ids.get('agent01')!, ids.get('agent02')!], [ids.get('agent02')!, ids.get('agent04')!]];
