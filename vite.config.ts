@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -34,6 +35,9 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'node',
     pool: 'threads',
+    // Vitest's own default is one worker fewer than the cores: one on a two-core machine, where the
+    // server tests mostly wait on PostgreSQL and the suite took 556 s; two workers took 377 s there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A test that renders the whole portal pays for its first imports inside the test; on a busy
     // two-core machine that alone came near Vitest's default 5 s. Time is not what tests assert here
     // (timing goals are bench/'s), so a slow machine must not fail them.
