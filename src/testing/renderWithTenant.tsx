@@ -111,12 +111,16 @@ export function renderWithTenant(tenant: string, session: SessionContext | Sessi
   return { ...render(<PortalApp result={result} />), site: booted.site, booted };
 }
 
-/** Unmounts, and forgets what a test left in storage, on the document (theme, language, scroll) and in the loaded catalogues. */
+/** Unmounts, and forgets what a test left in storage and cookies, on the document (theme, language, scroll) and in the loaded catalogues. */
 export function resetPortal(): void {
   cleanup();
   forgetCatalogues();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Cookies too (the popup's "closed this session" mark, the plain-page cookie): test files share a document.
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('lang');
