@@ -12,6 +12,7 @@ import { adoptDrawnPopup } from '../widgets/index';
 import { takeBootData } from './boot/bootData';
 import { bootPortal, type BootResult } from './boot/bootPortal';
 import { applyDocumentMeta, applyTheme } from './shell/applyDocumentTheme';
+import { hydrateInSlices } from './shell/HydrationSlice';
 import { initialWidgets } from './shell/initialWidgets';
 import { PortalApp } from './shell/PortalApp';
 import { preloadWidgets } from './shell/WidgetSlot';
@@ -72,7 +73,10 @@ void new Promise((resolve) => { setTimeout(resolve, 0); }).then(() => bootPortal
   // As a transition, React renders (or hydrates) the first page in slices and yields to the browser
   // between them, instead of holding the main thread for the whole tree at once.
   startTransition(() => {
-    if (hydrates) hydrateRoot(container, app);
+    if (hydrates) {
+      hydrateInSlices();
+      hydrateRoot(container, app);
+    }
     else createRoot(container).render(app);
   });
 });

@@ -14,6 +14,7 @@ export { BootFailureProvider, useBootFailure } from './portal-context/BootFailur
 export type { BootFailure } from './portal-context/BootFailureContext';
 export { useText } from './portal-context/useText';
 export { whenIdle } from './kit/ui/useWhenIdle';
+export { useHydrating } from './kit/ui/useHydrating';
 export type { TextKey, TextParams } from './portal-context/useText';
 export { PortalActionsProvider, PortalDataProvider, usePortalActions, usePortalData } from './portal-context/PortalData';
 export type { BannerGroup, CallQueryOptions, DataResult, NoticeType, PortalActions, PortalCall, PortalCaller, PortalDataSource } from './portal-context/PortalData';

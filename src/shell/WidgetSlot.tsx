@@ -8,6 +8,7 @@
  */
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { NotBuiltYet, widgetRegistry, type WidgetRegistry } from '../../widgets/index';
+import { HydrationSlice } from './HydrationSlice';
 import { loadChunk } from './loadChunk';
 import { WidgetBoundary } from './WidgetBoundary';
 
@@ -65,7 +66,10 @@ function forgetLoad(id: WidgetId): void {
 export function WidgetSlot({ widget, props }: WidgetSlotProps) {
   return (
     <WidgetBoundary onRetry={() => forgetLoad(widget)}>
-      <SlotContent widget={widget} props={props} />
+      {/* Its own boundary, on the server too, so that a server-drawn page is hydrated slot by slot. */}
+      <Suspense fallback={null}>
+        <HydrationSlice><SlotContent widget={widget} props={props} /></HydrationSlice>
+      </Suspense>
     </WidgetBoundary>
   );
 }

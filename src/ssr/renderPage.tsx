@@ -134,7 +134,9 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
       <StrictMode>
         <PortalApp result={result} location={{ path, router: (children: ReactNode) => <StaticRouter location={path}>{children}</StaticRouter> }} />
       </StrictMode>,
-      { onError: (error) => { errors.push(error); } },
+      // Every boundary inline, where it stands: an outlined one would need an inline script to put it
+      // in place, which the page's Content-Security-Policy does not run.
+      { onError: (error) => { errors.push(error); }, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     html = await toText(prelude);
     // The page then goes out without content, and the browser draws it (and reports what fails).

@@ -3,7 +3,9 @@
  * and lobby arrive with their content and only the paint-first loader as script; the portal then
  * takes the server's markup over (hydrates) instead of drawing it again, with no mismatch reported;
  * a guest's due announcement popup arrives drawn open, and stays closed once closed; and a member's
- * browser, which would draw another page, is sent pages without drawn content.
+ * browser, which would draw another page, is sent pages without drawn content. On one tenant (the
+ * slicing is the shell's, the same for every tenant): the page is taken over slot by slot, and a click
+ * on a slot still waiting for its turn is answered.
  */
 import { expect } from '@playwright/test';
 import { plainPageCookie } from '../../schemas/api/boot';
@@ -110,3 +112,44 @@ for (const tenant of tenantFolders()) {
     });
   });
 }
+
+test.describe('hydration in slices', () => {
+  const tenant = tenantFolders()[0] ?? 'lusa';
+  const { site, text } = expectedSite(tenant);
+  const language = site.languages.default;
+
+  test('the page is taken over slot by slot, and a click on a slot still waiting for its turn is answered by the portal', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await skipAnnouncementPopup(page, tenant);
+    // The moment the shell has taken the page over (the root loses its mark), before any slot's turn,
+    // the footer's first link is clicked: it is still the server's markup, not yet the portal's.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      const loads = Number(sessionStorage.getItem('test-loads') ?? 0) + 1;
+      sessionStorage.setItem('test-loads', String(loads));
+      if (loads > 1) return;
+      const watch = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root === null || root.hasAttribute('data-ssr')) return;
+        watch.disconnect();
+        const link = document.querySelector<HTMLAnchorElement>('.app-footer a[href^="/"]');
+        if (link === null) return;
+        // React marks the elements it has taken over.
+        const takenOver = Object.keys(link).some((key) => key.startsWith('__reactProps'));
+        sessionStorage.setItem('test-clicked', JSON.stringify({ path: link.getAttribute('href'), takenOver }));
+        link.click();
+      });
+      watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ssr'] });
+    });
+    await page.goto(`${originOf(tenant)}/`);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('test-clicked'))).not.toBeNull();
+    const clicked = JSON.parse((await page.evaluate(() => sessionStorage.getItem('test-clicked'))) ?? '{}') as { path: string; takenOver: boolean };
+    expect(clicked.takenOver).toBe(false);
+    // The portal's own navigation answered it: the page was not loaded again, and it works.
+    await expect(page).toHaveURL(`${originOf(tenant)}${clicked.path}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('test-loads'))).toBe('1');
+    await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true })).toBeVisible();
+    expect(problems.console).toEqual([]);
+    expect(problems.csp).toEqual([]);
+  });
+});

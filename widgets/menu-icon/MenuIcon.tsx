@@ -6,6 +6,7 @@
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { IconName } from '../../schemas/domain';
+import { useHydrating } from '../kit/ui/useHydrating';
 import './menu-icon.css';
 
 type Drawn = ComponentType<{ name: IconName; size: number; className?: string }>;
@@ -29,7 +30,9 @@ function loadIcons(): Promise<Drawn> {
 export type MenuIconSize = 16 | 18;
 
 export function MenuIcon({ name, size = 18, className }: { name: IconName; size?: MenuIconSize; className?: string }) {
-  const [Icon, setIcon] = useState<Drawn | undefined>(() => drawn);
+  // The server draws the empty box: so does a menu hydrated after another menu has loaded the icons.
+  const hydrating = useHydrating();
+  const [Icon, setIcon] = useState<Drawn | undefined>(() => (hydrating ? undefined : drawn));
   useEffect(() => {
     if (Icon !== undefined) return;
     let live = true;
