@@ -7,8 +7,9 @@
  * HOT comes from the hot-games call, a game type's row from the first page of its game list; game
  * types without vendors are skipped. RECENT (the member's recent games) shows to logged-in sessions
  * only, and its 'more' leads to /recent. The cards are the lobbies' shared game cards (widgets/kit/games):
- * they launch the game, offer the demo when there is one, and toggle the favourite. A row asks for
- * its games as it comes near the viewport (RowFrame); headings and 'more' buttons are there at once.
+ * they launch the game, offer the demo when there is one, and toggle the favourite. A row past the
+ * first screen asks for its games as it comes near the viewport (RowFrame); headings and 'more'
+ * buttons are there at once.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,9 +31,10 @@ export const HOME_ROW_MAX_GAMES = 12;
 const SELECTED_ROWS = 2;
 /**
  * Rows that may be on the first screen (a phone shows the first, a wide screen the first two): they
- * stand in with their cards' empty boxes until their games come. The rows after them stand in with
- * one empty box each (their size comes from the row's contain-intrinsic-size while off screen), so
- * the first render draws, and hydration walks, a few elements per row instead of about ninety.
+ * ask for their games at once, so a server-drawn page arrives with their cards and the browser takes
+ * them over instead of drawing them again. The rows after them stand in with one empty box each (their
+ * size comes from the row's contain-intrinsic-size while off screen), so the first render draws, and
+ * hydration walks, a few elements per row instead of about ninety.
  */
 export const FIRST_SCREEN_ROWS = 2;
 
@@ -76,10 +78,10 @@ interface RowFrameProps {
 }
 
 /**
- * A row's heading and 'more' button, always there; its games only once the row comes near the
- * viewport (useNearView). A phone shows one or two of a home's rows: the rest neither ask for their
- * games nor draw a hundred cards during the first render, and show their cards' empty boxes (the
- * grid's own size) until the visitor scrolls toward them.
+ * A row's heading and 'more' button, always there; its games at once on the first screen, otherwise
+ * only once the row comes near the viewport (useNearView). A phone shows one or two of a home's rows:
+ * the rest neither ask for their games nor draw a hundred cards during the first render, and show
+ * one empty box until the visitor scrolls toward them.
  */
 function RowFrame({ category, label, limit, firstScreen, onMore, children }: RowFrameProps) {
   const w = useText();
@@ -96,9 +98,7 @@ function RowFrame({ category, label, limit, firstScreen, onMore, children }: Row
           </button>
         )}
       </div>
-      {near ? children : firstScreen ? (
-        <div className="home-game-rows__status home-game-rows__status--waiting"><GamePlaceholders count={limit} className="home-game-rows__games" /></div>
-      ) : <div className="home-game-rows__pending" aria-hidden="true" />}
+      {near || firstScreen ? children : <div className="home-game-rows__pending" aria-hidden="true" />}
     </section>
   );
 }

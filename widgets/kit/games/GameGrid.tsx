@@ -5,6 +5,7 @@
 import { useDeferredValue } from 'react';
 import type { Game } from '../../../schemas/api/games';
 import { usePortal } from '../../portal-context/PortalContext';
+import { useHydrating } from '../ui/useHydrating';
 import { useText } from '../../portal-context/useText';
 import { GameCard, useVendorName, type GameCardProps } from './GameCard';
 import { useGameLaunch } from './launch';
@@ -32,7 +33,8 @@ export function GameGrid({ games, label, target, className }: GameGridProps) {
   // the browser's own work): a home page's rows arrive one by one, and drawing each row's cards
   // at once on arrival made each a long task. Until a grid's first cards are drawn it shows their
   // placeholders; a new set of games (another page, a search) keeps the current cards until then.
-  const shown = useDeferredValue(games, NOT_DRAWN);
+  // A grid the server drew (and the browser's render that takes it over) has its cards from the start.
+  const shown = useDeferredValue(games, useHydrating() ? games : NOT_DRAWN);
   const t = useText();
   const { imageHost } = usePortal();
   const launch = useGameLaunch();
