@@ -68,12 +68,11 @@ export function rowLimit(gamesPerRow: number | undefined): number {
 interface RowFrameProps {
   category: HomeRow;
   label: string;
-  limit: number;
   /** One of the rows that may be on the first screen (FIRST_SCREEN_ROWS). */
   firstScreen: boolean;
   /** Shows the 'more' button, which selects this row's category. */
   onMore: (() => void) | undefined;
-  /** The row's games (a component that fetches them), mounted once the row is near the viewport. */
+  /** The row's games (a component that fetches them), mounted at once on the first screen, else once the row is near the viewport. */
   children: ReactNode;
 }
 
@@ -83,7 +82,7 @@ interface RowFrameProps {
  * the rest neither ask for their games nor draw a hundred cards during the first render, and show
  * one empty box until the visitor scrolls toward them.
  */
-function RowFrame({ category, label, limit, firstScreen, onMore, children }: RowFrameProps) {
+function RowFrame({ category, label, firstScreen, onMore, children }: RowFrameProps) {
   const w = useText();
   const headingId = useId();
   const [section, setSection] = useState<HTMLElement | null>(null);
@@ -154,7 +153,7 @@ function RecentGames({ label, limit }: { label: string; limit: number }) {
 function RecentRow({ limit, firstScreen, onMore }: CategoryRowProps) {
   const w = useText();
   const label = w('route.recent');
-  return <RowFrame category="RECENT" label={label} limit={limit} firstScreen={firstScreen} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
+  return <RowFrame category="RECENT" label={label} firstScreen={firstScreen} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
 }
 
 function CategoryRow({ category, limit, firstScreen, onMore }: CategoryRowProps & { category: HomeCategory }) {
@@ -162,7 +161,7 @@ function CategoryRow({ category, limit, firstScreen, onMore }: CategoryRowProps 
   const typeLabel = useGameTypeLabel();
   const label = category === 'HOT' ? w('homeGames.hot') : typeLabel(category);
   return (
-    <RowFrame category={category} label={label} limit={limit} firstScreen={firstScreen} onMore={onMore}>
+    <RowFrame category={category} label={label} firstScreen={firstScreen} onMore={onMore}>
       {category === 'HOT' ? <HotGames label={label} limit={limit} /> : <GameTypeGames gameType={category} label={label} limit={limit} />}
     </RowFrame>
   );
