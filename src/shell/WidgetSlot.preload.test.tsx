@@ -12,8 +12,11 @@ vi.mock('../../widgets/index', async () => {
     const [clicks, setClicks] = useState(0);
     return <button type="button" onClick={() => setClicks((n) => n + 1)}>{label} {clicks}</button>;
   };
+  // The slot's hydration turn (HydrationSlice) asks whether it hydrates: the real hook.
+  const { useHydrating } = await import('../../widgets/kit/ui/useHydrating');
   return {
     NotBuiltYet: () => null,
+    useHydrating,
     widgetRegistry: {
       'banner-carousel': { load: vi.fn(() => Promise.resolve(Banner)) },
       'app-footer': { load: vi.fn(() => Promise.resolve(Footer)) },
