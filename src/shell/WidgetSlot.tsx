@@ -66,10 +66,16 @@ function forgetLoad(id: WidgetId): void {
 export function WidgetSlot({ widget, props }: WidgetSlotProps) {
   return (
     <WidgetBoundary onRetry={() => forgetLoad(widget)}>
-      {/* Its own boundary, on the server too, so that a server-drawn page is hydrated slot by slot. */}
-      <Suspense fallback={null}>
-        <HydrationSlice><SlotContent widget={widget} props={props} /></HydrationSlice>
-      </Suspense>
+      {widgetRegistry[widget].kind === 'modal' ? (
+        // A dialog open when the page is taken over holds the focus and the keyboard (Escape closes
+        // it): it is taken over with the shell, never left waiting for a turn.
+        <SlotContent widget={widget} props={props} />
+      ) : (
+        // Its own boundary, on the server too, so that a server-drawn page is hydrated slot by slot.
+        <Suspense fallback={null}>
+          <HydrationSlice><SlotContent widget={widget} props={props} /></HydrationSlice>
+        </Suspense>
+      )}
     </WidgetBoundary>
   );
 }
