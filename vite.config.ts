@@ -19,10 +19,24 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/** The portal project's test files (every test that runs on PGlite or needs no database). */
+const PORTAL_TESTS = ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'];
+
+/**
+ * The server's route and hardening tests run on PostgreSQL only (the `postgres` project): their
+ * subject is the API's rules, which are the same SQL on both databases. On PGlite stay the tests
+ * whose subject is the embedded database or what `npm start` runs on it (the app's start, migrations
+ * and seed, the catalogue's search and cache, the ledger's model test, the wallet's money paths, the
+ * server-drawn page) and every test that needs no database; the end-to-end suite drives every route
+ * of the real server on PGlite.
+ */
+const POSTGRES_ONLY_TESTS = ['server/**/*.pg.test.ts', 'server/routes/!(wallet).test.ts', 'server/security/hardening.test.ts', 'node_modules/**'];
+
 /**
  * Portal tests that run each in a module graph of their own: those that replace modules (vi.mock
  * cannot reach a module another file has already imported into a graph the worker shares). Found by
- * their text, so a new test that mocks is isolated without being listed.
+ * their text, under the portal project's own folders, so a new test that mocks is isolated without
+ * being listed.
  */
 function isolatedTests(): string[] {
   const mocks = /\bvi\.(mock|doMock)\(/;
@@ -34,7 +48,7 @@ function isolatedTests(): string[] {
       else if (/\.test\.tsx?$/.test(entry.name) && mocks.test(readFileSync(path, 'utf8'))) found.push(path);
     }
   };
-  for (const dir of ['engine', 'widgets', 'src', 'schemas', 'tests/unit', 'tests/matrix', 'tests/integration']) visit(dir);
+  for (const dir of new Set(PORTAL_TESTS.map((glob) => glob.slice(0, glob.indexOf('/**'))))) visit(dir);
   return found;
 }
 
@@ -74,21 +88,15 @@ export default defineConfig(({ command, mode }) => {
           // Files that replace modules (vi.mock) run isolated below; a test must otherwise not depend
           // on what files before it in its worker left (resetPortal clears storage and cookies).
           isolate: false,
-          include: ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/matrix/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
-          // The server's route and hardening tests run on PostgreSQL only (the project below): their
-          // subject is the API's rules, which are the same SQL on both databases. On PGlite stay the
-          // tests whose subject is the embedded database or what `npm start` runs on it (the app's
-          // start, migrations and seed, the catalogue's search and cache, the ledger's model test, the
-          // wallet's money paths, the server-drawn page) and every test that needs no database; the
-          // end-to-end suite drives every route of the real server on PGlite.
-          exclude: ['server/**/*.pg.test.ts', 'server/routes/!(wallet).test.ts', 'server/security/hardening.test.ts', 'node_modules/**', ...isolated],
+          include: PORTAL_TESTS,
+          exclude: [...POSTGRES_ONLY_TESTS, ...isolated],
           // The server suite's PGlite databases start from one seeded template per run.
           globalSetup: ['tests/pglite/globalSetup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'portal-isolated', include: isolated },
+        test: { name: 'portal-isolated', include: isolated, exclude: POSTGRES_ONLY_TESTS },
       },
       {
         // The server suite on a real PostgreSQL server, plus the tests that need one (*.pg.test.ts).
