@@ -9,16 +9,17 @@
  * sees the event, so React hydrates the slot under it at once and then delivers the event, as it does
  * for any Suspense boundary.
  *
- * A slot waits only while it hydrates (useHydrating): a slot that
- * React draws anew, a later page or a page the browser draws itself, never waits.
+ * A slot waits only while it hydrates (useHydrating): a slot that React draws anew, on a later page
+ * or on a page the browser draws itself, never waits.
  */
 import { use, useEffect, useId, type ReactNode } from 'react';
 import { useHydrating } from '../../widgets/index';
 
 interface Turn {
   promise: Promise<void>;
-  release: () => void;
+  /** Read before `use`: a turn released before React first asked need not suspend at all. */
   released: boolean;
+  release(): void;
 }
 
 // Slots waiting for their turn, in the order they asked (the page's order); the first is next.
@@ -68,12 +69,14 @@ export function hydrateInSlices(): void {
 function turnOf(id: string): Turn {
   let turn = turns.get(id);
   if (turn === undefined) {
-    let release = () => {};
-    const promise = new Promise<void>((resolve) => { release = resolve; });
-    const created: Turn = { promise, released: false, release: () => {} };
-    created.release = () => {
-      created.released = true;
-      release();
+    let resolve = () => {};
+    const created: Turn = {
+      promise: new Promise<void>((done) => { resolve = done; }),
+      released: false,
+      release() {
+        created.released = true;
+        resolve();
+      },
     };
     turn = created;
     turns.set(id, turn);
