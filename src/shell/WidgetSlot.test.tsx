@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetRegistry } from '../../widgets/index';
 import { renderWidget } from '../../widgets/portal-context/testing/renderWithPortal';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './loadChunk';
-import { WidgetSlot, preloadWidgets, type WidgetId } from './WidgetSlot';
+import { WidgetSlot, forgetWidgets, preloadWidgets, type WidgetId } from './WidgetSlot';
 
 type Loader = (() => Promise<unknown>) | null;
 
@@ -16,6 +16,9 @@ function replaceLoader(id: WidgetId, load: Loader): void {
   if (!replaced.has(id)) replaced.set(id, definition.load);
   definition.load = load;
 }
+
+// Each test starts with no widget loaded, whatever the files before it in this worker rendered.
+beforeEach(forgetWidgets);
 
 afterEach(() => {
   cleanup();

@@ -58,6 +58,15 @@ function lazyWidget(id: WidgetId): LazyExoticComponent<AnyWidget> | null {
   return component;
 }
 
+/**
+ * Forgets every widget loaded so far, as a new page would not have them: for tests, which share one
+ * page's modules between files (resetPortal).
+ */
+export function forgetWidgets(): void {
+  lazyWidgets.clear();
+  loadedWidgets.clear();
+}
+
 /** Forgets a widget's failed lazy load, so that its next render loads its code again. */
 function forgetLoad(id: WidgetId): void {
   lazyWidgets.delete(id);

@@ -14,6 +14,7 @@ import type { SessionKind } from '../../schemas/domain';
 import type { ApiClient } from '../api/index';
 import { pickHost, type BootResult, type BootedPortal } from '../boot/bootPortal';
 import { PortalApp } from '../shell/PortalApp';
+import { forgetWidgets } from '../shell/WidgetSlot';
 import { initialLanguage } from '../shell/preferences';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -111,10 +112,11 @@ export function renderWithTenant(tenant: string, session: SessionContext | Sessi
   return { ...render(<PortalApp result={result} />), site: booted.site, booted };
 }
 
-/** Unmounts, and forgets what a test left in storage and cookies, on the document (theme, language, scroll) and in the loaded catalogues. */
+/** Unmounts, and forgets what a test left in storage and cookies, on the document (theme, language, scroll), in the loaded catalogues and widgets. */
 export function resetPortal(): void {
   cleanup();
   forgetCatalogues();
+  forgetWidgets();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Cookies too (the popup's "closed this session" mark, the plain-page cookie): test files share a document.
