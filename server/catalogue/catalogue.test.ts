@@ -5,9 +5,9 @@
  * Runs on PGlite and on PostgreSQL.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogueVersions, content, favourites, games, members } from '../db/schema';
+import { catalogueVersions, content, favourites, gameCounts, games, members } from '../db/schema';
 import { createSession } from '../session';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { listQueryOf, listRequestOf } from '../routes/games';
@@ -186,6 +186,73 @@ async function minBannerPosition(tenant: string): Promise<number> {
   const rows = await server.db.select({ position: content.position }).from(content).where(and(eq(content.tenant, tenant), eq(content.kind, 'banner'))).orderBy(asc(content.position)).limit(1);
   return rows[0]!.position;
 }
+
+describe('the lobby totals (game_counts, kept by the database)', () => {
+  type ListValue = { value: { games: unknown[]; totalCount: number; totalPages: number } };
+  const counted = async () => {
+    const kept = await server.db.select().from(gameCounts).orderBy(gameCounts.tenant, gameCounts.gameType, gameCounts.vassalage, gameCounts.classification, gameCounts.isHot, gameCounts.isNew);
+    const grouped = await server.db
+      .select({ tenant: games.tenant, gameType: games.gameType, vassalage: games.vassalage, classification: games.classification, isHot: games.isHot, isNew: games.isNew, games: count() })
+      .from(games)
+      .groupBy(games.tenant, games.gameType, games.vassalage, games.classification, games.isHot, games.isNew)
+      .orderBy(games.tenant, games.gameType, games.vassalage, games.classification, games.isHot, games.isNew);
+    return { kept, grouped };
+  };
+  const total = async (query: string) => {
+    const catalogue = catalogueOf(server.app);
+    catalogue.enabled = false;
+    try {
+      return (await get('luckydraw', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=ZZT&pageSize=4${query}`)).json<ListValue>().value;
+    } finally {
+      catalogue.enabled = true;
+    }
+  };
+
+  it('agree with a count of the games after inserts, updates and deletes, and serve the list\'s totals', async () => {
+    expect((await counted()).kept.length).toBeGreaterThan(10);
+    const planted = Array.from({ length: 30 }, (_, i) => ({
+      tenant: 'luckydraw', nodeId: `counts-test-${i}`, gameCode: `ct${i}`, gameName: `Counted ${i}`, gameType: 'RNG', vassalage: 'ZZT',
+      classification: i % 3 === 0 ? 'FISHING' : 'SLOT', isHot: i % 4 === 0, isNew: i % 5 === 0, icon: '/img/games/x.svg', position: 900_000 + i,
+    }));
+    await server.db.insert(games).values(planted);
+    let state = await counted();
+    expect(state.kept).toEqual(state.grouped);
+    expect(await total('')).toMatchObject({ totalCount: 30, totalPages: 8 });
+    expect((await total('&gameClassify=HOT')).totalCount).toBe(8);
+    expect((await total('&gameClassify=NEW')).totalCount).toBe(6);
+    expect((await total('&gameClassify=FISHING')).totalCount).toBe(10);
+    expect((await total('&gameClassify=zzt_slot&pageNo=5')).totalCount).toBe(20);
+
+    // Moved between groups (hot and new flipped, another classification), renamed only (no change
+    // counted), and deleted: a group that empties goes.
+    await server.db.update(games).set({ isHot: sql`not ${games.isHot}`, classification: 'SLOT' }).where(and(eq(games.tenant, 'luckydraw'), sql`${games.nodeId} in ('counts-test-0', 'counts-test-1', 'counts-test-3')`));
+    await server.db.update(games).set({ gameName: 'Renamed' }).where(and(eq(games.tenant, 'luckydraw'), eq(games.vassalage, 'ZZT')));
+    state = await counted();
+    expect(state.kept).toEqual(state.grouped);
+    expect((await total('&gameClassify=HOT')).totalCount).toBe(9);
+    expect((await total('&gameClassify=FISHING')).totalCount).toBe(8);
+    await server.db.delete(games).where(and(eq(games.tenant, 'luckydraw'), eq(games.vassalage, 'ZZT'), eq(games.classification, 'FISHING')));
+    state = await counted();
+    expect(state.kept).toEqual(state.grouped);
+    expect(state.kept.some((row) => row.games === 0)).toBe(false);
+    expect(await total('')).toMatchObject({ totalCount: 22, totalPages: 6 });
+    expect((await total('&gameClassify=FISHING')).totalCount).toBe(0);
+    await server.db.delete(games).where(and(eq(games.tenant, 'luckydraw'), eq(games.vassalage, 'ZZT')));
+    state = await counted();
+    expect(state.kept).toEqual(state.grouped);
+    expect(state.kept.filter((row) => row.vassalage === 'ZZT')).toEqual([]);
+    expect(await total('')).toMatchObject({ totalCount: 0, totalPages: 0, games: [] });
+  });
+
+  it('are what the seeded 10,000-game tenant counts, for every filter of its lobby', async () => {
+    const state = await counted();
+    expect(state.kept).toEqual(state.grouped);
+    const [rng] = await server.db.select({ n: count() }).from(games).where(and(eq(games.tenant, 'lusa'), eq(games.gameType, 'RNG')));
+    const value = (await get('lusa', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2')).json<ListValue>().value;
+    expect(value.totalCount).toBe(rng?.n);
+    expect(value.totalCount).toBeGreaterThan(9_000);
+  });
+});
 
 describe('name search', () => {
   type ListValue = { value: { games: { gameName: string; nodeId: string }[]; totalCount: number } };

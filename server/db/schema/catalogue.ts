@@ -55,6 +55,27 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * How many games each tenant has per game type, vendor, classification and flags: the lobby list's
+ * total is the sum of a few of these rows, not a count of its (up to thousands of) matching games on
+ * every request. Kept by the database in the statement that writes `games` (statement-level triggers
+ * over the transition tables, migration game_counts), so it always agrees with the table, whoever
+ * writes; a row whose count falls to zero is removed.
+ */
+export const gameCounts = pgTable(
+  'game_counts',
+  {
+    tenant: text('tenant').notNull(),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    classification: text('classification').notNull(),
+    isHot: boolean('is_hot').notNull(),
+    isNew: boolean('is_new').notNull(),
+    games: integer('games').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.gameType, t.vassalage, t.classification, t.isHot, t.isNew] })],
+);
+
 export const favourites = pgTable(
   'favourites',
   {

@@ -7,7 +7,7 @@
 export { tenantState } from './tenants';
 export { members, sessions } from './members';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from './security';
-export { vendors, games, favourites, recentGames, catalogueVersions } from './catalogue';
+export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions } from './catalogue';
 export { content, feedback, memberMessages } from './content';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
 export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';
