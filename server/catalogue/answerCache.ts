@@ -5,7 +5,7 @@
  * body, its strong ETag and, once asked for, its Brotli and gzip forms (compressed once, not per
  * request). Bounded: the least recently used entries go first.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Answers below this size go out uncompressed (as @fastify/compress's threshold). */
@@ -20,7 +20,8 @@ export class Answer<V = unknown> {
   readonly etag: string;
 
   constructor(readonly version: number, readonly value: V, readonly body: Buffer) {
-    this.etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    // One-shot hashing (no Hash object per answer).
+    this.etag = hash('sha256', body, 'base64url').slice(0, 27);
   }
 
   /** The ETag of the answer in one encoding: a strong validator differs per content coding. */

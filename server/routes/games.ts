@@ -1,12 +1,12 @@
 /**
  * Game calls (SPEC sections 3, 7 and 9): game menus, the lobby list with filters and pages, hot
  * games, vendors' game types, new-game vendors, favourites, recent games and launches. Lists page
- * in SQL (LIMIT/OFFSET over the tenant's position order, the total beside each row), so the
+ * in SQL (LIMIT/OFFSET over the tenant's position order, the page and its total in one row), so the
  * 10,000-game lobby stays fast; the public answers go through the catalogue cache
  * (server/catalogue), and the lobby list's queries are prepared once per filter shape.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GAME_TYPES, TRIAL_ACCOUNT_TYPE, type GameType } from '../../schemas/domain';
 import { gameMenusSchema, type GameMenus } from '../../schemas/server/game-menus';
@@ -151,7 +151,20 @@ function listKeyOf(list: ListRequest): string {
   return `list|${list.gameType ?? ''}|${list.vendor ?? ''}|${classification}|${list.pageNo}|${list.pageSize}|${list.name ?? ''}`;
 }
 
-type ListRow = GameColumns & { total: number };
+/**
+ * A game of a list page as the database sends it: GAME_COLUMNS' values in LIST_ORDER, one JSON array
+ * (a page is one row: its games as one JSON value, parsed at once, not 18 rows of 10 fields each).
+ */
+type ListTuple = [string, string, string, string, string, string, string, boolean, boolean, number];
+const LIST_ORDER = ['nodeId', 'gameName', 'gameCode', 'icon', 'vassalage', 'gameType', 'classification', 'isHot', 'isNew', 'supportPlay'] as const satisfies readonly (keyof typeof GAME_COLUMNS)[];
+
+function columnsOfTuple(tuple: ListTuple): GameColumns {
+  const [nodeId, gameName, gameCode, icon, vassalage, gameType, classification, isHot, isNew, supportPlay] = tuple;
+  return { nodeId, gameName, gameCode, icon, vassalage, gameType, classification, isHot, isNew, supportPlay };
+}
+
+/** A list page: the total of matching games and the page's games (none past the last page). */
+type ListRow = { total: number; games: ListTuple[] };
 interface ListStatement {
   execute(values: Record<string, unknown>): Promise<ListRow[]>;
 }
@@ -204,30 +217,24 @@ export function listQueryOf(db: Db, list: ListRequest, values?: ListValues) {
   const filters = filtersOver(games);
   if (list.name !== undefined) filters.push(sql`${games.nameFolded} like search_fold(${bind('pattern')})`);
   const where = and(...filters);
+  // The page's games in position order, as one JSON array of LIST_ORDER tuples ('[]' past the last page).
+  const pageOf = (page: Record<(typeof LIST_ORDER)[number] | 'position', AnyColumn>) => sql<ListTuple[]>`coalesce(json_agg(json_build_array(${sql.join(LIST_ORDER.map((key) => page[key]), sql`, `)}) order by ${page.position}), '[]')`;
   if (list.name === undefined) {
-    // The total as an uncorrelated subquery (computed once), summed from the tenant's game counts
-    // (a few rows per filter, kept by the database with the games): counting the matching games
-    // instead read every one of them (1,250 index entries for one vendor's slots) on every request.
+    // The total as an uncorrelated subquery, summed from the tenant's game counts (a few rows per
+    // filter, kept by the database with the games): counting the matching games instead read every
+    // one of them (1,250 index entries for one vendor's slots) on every request.
     const total = sql<number>`(select coalesce(sum(${gameCounts.games}), 0) from ${gameCounts} where ${and(...filtersOver(gameCounts))})`;
-    return db
-      .select({ ...GAME_COLUMNS, total: total.mapWith(Number) })
-      .from(games)
-      .where(where)
-      .orderBy(asc(games.position))
-      .limit(limit)
-      .offset(offset);
+    const page = db.$with('page').as(db.select({ ...GAME_COLUMNS, position: games.position }).from(games).where(where).orderBy(asc(games.position)).limit(limit).offset(offset));
+    return db.with(page).select({ total: total.mapWith(Number), games: pageOf(page) }).from(page);
   }
   // A search's matches are found once (from the trigram index for a pattern of three characters or
   // more, by reading the table for a shorter one), then counted and paged from that one set.
   const matched = db.$with('matched').as(db.select({ ...GAME_COLUMNS, position: games.position }).from(games).where(where));
-  const columns = Object.fromEntries(Object.keys(GAME_COLUMNS).map((key) => [key, matched[key as keyof typeof GAME_COLUMNS]])) as unknown as typeof GAME_COLUMNS;
+  const page = db.$with('page').as(db.select().from(matched).orderBy(asc(matched.position)).limit(limit).offset(offset));
   return db
-    .with(matched)
-    .select({ ...columns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
-    .from(matched)
-    .orderBy(asc(matched.position))
-    .limit(limit)
-    .offset(offset);
+    .with(matched, page)
+    .select({ total: sql<number>`(select count(*) from ${matched})`.mapWith(Number), games: pageOf(page) })
+    .from(page);
 }
 
 /**
@@ -324,17 +331,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   /** The public part of a lobby list: the page's games (without favourite marks) and the totals. */
   const drawList = async (tenant: string, list: ListRequest) => {
     const statement = listStatementOf(list);
-    const rows = await statement.execute(listValuesOf(tenant, list, { limit: list.pageSize, offset: (list.pageNo - 1) * list.pageSize }));
-    // Past the last page there is no row to carry the total: count alone (rare).
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      total = 0;
-      if (list.pageNo > 1) {
-        const all = await statement.execute(listValuesOf(tenant, list, { limit: 1, offset: 0 }));
-        total = all[0]?.total ?? 0;
-      }
-    }
-    return { games: rows.map((r) => toGame(r)), totalPages: totalPagesOf(total, list.pageSize), totalCount: total };
+    const [row] = await statement.execute(listValuesOf(tenant, list, { limit: list.pageSize, offset: (list.pageNo - 1) * list.pageSize }));
+    const total = row?.total ?? 0;
+    return { games: (row?.games ?? []).map((tuple) => toGame(columnsOfTuple(tuple))), totalPages: totalPagesOf(total, list.pageSize), totalCount: total };
   };
 
   app.get('/lgw/games/game_menus', {
