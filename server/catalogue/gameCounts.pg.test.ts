@@ -7,30 +7,21 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/connect';
-import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
+import type { Database } from '../db/connect';
+import { openTwoPools, rowsOf, type TwoPools } from '../testing/postgres';
 
-let scratch: ScratchDatabase;
+let pools: TwoPools | undefined;
 let a: Database;
 let b: Database;
 
 beforeAll(async () => {
-  const server = testDatabaseServer();
-  expect(server, 'this test runs on PostgreSQL').toBeTruthy();
-  scratch = await createScratchDatabase(server!);
-  a = await openDatabase({ databaseUrl: scratch.url });
-  b = await openDatabase({ databaseUrl: scratch.url });
+  pools = await openTwoPools();
+  ({ a, b } = pools);
 }, 120_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await scratch?.drop();
+  await pools?.close();
 });
-
-async function rows<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.db.execute(text)) as unknown as { rows: T[] }).rows;
-}
 
 const VENDORS = ['AAA', 'BBB', 'CCC'];
 const CLASSES = ['SLOT', 'FISHING'];
@@ -76,8 +67,8 @@ describe('the lobby totals under concurrent catalogue writers', () => {
     ];
     const outcomes = await Promise.allSettled(writers);
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
-    const kept = await rows<Record<string, unknown>>(a, sql`select game_type, vassalage, classification, is_hot, is_new, games from game_counts where tenant = 'conc' order by 1, 2, 3, 4, 5`);
-    const counted = await rows<Record<string, unknown>>(a, sql`select game_type, vassalage, classification, is_hot, is_new, count(*)::integer as games from games where tenant = 'conc' group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    const kept = await rowsOf<Record<string, unknown>>(a, sql`select game_type, vassalage, classification, is_hot, is_new, games from game_counts where tenant = 'conc' order by 1, 2, 3, 4, 5`);
+    const counted = await rowsOf<Record<string, unknown>>(a, sql`select game_type, vassalage, classification, is_hot, is_new, count(*)::integer as games from games where tenant = 'conc' group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     expect(counted.length).toBeGreaterThan(6);
     expect(kept).toEqual(counted);
   }, 60_000);

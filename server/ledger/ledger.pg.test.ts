@@ -8,36 +8,28 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/connect';
+import type { Database } from '../db/connect';
 import { call, json, tokenOf } from '../testing/apiClient';
-import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
+import { openTwoPools, rowsOf, type TwoPools } from '../testing/postgres';
 import { createTestServer, type TestServer } from '../testing/testApp';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
 import { postKeyed } from './keyedPosting';
 import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from './ledger';
 
-let scratch: ScratchDatabase;
+let pools: TwoPools | undefined;
 let a: Database;
 let b: Database;
+let url: string;
 
 beforeAll(async () => {
-  const server = testDatabaseServer();
-  expect(server, 'this test runs on PostgreSQL').toBeTruthy();
-  scratch = await createScratchDatabase(server!);
-  a = await openDatabase({ databaseUrl: scratch.url });
-  b = await openDatabase({ databaseUrl: scratch.url });
+  pools = await openTwoPools();
+  ({ a, b, url } = pools);
 }, 120_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await scratch?.drop();
+  await pools?.close();
 });
-
-async function rows<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.db.execute(text)) as unknown as { rows: T[] }).rows;
-}
 
 describe('ledger under concurrency on PostgreSQL', () => {
   it('books every acknowledged transfer exactly once, with duplicated keys across two pools, no deadlock', async () => {
@@ -94,12 +86,12 @@ describe('ledger under concurrency on PostgreSQL', () => {
     }));
     expect(unexpected).toBe(0);
     expect(await ledgerViolations(a.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
-    const [counted] = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
+    const [counted] = await rowsOf<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
     expect(Number(counted?.n)).toBe(acknowledged.size);
     const ids = [...acknowledged.values()];
-    const [found] = await rows<{ n: string }>(a, sql`select count(distinct id) as n from ledger_transfers where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const [found] = await rowsOf<{ n: string }>(a, sql`select count(distinct id) as n from ledger_transfers where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     expect(Number(found?.n)).toBe(ids.length);
-    const [total] = await rows<{ s: string }>(a, sql`select sum(balance)::text as s from ledger_accounts where tenant = ${book.tenant} and member_id <> 0`);
+    const [total] = await rowsOf<{ s: string }>(a, sql`select sum(balance)::text as s from ledger_accounts where tenant = ${book.tenant} and member_id <> 0`);
     expect(BigInt(total?.s ?? '0')).toBe(BigInt(HOT) * 5_000n);
     expect(acknowledged.size).toBeGreaterThan(CLIENTS * PER_CLIENT / 2);
   }, 300_000);
@@ -136,7 +128,7 @@ describe('one key, two different requests at the same moment', () => {
       // Every sending of the winning body answers with the one transfer; every sending of the other is refused.
       for (const o of outcomes) expect('transferId' in o).toBe(o.body === winner);
     }
-    const [counted] = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
+    const [counted] = await rowsOf<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
     expect(Number(counted?.n)).toBe(20);
     expect(await ledgerViolations(a.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
   }, 120_000);
@@ -184,7 +176,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
   /** Buffers (shared hits and reads) one call of the batch function touches, on a connection of its own, after a first call. */
   async function buffersOfBatch(tenant: string, items: readonly Record<string, unknown>[], setting: string): Promise<number> {
     const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: scratch.url });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await client.query(`set plan_cache_mode = ${setting}`);
@@ -206,7 +198,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
       select ${tenant}, 'stored-' || g, 'h', '{}'::jsonb from generate_series(1, ${keys}) g`);
     await a.db.execute(sql`analyze ledger_accounts`);
     await a.db.execute(sql`analyze idempotency_keys`);
-    const ids = await rows<{ id: string }>(a, sql`select id from ledger_accounts where tenant = ${tenant} order by id limit 16`);
+    const ids = await rowsOf<{ id: string }>(a, sql`select id from ledger_accounts where tenant = ${tenant} order by id limit 16`);
     return ids.map((r) => Number(r.id));
   }
 
@@ -232,7 +224,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
     // of the grown tables costs about 700 more (the third form: 1,269 against 618 under a custom plan).
     expect(after, facts).toBeLessThan(custom + 150);
     expect(onLarge, facts).toBeLessThan(custom + 150);
-    const booked = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant in (${smallTenant}, ${largeTenant})`);
+    const booked = await rowsOf<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant in (${smallTenant}, ${largeTenant})`);
     expect(Number(booked[0]!.n)).toBe(4 * (4 + 8));
   }, 60_000);
 
@@ -240,7 +232,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
     const tenant = `plans-level-${randomUUID()}`;
     const ids = await tenantOfSize(tenant, 16, 0);
     const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: scratch.url });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await client.query('begin isolation level repeatable read');
@@ -251,7 +243,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
     } finally {
       await client.end();
     }
-    const booked = await rows<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${tenant}`);
+    const booked = await rowsOf<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${tenant}`);
     expect(Number(booked[0]!.n)).toBe(0);
   });
 });

@@ -4,8 +4,10 @@
  * (tests/pg/globalSetup.ts), or an empty one that the server migrates and seeds itself.
  */
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/connect';
 
 export interface ScratchDatabase {
   url: string;
@@ -46,4 +48,38 @@ export async function createScratchDatabase(serverUrl: string, template?: string
       }
     },
   };
+}
+
+/** Two connection pools on one new scratch database: two API instances' worth of connections. */
+export interface TwoPools {
+  a: Database;
+  b: Database;
+  /** The scratch database's URL (for a client of a test's own). */
+  url: string;
+  /** Ends both pools and drops the database. */
+  close(): Promise<void>;
+}
+
+/** Opens TwoPools on the PostgreSQL server of the run (migrated, empty); fails where there is none. */
+export async function openTwoPools(): Promise<TwoPools> {
+  const server = testDatabaseServer();
+  if (server === undefined) throw new Error('this test runs on PostgreSQL (the postgres project)');
+  const scratch = await createScratchDatabase(server);
+  const a = await openDatabase({ databaseUrl: scratch.url });
+  const b = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    a,
+    b,
+    url: scratch.url,
+    async close() {
+      await a.close();
+      await b.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** The rows of a raw statement on a database. */
+export async function rowsOf<T>(database: Database, text: SQL): Promise<T[]> {
+  return ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
 }
