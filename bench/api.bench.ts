@@ -4,8 +4,9 @@
  * cluster started from the system's binaries, as the server suite's PostgreSQL run does, or
  * BENCH_DATABASE_URL): the filtered game list and the name search of the 10,000-game tenant, each
  * with the in-process catalogue cache on and off, and the balance; login once, on PGlite. Prints
- * requests per second, p50, p99 and the share of the floor, with the machine's cores and load
- * average (a loaded machine's figures are not a target met).
+ * requests per second, p50, p99 and the share of the floor measured just before each case (printed
+ * beside it), with the machine's cores and load average (a loaded machine's figures are not a
+ * target met).
  *   npm run bench   (or: npx tsx bench/api.bench.ts; BENCH_API_SECONDS, BENCH_LOGINS, BENCH_PG=0, BENCH_CASES=<part of a name>)
  *
  * The server runs seeded like `npm start`, in test mode: the human check asks for a token amount of
@@ -50,7 +51,19 @@ function run(options: Options): Promise<Result> {
 
 const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
+/** Seconds of the floor measured beside each read case. */
+const FLOOR_S = Math.min(DURATION_S, 3);
+
 let floor = 0;
+let bareUrl = '';
+
+/**
+ * The floor again, right before a read case: this host's speed drifts within one run (the floor has
+ * moved by a third between a run's start and its end), so a case's share is of the floor beside it.
+ */
+async function floorBeside(): Promise<void> {
+  floor = (await run({ url: bareUrl, duration: FLOOR_S, connections: CONNECTIONS })).requests.average;
+}
 
 function print(name: string, result: Result): void {
   const rps = result.requests.average;
@@ -62,6 +75,7 @@ function print(name: string, result: Result): void {
     `${result.latency.p99} ms`.padStart(8),
     String(result.non2xx).padStart(8),
     `${((rps / floor) * 100).toFixed(1)} %`.padStart(8),
+    floor.toFixed(0).padStart(7),
     codes,
   );
 }
@@ -114,6 +128,7 @@ async function readCases(label: string, database: Database, tenants: TenantRegis
     for (const { name, cache, options } of cases) {
       if (ONLY !== undefined && !name.includes(ONLY)) continue;
       catalogue.enabled = cache;
+      await floorBeside();
       print(name, await run(options));
     }
     catalogue.enabled = true;
@@ -167,8 +182,10 @@ export async function runApiBench(): Promise<void> {
   try {
     console.log(`\nreference API under load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per read case, loopback, load generator in the server's process`);
     console.log(`machine: ${machine()}`);
-    console.log('case'.padEnd(52), 'req/s'.padStart(7), 'p50'.padStart(8), 'p99'.padStart(8), 'non-2xx'.padStart(8), 'of floor'.padStart(8));
-    const bareCase: Options = { url: `${bareBase}/bare`, duration: DURATION_S, connections: CONNECTIONS };
+    console.log(`each read case's share is of the floor measured just before it (${FLOOR_S} s), printed beside it`);
+    console.log('case'.padEnd(52), 'req/s'.padStart(7), 'p50'.padStart(8), 'p99'.padStart(8), 'non-2xx'.padStart(8), 'of floor'.padStart(8), 'floor'.padStart(7));
+    bareUrl = `${bareBase}/bare`;
+    const bareCase: Options = { url: bareUrl, duration: DURATION_S, connections: CONNECTIONS };
     const first = await run(bareCase);
     floor = first.requests.average;
     print('bare Fastify route (floor)', first);
