@@ -151,20 +151,15 @@ function listKeyOf(list: ListRequest): string {
   return `list|${list.gameType ?? ''}|${list.vendor ?? ''}|${classification}|${list.pageNo}|${list.pageSize}|${list.name ?? ''}`;
 }
 
-/**
- * A game of a list page as the database sends it: GAME_COLUMNS' values in LIST_ORDER, one JSON array
- * (a page is one row: its games as one JSON value, parsed at once, not 18 rows of 10 fields each).
- */
-type ListTuple = [string, string, string, string, string, string, string, boolean, boolean, number];
-const LIST_ORDER = ['nodeId', 'gameName', 'gameCode', 'icon', 'vassalage', 'gameType', 'classification', 'isHot', 'isNew', 'supportPlay'] as const satisfies readonly (keyof typeof GAME_COLUMNS)[];
+/** GAME_COLUMNS' keys in their order: a list page's games come as JSON arrays of their values. */
+const GAME_KEYS = Object.keys(GAME_COLUMNS) as (keyof typeof GAME_COLUMNS)[];
 
-function columnsOfTuple(tuple: ListTuple): GameColumns {
-  const [nodeId, gameName, gameCode, icon, vassalage, gameType, classification, isHot, isNew, supportPlay] = tuple;
-  return { nodeId, gameName, gameCode, icon, vassalage, gameType, classification, isHot, isNew, supportPlay };
+function columnsOf(values: unknown[]): GameColumns {
+  return Object.fromEntries(GAME_KEYS.map((key, i) => [key, values[i]])) as GameColumns;
 }
 
 /** A list page: the total of matching games and the page's games (none past the last page). */
-type ListRow = { total: number; games: ListTuple[] };
+type ListRow = { total: number; games: unknown[][] };
 interface ListStatement {
   execute(values: Record<string, unknown>): Promise<ListRow[]>;
 }
@@ -217,8 +212,11 @@ export function listQueryOf(db: Db, list: ListRequest, values?: ListValues) {
   const filters = filtersOver(games);
   if (list.name !== undefined) filters.push(sql`${games.nameFolded} like search_fold(${bind('pattern')})`);
   const where = and(...filters);
-  // The page's games in position order, as one JSON array of LIST_ORDER tuples ('[]' past the last page).
-  const pageOf = (page: Record<(typeof LIST_ORDER)[number] | 'position', AnyColumn>) => sql<ListTuple[]>`coalesce(json_agg(json_build_array(${sql.join(LIST_ORDER.map((key) => page[key]), sql`, `)}) order by ${page.position}), '[]')`;
+  // The page's games in position order as one JSON array of GAME_KEYS arrays ('[]' past the last
+  // page): a page is one row, its games parsed at once, not 18 rows mapped field by field (arrays,
+  // not objects: the names repeated in every game measured about a tenth slower).
+  const pageOf = (page: Record<keyof typeof GAME_COLUMNS | 'position', AnyColumn>) =>
+    sql<unknown[][]>`coalesce(json_agg(json_build_array(${sql.join(GAME_KEYS.map((key) => page[key]), sql`, `)}) order by ${page.position}), '[]')`;
   if (list.name === undefined) {
     // The total as an uncorrelated subquery, summed from the tenant's game counts (a few rows per
     // filter, kept by the database with the games): counting the matching games instead read every
@@ -333,7 +331,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const statement = listStatementOf(list);
     const [row] = await statement.execute(listValuesOf(tenant, list, { limit: list.pageSize, offset: (list.pageNo - 1) * list.pageSize }));
     const total = row?.total ?? 0;
-    return { games: (row?.games ?? []).map((tuple) => toGame(columnsOfTuple(tuple))), totalPages: totalPagesOf(total, list.pageSize), totalCount: total };
+    return { games: (row?.games ?? []).map((values) => toGame(columnsOf(values))), totalPages: totalPagesOf(total, list.pageSize), totalCount: total };
   };
 
   app.get('/lgw/games/game_menus', {
