@@ -8,19 +8,13 @@
  * with what it was (attributed script, its time by kind) and whether it came after the first paint.
  *   npm run bench   (or: npx tsx bench/lighthouse.bench.ts)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own task tree of a trace (the one its audits use), for 'Other' and each long task's kinds.
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
-import { build } from 'vite';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connect';
-import { registerRoutes } from '../server/routes/index';
-import { seedAll } from '../server/seed/seedAll';
-import { loadTenants } from '../server/tenants';
+import { servePortal } from './portal';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -158,16 +152,8 @@ function printDetails(run: Run, origin: string): void {
 }
 
 export async function runLighthouseBench(): Promise<void> {
-  const root = resolve(import.meta.dirname, '..');
-  const portalDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  await build({ root, logLevel: 'error', build: { outDir: portalDir, emptyOutDir: true } });
-  const database = await openDatabase({ dataDir: 'memory' });
-  const tenants = loadTenants();
-  await seedAll(database.db, tenants);
-  const app = await buildApp({ db: database.db, tenants, mode: 'production', portalDir }, registerRoutes);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const serverPort = typeof address === 'object' && address !== null ? address.port : 0;
+  const portal = await servePortal('bench-lighthouse-');
+  const serverPort = portal.port;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const pages = [
@@ -206,9 +192,7 @@ export async function runLighthouseBench(): Promise<void> {
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     chrome.kill();
-    await app.close();
-    await database.close();
-    rmSync(portalDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The built portal served by the reference server in production mode (PGlite in memory, seeded), for
+ * the browser benches: Lighthouse and the long-task watch.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/connect';
+import { registerRoutes } from '../server/routes/index';
+import { seedAll } from '../server/seed/seedAll';
+import { loadTenants } from '../server/tenants';
+
+export interface ServedPortal {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Builds the portal into a scratch folder and serves it with the API on a free port of 127.0.0.1. */
+export async function servePortal(prefix: string): Promise<ServedPortal> {
+  const root = resolve(import.meta.dirname, '..');
+  const portalDir = mkdtempSync(join(tmpdir(), prefix));
+  await build({ root, logLevel: 'error', build: { outDir: portalDir, emptyOutDir: true } });
+  const database = await openDatabase({ dataDir: 'memory' });
+  const tenants = loadTenants();
+  await seedAll(database.db, tenants);
+  const app = await buildApp({ db: database.db, tenants, mode: 'production', portalDir }, registerRoutes);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    port,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(portalDir, { recursive: true, force: true });
+    },
+  };
+}
