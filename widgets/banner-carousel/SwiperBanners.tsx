@@ -92,7 +92,10 @@ export function SwiperBanners({ banners, visible, moving, delay, speed, gap, sli
       watchSlidesProgress
       onSwiper={(instance) => {
         setSwiper(instance);
-        if (stepAtOnce && autoplay) instance.slideNext(speed);
+        // The first step in a task of its own: Swiper's start (React's commit of it, and Swiper's
+        // own set-up and layout reads) is already one long task on a phone; the step added 7-10 ms
+        // at a quarter of this machine's speed.
+        if (stepAtOnce && autoplay) window.setTimeout(() => { if (!instance.destroyed) instance.slideNext(speed); }, 0);
       }}
     >
       {banners.map((banner) => (
