@@ -12,9 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-// Lighthouse's own task tree of a trace (the one its audits use), for 'Other' and each long task's kinds.
-import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
-import { servePortal } from './portal';
+import { mainThreadTasks, median, ms, servePortal, type TaskNode } from './portal';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,15 +43,6 @@ interface Run {
   longTasks: LongTask[];
 }
 
-interface TaskNode {
-  event: { name: string };
-  selfTime: number;
-  duration: number;
-  group: { id: string };
-  parent?: TaskNode;
-  children: TaskNode[];
-}
-
 interface TraceSummary {
   /** 'Other' self time by trace event name. */
   other: [string, number][];
@@ -63,7 +52,7 @@ interface TraceSummary {
 
 /** Lighthouse's own task tree of the trace: 'Other' by event name, and each top-level task's time by group. */
 async function summariseTrace(trace: unknown): Promise<TraceSummary> {
-  const tasks = (await MainThreadTasks.request(trace as Parameters<typeof MainThreadTasks.request>[0], { computedCache: new Map() } as unknown as Parameters<typeof MainThreadTasks.request>[1])) as unknown as TaskNode[];
+  const tasks = await mainThreadTasks(trace);
   const byName = new Map<string, number>();
   const walk = (task: TaskNode, groups: Record<string, number>) => {
     if (task.group.id === 'other') byName.set(task.event.name, (byName.get(task.event.name) ?? 0) + task.selfTime);
@@ -77,8 +66,6 @@ async function summariseTrace(trace: unknown): Promise<TraceSummary> {
   });
   return { other: [...byName.entries()].sort((a, b) => b[1] - a[1]), topLevel };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Under simulated throttling Lighthouse times only top-level tasks, so its own breakdown puts a whole
@@ -133,8 +120,6 @@ async function audit(url: string, port: number): Promise<Run> {
     longTasks: summary === undefined ? longTasks : breakdownOf(longTasks, summary.topLevel, slowdown),
   };
 }
-
-const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** The median run's details: where its main-thread time went and its long tasks. */
 function printDetails(run: Run, origin: string): void {

@@ -12,9 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-// Lighthouse's own task tree of a trace (as in the Lighthouse bench), for what each long task was made of.
-import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
-import { servePortal } from './portal';
+import { mainThreadTasks, median, ms, servePortal, type TaskNode } from './portal';
 
 const RUNS = Number(process.env.BENCH_LONGTASK_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,21 +33,11 @@ interface Task {
   events: [string, number][];
 }
 
-interface TaskNode {
-  event: { name: string; args?: { data?: { url?: string }; fileName?: string } };
-  startTime: number;
-  duration: number;
-  selfTime: number;
-  group: { id: string };
-  parent?: TaskNode;
-  children: TaskNode[];
-}
-
 const TRACE_CATEGORIES = ['-*', 'loading', 'v8', 'v8.execute', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.compile', 'blink.user_timing'];
 
 /** The trace's top-level tasks (Lighthouse's tree), each with its time by group and by event. */
 async function tasksOfTrace(trace: unknown): Promise<{ start: number; duration: number; groups: Record<string, number>; events: [string, number][] }[]> {
-  const tasks = (await MainThreadTasks.request(trace as Parameters<typeof MainThreadTasks.request>[0], { computedCache: new Map() } as unknown as Parameters<typeof MainThreadTasks.request>[1])) as unknown as TaskNode[];
+  const tasks = await mainThreadTasks(trace);
   return tasks.filter((t) => t.parent === undefined && t.duration >= 40).map((task) => {
     const groups: Record<string, number> = {};
     const events = new Map<string, number>();
@@ -140,8 +128,6 @@ async function watch(url: string, origin: string, settleMs: number, trace: boole
   }
 }
 
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function runLongTaskBench(): Promise<void> {
   const portal = await servePortal('bench-longtasks-');

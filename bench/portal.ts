@@ -1,10 +1,13 @@
 /**
- * The built portal served by the reference server in production mode (PGlite in memory, seeded), for
- * the browser benches: Lighthouse and the long-task watch.
+ * What the browser benches (Lighthouse and the long-task watch) share: the built portal served by the
+ * reference server in production mode (PGlite in memory, seeded), Lighthouse's task tree of a trace,
+ * and how figures are printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+// Lighthouse's own task tree of a trace (the one its audits use).
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { build } from 'vite';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
@@ -38,3 +41,23 @@ export async function servePortal(prefix: string): Promise<ServedPortal> {
     },
   };
 }
+
+/** A task of Lighthouse's tree: its trace event, times in ms (start from the navigation), kind and children. */
+export interface TaskNode {
+  event: { name: string; args?: { data?: { url?: string }; fileName?: string } };
+  startTime: number;
+  duration: number;
+  selfTime: number;
+  group: { id: string };
+  parent?: TaskNode;
+  children: TaskNode[];
+}
+
+/** The main thread's tasks of a trace, as Lighthouse's audits see them. */
+export async function mainThreadTasks(trace: unknown): Promise<TaskNode[]> {
+  return (await MainThreadTasks.request(trace as Parameters<typeof MainThreadTasks.request>[0], { computedCache: new Map() } as unknown as Parameters<typeof MainThreadTasks.request>[1])) as unknown as TaskNode[];
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export const ms = (n: number) => `${n.toFixed(0)} ms`;
