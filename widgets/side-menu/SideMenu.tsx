@@ -7,7 +7,7 @@
  * shortcut into a page (game search: `/rng#search`, the lobby's search box) never is, as the page's
  * own entry (Slots) is.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { IconEntry, SideMenuBlock } from '../../schemas/domain';
 import { LOBBY_SEARCH_ANCHOR } from '../kit/games/constants';
@@ -16,6 +16,7 @@ import type { SideMenuProps } from '../../schemas/widgets';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
+import { useNearView } from '../kit/ui/useInView';
 import { useWhenIdle } from '../kit/ui/useWhenIdle';
 import { SocialLinks } from './SocialLinks';
 import '../kit/ui/base.css';
@@ -110,8 +111,14 @@ export function SidePromotions({ count, label }: { count: number; label: string 
 /** The QR encoder and the codes load once the page is idle: they are not part of the first paint. */
 const loadQrCodes = () => import('../app-download/SideQrCodes').then((m) => m.SideQrCodes);
 
-function AppQrBlock() {
-  const { value: SideQrCodes } = useWhenIdle(loadQrCodes, true);
+/**
+ * ...and only once the menu's download entry (`anchor`) comes near the viewport: on a phone the side
+ * menu follows the page, far below the fold, and encoding the two codes (8 masks scored each) was one
+ * of the page's longest tasks after its first paint, for codes nobody had scrolled to.
+ */
+function AppQrBlock({ anchor }: { anchor: Element | null }) {
+  const near = useNearView(anchor);
+  const { value: SideQrCodes } = useWhenIdle(loadQrCodes, near);
   return SideQrCodes === undefined ? null : <SideQrCodes />;
 }
 
@@ -147,8 +154,10 @@ function LanguageChoice() {
 export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
   const { site, view, sideMenuCollapsed: collapsed, setSideMenuCollapsed } = usePortal();
   const t = useText();
-  // Set through the CSSOM by React, which a strict Content-Security-Policy allows.
+  // The download entry, which the QR block watches for the viewport (AppQrBlock).
+  const [qrAnchor, setQrAnchor] = useState<HTMLLIElement | null>(null);
   const promotionCount = site.sideMenu.blocks.find((b) => b.id === 'promotions')?.promotionCount ?? SIDE_MENU_PROMOTIONS;
+  // Set through the CSSOM by React, which a strict Content-Security-Policy allows.
   const size = { '--side-menu-width': `${width}px`, '--side-menu-collapsed-width': `${collapsedWidth}px` } as CSSProperties;
   return (
     <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={t('shell.sideMenu')} style={size}>
@@ -169,7 +178,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
             ? `${SEARCH_LOBBIES.find((p) => view.navigation.some((n) => n.path === p)) ?? '/'}#${LOBBY_SEARCH_ANCHOR}`
             : block.id === 'customerService' ? undefined : BLOCK_PATHS[block.id];
           return (
-            <li key={block.id} data-block={block.id}>
+            <li key={block.id} data-block={block.id} ref={block.id === 'appDownload' ? setQrAnchor : undefined}>
               {block.id === 'chatRoom' ? <ChatEntry label={block.label} /> : block.id === 'customerService' && site.status.customerServiceUrl !== undefined ? (
                 <a className="side-menu__entry" href={site.status.customerServiceUrl} target="_blank" rel="noopener noreferrer">
                   <Glyph entry="customerService" />
@@ -187,7 +196,7 @@ export function SideMenu({ width, collapsedWidth }: SideMenuProps) {
                     </ul>
                   )}
                   {block.id === 'promotions' && !collapsed && <SidePromotions count={promotionCount} label={block.label} />}
-                  {block.id === 'appDownload' && !collapsed && <AppQrBlock />}
+                  {block.id === 'appDownload' && !collapsed && <AppQrBlock anchor={qrAnchor} />}
                   {block.id === 'language' && !collapsed && <LanguageChoice />}
                   {block.id === 'social' && !collapsed && <SocialLinks social={view.footer.social} />}
                 </Entry>

@@ -100,6 +100,8 @@ export interface RenderWidgetOptions {
   modal?: ModalRequest;
   /** Extra parts of the site (tests of widgets that read more of it). */
   site?: Partial<ResolvedSite>;
+  /** Extra parts of the view (tests of widgets that read more of it: the side menu's blocks, say). */
+  view?: Partial<SiteView>;
 }
 
 const refuse = (name: string) => () => { throw new Error(`the test gave no fake for ${name}`); };
@@ -107,7 +109,7 @@ const refuse = (name: string) => () => { throw new Error(`the test gave no fake 
 /** Renders a widget as the shell would; `screen.getByTestId('location')` shows the router location. */
 export function renderWidget(ui: ReactElement, {
   language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [],
-  vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {},
+  vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {}, view = {},
 }: RenderWidgetOptions = {}): RenderResult {
   // Both catalogues, as a page has them once the visitor has switched language (errorText reads the loaded ones).
   provideCatalogue('pt', CATALOGUES.pt);
@@ -126,7 +128,7 @@ export function renderWidget(ui: ReactElement, {
   });
   // The widgets read only these parts of the view and the site; a whole resolved site is not needed.
   const portal = {
-    imageHost, launchHost: 'https://launch.test', view: { language, session, navigation, routes: [] }, site: { navigation: { vendorMenus }, ...site },
+    imageHost, launchHost: 'https://launch.test', view: { language, session, navigation, routes: [], ...view }, site: { navigation: { vendorMenus }, ...site },
   } as unknown as PortalContextValue;
   const caller: PortalCaller = {
     call: ((name: CallName, params?: unknown) => {
