@@ -26,7 +26,7 @@ interface LongTask {
   groups: Record<string, number>;
 }
 
-interface Run {
+export interface Run {
   /** Lighthouse's runtime error code when the run failed (its figures are then NaN and left out). */
   error?: string;
   score: number;
@@ -89,7 +89,7 @@ function breakdownOf(longTasks: LongTask[], topLevel: TraceSummary['topLevel'], 
   });
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+export async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, {
     extends: 'lighthouse:default',
     settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },

@@ -1,7 +1,7 @@
 /**
- * What the browser benches (Lighthouse and the long-task watch) share: the built portal served by the
- * reference server in production mode (PGlite in memory, seeded), Lighthouse's task tree of a trace,
- * and how figures are printed.
+ * What the browser benches (Lighthouse, its paired comparison of two builds, and the long-task watch)
+ * share: the built portal, or two builds side by side, served by the reference server in production
+ * mode (PGlite in memory, seeded), Lighthouse's task tree of a trace, and how figures are printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,26 +20,50 @@ export interface ServedPortal {
   close(): Promise<void>;
 }
 
-/** Builds the portal into a scratch folder and serves it with the API on a free port of 127.0.0.1. */
-export async function servePortal(prefix: string): Promise<ServedPortal> {
-  const root = resolve(import.meta.dirname, '..');
-  const portalDir = mkdtempSync(join(tmpdir(), prefix));
-  await build({ root, logLevel: 'error', build: { outDir: portalDir, emptyOutDir: true } });
+export interface ServedPortals {
+  /** One port per build, in the order of the roots. */
+  ports: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the portal of each source tree (a checkout's root) into a scratch folder and serves each
+ * build on a free port of 127.0.0.1, with this tree's server and one seeded database for all: two
+ * builds of the same data, side by side.
+ */
+export async function servePortals(roots: readonly string[], prefix: string): Promise<ServedPortals> {
+  const dirs: string[] = [];
+  for (const root of roots) {
+    const portalDir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(portalDir);
+    await build({ root, logLevel: 'error', build: { outDir: portalDir, emptyOutDir: true } });
+  }
   const database = await openDatabase({ dataDir: 'memory' });
   const tenants = loadTenants();
   await seedAll(database.db, tenants);
-  const app = await buildApp({ db: database.db, tenants, mode: 'production', portalDir }, registerRoutes);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  const ports: number[] = [];
+  for (const portalDir of dirs) {
+    const app = await buildApp({ db: database.db, tenants, mode: 'production', portalDir }, registerRoutes);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    apps.push(app);
+    ports.push(typeof address === 'object' && address !== null ? address.port : 0);
+  }
   return {
-    port,
+    ports,
     async close() {
-      await app.close();
+      for (const app of apps) await app.close();
       await database.close();
-      rmSync(portalDir, { recursive: true, force: true });
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Builds this tree's portal into a scratch folder and serves it with the API on a free port of 127.0.0.1. */
+export async function servePortal(prefix: string): Promise<ServedPortal> {
+  const served = await servePortals([resolve(import.meta.dirname, '..')], prefix);
+  return { port: served.ports[0] ?? 0, close: () => served.close() };
 }
 
 /** A task of Lighthouse's tree: its trace event, times in ms (start from the navigation), kind and children. */
