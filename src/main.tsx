@@ -46,14 +46,17 @@ function Taken({ children }: { children: ReactNode }) {
   useEffect(() => container?.removeAttribute('data-ssr'), []);
   return children;
 }
+/** Resolves in a task of its own, after the current one (and what it queued before). */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
 // React DOM's client (the largest module of the page: its first evaluation compiles most of it) is
 // evaluated in a task of its own, after the other modules' and before the first render: in the same
 // task as theirs it made one long task on a phone (80-146 ms at 4x CPU).
-const reactDomClient = new Promise((resolve) => { setTimeout(resolve, 0); }).then(() => import('react-dom/client'));
+const reactDomClient = nextTask().then(() => import('react-dom/client'));
 
 // The boot starts in a task of its own: evaluating the modules and booting would otherwise be one
 // long task on a phone, holding the page unresponsive for both.
-void new Promise((resolve) => { setTimeout(resolve, 0); }).then(() => bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) })).then(async (result) => {
+void nextTask().then(() => bootPortal({ hostname: window.location.hostname, search: window.location.search, development: import.meta.env.DEV, ...(bootData ? { bootData } : {}) })).then(async (result) => {
   let hydrates = drawsAsServer(result, bootData?.rendered);
   if (result.kind === 'ready') {
     // Before the first render, so the first paint is already in the tenant's colours, with the
