@@ -35,9 +35,11 @@ function TransferForm({ value }: { value: MerchantWalletValue }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(undefined);
     const minor = amount.check();
     if (minor === undefined || wallet === undefined) return;
+    // The last transfer's note stays until another one starts: a second click of a double click that
+    // lands after a quick transfer (the field already emptied) must not hide that it went through.
+    setDone(undefined);
     const body = { vendor: wallet.vendor, direction, amount: moneyOfMinor(minor) };
     const answer = await book(body, (key) => call('walletTransfer', body, { idempotencyKey: key }));
     if (answer !== undefined) {
