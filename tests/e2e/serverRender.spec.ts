@@ -4,10 +4,12 @@
  * takes the server's markup over (hydrates) instead of drawing it again, with no mismatch reported;
  * a guest's due announcement popup arrives drawn open, and stays closed once closed; and a member's
  * browser, which would draw another page, is sent pages without drawn content. On one tenant (the
- * slicing is the shell's, the same for every tenant): the page is taken over slot by slot, and a click
- * on a slot still waiting for its turn is answered.
+ * slicing is the shell's, the same for every tenant): the page is taken over slot by slot, a click
+ * on a slot still waiting for its turn is answered, and what a keyboard visitor typed or picked in the
+ * server's page before it was taken over is what the portal uses.
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
 import { plainPageCookie } from '../../schemas/api/boot';
 import { expectedSite, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, waitForPortal, watchProblems } from './portal';
 
@@ -149,6 +151,63 @@ test.describe('hydration in slices', () => {
     await expect(page).toHaveURL(`${originOf(tenant)}${clicked.path}`);
     expect(await page.evaluate(() => sessionStorage.getItem('test-loads'))).toBe('1');
     await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true })).toBeVisible();
+    expect(problems.console).toEqual([]);
+    expect(problems.csp).toEqual([]);
+  });
+
+  /** Holds the portal's entry script until the returned release is called: the page stays the server's. */
+  async function holdEntry(page: Page): Promise<() => void> {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  /** Whether React has taken the element over (it marks the elements it has). */
+  const takenOver = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+  test('what a keyboard visitor typed or picked before the take-over is what the portal uses', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await skipAnnouncementPopup(page, tenant);
+    const m = MEMBER_TEXTS[language];
+
+    // The lobby's search box: a name typed while the scripts load is searched for.
+    let release = await holdEntry(page);
+    await page.goto(`${originOf(tenant)}${lobbyPathOf(tenant)}`, { waitUntil: 'commit' });
+    const box = page.locator('#root[data-ssr] .game-centre__search-input');
+    await box.focus();
+    await page.keyboard.type('tiger');
+    release();
+    await waitForPortal(page);
+    const searchBox = page.locator('.game-centre__search-input');
+    await expect.poll(() => takenOver(searchBox)).toBe(true);
+    await expect(searchBox).toHaveValue('tiger');
+    await page.locator('.game-centre__search').getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]q=tiger(&|$)/);
+
+    // The feedback form's type: picked with the arrow keys while the scripts load, and sent as picked.
+    await page.unrouteAll();
+    release = await holdEntry(page);
+    await page.goto(`${originOf(tenant)}/feedback`, { waitUntil: 'commit' });
+    const drawnType = page.locator('#root[data-ssr] [data-testid="feedback-form"] select');
+    await drawnType.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(drawnType).toHaveValue('BUG');
+    release();
+    await waitForPortal(page);
+    const form = page.getByTestId('feedback-form');
+    const type = form.getByLabel(m['feedback.type']);
+    await expect.poll(() => takenOver(type)).toBe(true);
+    // Typing renders the form again: the picked type stays on screen and in what is sent.
+    // Ten words: within every tenant's bounds (lusa asks for 8 to 300, the default is 5 to 500).
+    await form.getByLabel(m['feedback.content']).fill(Array.from({ length: 10 }, (_, i) => `word${i}`).join(' '));
+    await expect(type).toHaveValue('BUG');
+    const sent = page.waitForRequest((request) => request.url().includes('/wps/feedback') && request.method() === 'PUT');
+    await form.getByRole('button', { name: m['feedback.send'] }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ questionType: 'BUG' });
+    await expect(form.getByTestId('feedback-note')).toBeVisible();
     expect(problems.console).toEqual([]);
     expect(problems.csp).toEqual([]);
   });

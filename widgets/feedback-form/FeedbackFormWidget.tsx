@@ -4,18 +4,21 @@
  * too), sent with PUT /wps/feedback by guests and members alike. A refusal or a failed request keeps
  * everything typed; the answer is only a reference number: the content is never shown back.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FeedbackFormProps } from '../../schemas/widgets';
 import { usePortalData } from '../portal-context/PortalData';
 import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
 import { useMemberText, type MemberTextKey } from '../member-texts/useMemberText';
 import { MoneyNote } from '../kit/money/MoneyNote';
+import { useDrawnValue } from '../kit/ui/useDrawnValue';
 import '../kit/ui/base.css';
 import '../kit/money/money-kit.css';
 import './feedback-form.css';
 
 export const QUESTION_TYPES = ['SUGGESTION', 'BUG', 'PAYMENT', 'ACCOUNT', 'OTHER'] as const;
+type QuestionType = (typeof QUESTION_TYPES)[number];
+const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** Words as the server counts them: runs of non-space characters. */
 export function countWords(text: string): number {
@@ -31,11 +34,16 @@ export function FeedbackFormWidget({ minWords = 5, maxWords = 500 }: Partial<Fee
   const contentId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [questionType, setQuestionType] = useState<(typeof QUESTION_TYPES)[number]>('SUGGESTION');
+  const [questionType, setQuestionType] = useState<QuestionType>('SUGGESTION');
   const [content, setContent] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // A type picked or words typed before the app took the server's page over are kept.
+  const typeField = useRef<HTMLSelectElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  useDrawnValue(typeField, questionType, (shown) => { if (isQuestionType(shown)) setQuestionType(shown); });
+  useDrawnValue(contentField, content, setContent);
   const words = countWords(content);
   const bounds = (min: number, max: number) => t('feedback.words', { 0: min, 1: max });
 
@@ -68,13 +76,14 @@ export function FeedbackFormWidget({ minWords = 5, maxWords = 500 }: Partial<Fee
       <form className="money-form" noValidate onSubmit={(event) => { void submit(event); }}>
         <div className="money-field">
           <label htmlFor={typeId} className="money-field__label">{t('feedback.type')}</label>
-          <select id={typeId} className="money-select" value={questionType} onChange={(event) => setQuestionType(event.target.value as (typeof QUESTION_TYPES)[number])}>
+          <select ref={typeField} id={typeId} className="money-select" value={questionType} onChange={(event) => { if (isQuestionType(event.target.value)) setQuestionType(event.target.value); }}>
             {QUESTION_TYPES.map((type) => <option key={type} value={type}>{t(`feedback.type.${type}` as MemberTextKey)}</option>)}
           </select>
         </div>
         <div className={`money-field${fieldError !== undefined ? ' money-field--invalid' : ''}`}>
           <label htmlFor={contentId} className="money-field__label">{t('feedback.content')}</label>
           <textarea
+            ref={contentField}
             id={contentId}
             className="money-field__input feedback-form__content"
             rows={8}

@@ -45,6 +45,7 @@ interface Options {
   session?: 'anonymous' | 'member';
   list?: (params: GameListParams) => FakeAnswer<GameListValue>;
   calls?: FakeCalls;
+  beforeHydration?: (drawn: HTMLElement) => void;
 }
 
 function Back() {
@@ -52,7 +53,7 @@ function Back() {
   return <button type="button" onClick={() => { void navigate(-1); }}>test-back</button>;
 }
 
-function renderCentre({ props = {}, path = '/rng', session = 'anonymous', list, calls = {} }: Options = {}) {
+function renderCentre({ props = {}, path = '/rng', session = 'anonymous', list, calls = {}, beforeHydration }: Options = {}) {
   const openModal = vi.fn();
   const gameList = vi.fn(list ?? ((params: GameListParams) => ({ games: lobbyGames(params?.pageSize ?? 18, 'RNG', {}, ((params?.pageNo ?? 1) - 1) * 18 + 1), totalPages: 3, totalCount: 54 })));
   const hotGames = vi.fn(() => ({ list: lobbyGames(20, 'RNG', { isHot: 1 }) }));
@@ -69,6 +70,7 @@ function renderCentre({ props = {}, path = '/rng', session = 'anonymous', list, 
     calls: { gameMenus: () => MENUS, gameList, hotGames, recentGames, favouriteList: favourites, favouriteIds: () => [], ...calls },
     actions: { openModal, showMessage: vi.fn(() => Promise.resolve(true)) },
     onInvalidate: vi.fn(),
+    ...(beforeHydration === undefined ? {} : { beforeHydration }),
   });
   return { ...view, openModal, gameList, hotGames, recentGames, favourites };
 }
@@ -164,6 +166,20 @@ describe('GameCentreWidget', () => {
     expect(gameList.mock.lastCall?.[0]).not.toHaveProperty('gameName');
     fireEvent.click(within(filters()).getByRole('button', { name: 'Hot' }));
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('searches for a name typed into the server-drawn box before the app took the page over', () => {
+    const { gameList } = renderCentre({
+      beforeHydration: (drawn) => {
+        const box = drawn.querySelector('input[type="search"]');
+        if (!(box instanceof HTMLInputElement)) throw new Error('the server drew no search box');
+        box.value = 'tiger';
+      },
+    });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('tiger');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(search()).toBe('?q=tiger');
+    expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'tiger', pageNo: 1 }));
   });
 
   it('SEARCH searches across the game type, ignoring vendor and classification', () => {

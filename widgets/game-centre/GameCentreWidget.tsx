@@ -20,6 +20,7 @@ import type { GameType } from '../../schemas/domain';
 import type { GameClassify } from '../../schemas/server/game-menus';
 import type { GameCentreProps, QuickFilter } from '../../schemas/widgets';
 import { DataStatus } from '../kit/ui/DataStatus';
+import { useDrawnValue } from '../kit/ui/useDrawnValue';
 import { useGameTypeLabel } from '../kit/games/HomeCategory';
 import { imageUrl, usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
@@ -213,6 +214,8 @@ function SearchForm({ search, onSearch }: { search: string; onSearch(search: str
   const [draft, setDraft] = useState(search);
   const { hash } = useLocation();
   const box = useRef<HTMLInputElement>(null);
+  // A name typed before the app took the server's page over is kept.
+  useDrawnValue(box, draft, setDraft);
   // The side menu's game search leads here with #search: the player came to type a name.
   useEffect(() => {
     if (hash === `#${LOBBY_SEARCH_ANCHOR}`) box.current?.focus();

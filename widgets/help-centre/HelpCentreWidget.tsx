@@ -4,11 +4,12 @@
  * opens that section and scrolls to it (also when the hash changes on the page); a search box keeps
  * the sections whose title or text holds every word typed; a table of contents links each section.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HelpTerm } from '../../schemas/api/system';
 import type { HelpCentreProps } from '../../schemas/widgets';
 import { DataStatus } from '../kit/ui/DataStatus';
+import { useDrawnValue } from '../kit/ui/useDrawnValue';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData, type DataResult } from '../portal-context/PortalData';
 import { useSanitizer, type Sanitize } from '../kit/sanitize/useSanitizer';
@@ -49,13 +50,16 @@ export function useHelpTerms(language: string): DataResult<SanitisedTerm[]> {
 function Sections({ terms, opened, onToggle, showTableOfContents }: { terms: SanitisedTerm[]; opened: string | undefined; onToggle(term: string, open: boolean): void; showTableOfContents: boolean }) {
   const t = useText(SCREENS_TEXTS);
   const [search, setSearch] = useState('');
+  // Words typed before the app took the server's page over are kept.
+  const searchField = useRef<HTMLInputElement>(null);
+  useDrawnValue(searchField, search, setSearch);
   const shown = searchTerms(terms, search);
   return (
     <>
       <form className="help-centre__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
           <span className="visually-hidden">{t('help.search')}</span>
-          <input type="search" value={search} maxLength={64} placeholder={t('help.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+          <input ref={searchField} type="search" value={search} maxLength={64} placeholder={t('help.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </form>
       <div className="help-centre__body">

@@ -4,6 +4,7 @@
  * source and actions) with fakes whose answers each test controls.
  */
 import { render, type RenderResult } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { useMemo, useState, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -102,6 +103,11 @@ export interface RenderWidgetOptions {
   site?: Partial<ResolvedSite>;
   /** Extra parts of the view (tests of widgets that read more of it: the side menu's blocks, say). */
   view?: Partial<SiteView>;
+  /**
+   * Draw the widget as the server does, hand its markup to this (a visitor acting before the app
+   * takes the page over), then hydrate it; by default the widget is drawn by the browser.
+   */
+  beforeHydration?: (drawn: HTMLElement) => void;
 }
 
 const refuse = (name: string) => () => { throw new Error(`the test gave no fake for ${name}`); };
@@ -109,7 +115,7 @@ const refuse = (name: string) => () => { throw new Error(`the test gave no fake 
 /** Renders a widget as the shell would; `screen.getByTestId('location')` shows the router location. */
 export function renderWidget(ui: ReactElement, {
   language = 'en', imageHost = 'https://img.test', data = {}, actions = {}, noticeId = null, path = '/', session = 'anonymous', navigation = [],
-  vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {}, view = {},
+  vendorMenus = [], calls = {}, callers = {}, onInvalidate, sessionValue = {}, modal, site = {}, view = {}, beforeHydration,
 }: RenderWidgetOptions = {}): RenderResult {
   // Both catalogues, as a page has them once the visitor has switched language (errorText reads the loaded ones).
   provideCatalogue('pt', CATALOGUES.pt);
@@ -172,7 +178,7 @@ export function renderWidget(ui: ReactElement, {
     showMessage: actions.showMessage ?? refuse('showMessage'),
   };
   const content = <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>;
-  return render(
+  const tree = (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <PortalContextProvider value={portal}>
@@ -187,6 +193,11 @@ export function renderWidget(ui: ReactElement, {
           </PortalSessionProvider>
         </PortalContextProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  if (beforeHydration === undefined) return render(tree);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeHydration(container);
+  return render(tree, { container, hydrate: true });
 }
