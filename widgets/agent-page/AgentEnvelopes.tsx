@@ -92,12 +92,14 @@ function SendForm({ info, downlines }: { info: AgentInfoValue; downlines: readon
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDone(undefined);
     const minor = amount.check();
     const passwordOk = /^\d{6}$/.test(password);
     setPasswordError(passwordOk ? undefined : member(password === '' ? 'withdraw.passwordRequired' : 'security.paymentRule'));
     setChooseError(chosen.size > 0 ? undefined : t('send.chooseRequired'));
     if (minor === undefined || !passwordOk || chosen.size === 0) return;
+    // The last one's note stays until another one starts: a stray second click that fails the checks
+    // (the form already emptied by the first) must not hide that the first went through.
+    setDone(undefined);
     const body = { amount: moneyOfMinor(minor), split, recipientIds: [...chosen].sort((a, b) => a - b), paymentPassword: password };
     void book(body, (key) => call('agentSendEnvelope', body, { idempotencyKey: key })).then((answer) => {
       if (answer === undefined) return;

@@ -33,12 +33,14 @@ export function AgentRegister() {
     event.preventDefault();
     const missing = (['username', 'password', 'confirmPassword'] as const).filter((f) => values[f].trim() === '');
     const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password ? ['confirmPassword'] : [];
-    setDone(undefined);
     if (missing.length > 0 || mismatch.length > 0) {
       setInvalid([...missing, ...mismatch]);
       setFailure(t(missing.length > 0 ? 'register.required' : 'register.mismatch'));
       return;
     }
+    // The last one's note stays until another one starts: a stray second click that fails the checks
+    // (the form already emptied by the first) must not hide that the first went through.
+    setDone(undefined);
     setBusy(true);
     setFailure(undefined);
     setInvalid([]);

@@ -44,7 +44,6 @@ export function OfferForm({ type, maxRateBp, downlines }: { type: ContractType; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(undefined);
     setFailure(undefined);
     const parsed = tiers.map((tier) => {
       const validBet = thresholdOf(tier.validBet, view.language);
@@ -59,6 +58,9 @@ export function OfferForm({ type, maxRateBp, downlines }: { type: ContractType; 
       return;
     }
     setInvalid(false);
+    // The last offer's note stays until another one starts: a stray second click that fails the checks
+    // (the form already emptied by the first) must not hide that the first went through.
+    setDone(undefined);
     setBusy(true);
     try {
       const contract = await call('agentOfferContract', { downlineId: Number(downlineId), type, periodType: periodType as (typeof periods)[number], tiers: parsed.filter((p) => p !== undefined) });
