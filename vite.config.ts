@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { widgetChunkGroups } from './engine/build/chunkGroups';
+import { eagerCommonJsPlugin } from './engine/build/eagerCommonJsPlugin';
 import { precompressPlugin } from './engine/build/precompressPlugin';
 import { buildStampPlugin } from './engine/build/portalFreshness';
 import { ssrBuildPlugin } from './engine/build/ssrBuildPlugin';
@@ -55,7 +56,7 @@ function isolatedTests(): string[] {
 export default defineConfig(({ command, mode }) => {
   const isolated = mode === 'test' ? isolatedTests() : [];
   return {
-  plugins: [react(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin(), buildStampPlugin()],
+  plugins: [react(), eagerCommonJsPlugin(), tenantManifestsPlugin(), precompressPlugin(), ssrBuildPlugin(), buildStampPlugin()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/portal',

@@ -203,6 +203,11 @@ describe('production bundle', () => {
     expect(code).not.toContain('DOMPurify');
     expect(code).not.toMatch(/swiper-slide/);
     expect(code).not.toContain('react-hook-form');
+    // Its CommonJS packages (React, React DOM, the scheduler, ...) as parenthesised function
+    // expressions, which V8 compiles while it streams the chunk (engine/build/eagerCommonJsPlugin.ts),
+    // not as arrow factories, which it compiles on the main thread at their first call.
+    expect(code.match(/\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+    expect(code).not.toMatch(/\(\([\w$]+=>\{|\(\(\([\w$,]*\)=>\{/);
     expect(isEntryLibrary('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(isEntryLibrary('/p/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
     expect(isEntryLibrary('/p/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
