@@ -10,6 +10,7 @@ export type { CompiledTenant, CompileResult, LayerSource, TenantSources } from '
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';
 export type { ResolveResult } from './resolve/resolveSite';
 export { isRecord } from './isRecord';
+export { isOneOf } from './isOneOf';
 export { isShippedManifestOf, referralOf, serverSnapshotOf, toCompiledTenant } from './resolve/shippedSite';
 export type { BootCallValues, ShippedTenantManifest } from './resolve/shippedSite';
 export { buildSite } from './pipeline/buildSite';

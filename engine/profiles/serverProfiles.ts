@@ -4,6 +4,7 @@ import type { RegisterSettings } from '../../schemas/server/register-settings';
 import type { SitePermission } from '../../schemas/server/site-permission';
 import type { systemStatusSchema } from '../../schemas/server/system-status';
 import type { Whitelabel } from '../../schemas/server/whitelabel';
+import { isOneOf } from '../isOneOf';
 
 /** Server profiles: the server-side states the tenant matrix and the CLI run every tenant against. */
 export const SERVER_PROFILES = ['seeded', 'all-on', 'all-off', 'maintenance', 'region-blocked', 'mobile-registration'] as const;
@@ -20,7 +21,7 @@ export const SERVER_PROFILE_DESCRIPTIONS = {
 
 /** Whether `name` is one of SERVER_PROFILES (for CLI arguments). */
 export function isServerProfileName(name: string): name is ServerProfileName {
-  return (SERVER_PROFILES as readonly string[]).includes(name);
+  return isOneOf(SERVER_PROFILES, name);
 }
 
 /** Every server response the engine merges, as one server state would serve them. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/domain';
+import { isOneOf } from '../isOneOf';
 
 /** Text in every interface language. */
 export type LocalizedMessage = Record<Language, string>;
@@ -173,5 +174,5 @@ export const PATTERNS: { readonly [Id in PatternId]: PatternDefinition & { id: I
 
 /** Whether `id` names one of the pattern variants (or `*`). */
 export function isKnownPatternId(id: string): id is PatternId {
-  return (PATTERN_IDS as readonly string[]).includes(id);
+  return isOneOf(PATTERN_IDS, id);
 }

@@ -1,5 +1,6 @@
 import { REGISTRATION_FIELD_NAMES, type RegisterSettings, type RegistrationFieldName } from '../../schemas/server/register-settings';
 import { didYouMean } from '../diagnostics/suggest';
+import { isOneOf } from '../isOneOf';
 import type { DiagnosticSink } from '../diagnostics/types';
 import { joinPointer } from '../load/pointer';
 import { ANY_PATTERN_ID, PATTERN_IDS, isKnownPatternId, type PatternId } from './patterns';
@@ -26,10 +27,6 @@ export interface ServerRegistrationRules {
 
 const DEFAULT_SMS_EXPIRY_MINUTES = 1;
 
-function isRegistrationFieldName(name: string): name is RegistrationFieldName {
-  return (REGISTRATION_FIELD_NAMES as readonly string[]).includes(name);
-}
-
 function isLength(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
@@ -54,7 +51,7 @@ export function readRegisterSettings(settings: RegisterSettings, sink: Diagnosti
   entries.forEach((entry, index) => {
     const at = (...segments: string[]): string => joinPointer(['fields', index, ...segments]);
     const name = entry.name;
-    if (!isRegistrationFieldName(name)) {
+    if (!isOneOf(REGISTRATION_FIELD_NAMES, name)) {
       sink.report({
         code: 'REGISTRATION_FIELD_UNKNOWN',
         severity: 'warning',

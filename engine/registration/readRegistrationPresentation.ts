@@ -1,5 +1,6 @@
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../../schemas/server/register-settings';
 import { didYouMean } from '../diagnostics/suggest';
+import { isOneOf } from '../isOneOf';
 import type { DiagnosticSink } from '../diagnostics/types';
 import { joinPointer } from '../load/pointer';
 import type { PatternMessageOverrides } from './formatPatternMessage';
@@ -18,10 +19,6 @@ export interface RegistrationChoices {
   messages: PatternMessageOverrides;
 }
 
-function isRegistrationFieldName(name: string): name is RegistrationFieldName {
-  return (REGISTRATION_FIELD_NAMES as readonly string[]).includes(name);
-}
-
 /**
  * Reads the manifest's registration presentation. An unknown field name or pattern id is an error
  * (with a did-you-mean hint) and is ignored; asking to hide and require one field is a warning.
@@ -30,7 +27,7 @@ export function readRegistrationPresentation(presentation: RegistrationPresentat
   const fields = new Map<RegistrationFieldName, FieldPresentation>();
   for (const [name, choice] of Object.entries(presentation?.fields ?? {})) {
     const pointer = joinPointer(['registration', 'fields', name]);
-    if (!isRegistrationFieldName(name)) {
+    if (!isOneOf(REGISTRATION_FIELD_NAMES, name)) {
       sink.report({
         code: 'REGISTRATION_FIELD_UNKNOWN',
         severity: 'error',

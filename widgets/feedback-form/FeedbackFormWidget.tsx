@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FeedbackFormProps } from '../../schemas/widgets';
+import { isOneOf } from '../../engine/isOneOf';
 import { usePortalData } from '../portal-context/PortalData';
 import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { useText } from '../portal-context/useText';
@@ -18,7 +19,6 @@ import './feedback-form.css';
 
 export const QUESTION_TYPES = ['SUGGESTION', 'BUG', 'PAYMENT', 'ACCOUNT', 'OTHER'] as const;
 type QuestionType = (typeof QUESTION_TYPES)[number];
-const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** Words as the server counts them: runs of non-space characters. */
 export function countWords(text: string): number {
@@ -42,7 +42,7 @@ export function FeedbackFormWidget({ minWords = 5, maxWords = 500 }: Partial<Fee
   // A type picked or words typed before the app took the server's page over are kept.
   const typeField = useRef<HTMLSelectElement>(null);
   const contentField = useRef<HTMLTextAreaElement>(null);
-  useDrawnValue(typeField, questionType, (shown) => { if (isQuestionType(shown)) setQuestionType(shown); });
+  useDrawnValue(typeField, questionType, (shown) => { if (isOneOf(QUESTION_TYPES, shown)) setQuestionType(shown); });
   useDrawnValue(contentField, content, setContent);
   const words = countWords(content);
   const bounds = (min: number, max: number) => t('feedback.words', { 0: min, 1: max });
@@ -76,7 +76,7 @@ export function FeedbackFormWidget({ minWords = 5, maxWords = 500 }: Partial<Fee
       <form className="money-form" noValidate onSubmit={(event) => { void submit(event); }}>
         <div className="money-field">
           <label htmlFor={typeId} className="money-field__label">{t('feedback.type')}</label>
-          <select ref={typeField} id={typeId} className="money-select" value={questionType} onChange={(event) => { if (isQuestionType(event.target.value)) setQuestionType(event.target.value); }}>
+          <select ref={typeField} id={typeId} className="money-select" value={questionType} onChange={(event) => { if (isOneOf(QUESTION_TYPES, event.target.value)) setQuestionType(event.target.value); }}>
             {QUESTION_TYPES.map((type) => <option key={type} value={type}>{t(`feedback.type.${type}` as MemberTextKey)}</option>)}
           </select>
         </div>

@@ -4,6 +4,7 @@
  * shows a message instead of a failing launch.
  */
 import { GAME_TYPES, type GameType } from '../../schemas/domain';
+import { isOneOf } from '../../engine/isOneOf';
 
 export type GameFrameMode = 'seamless' | 'lottery';
 
@@ -17,10 +18,6 @@ export interface GamePageQuery {
 const NODE_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const VENDOR = /^[A-Za-z0-9_]{1,16}$/;
 
-function isGameType(value: string): value is GameType {
-  return (GAME_TYPES as readonly string[]).includes(value);
-}
-
 /** The mode of a game page path: /seamless hosts vendor games, /lottert, /vnlottery and /sealottery lotteries. */
 export function modeOfPath(pathname: string): GameFrameMode {
   return pathname.toLowerCase() === '/seamless' ? 'seamless' : 'lottery';
@@ -33,7 +30,7 @@ export function readGameQuery(search: URLSearchParams, mode: GameFrameMode): Gam
   const rawType = search.get('gameType')?.trim().toUpperCase() ?? '';
   // A lottery page without a game type is a lottery (the lottery pages of SPEC section 2).
   const gameType = rawType === '' && mode === 'lottery' ? 'LOTT' : rawType;
-  if (!NODE_ID.test(nodeId) || !VENDOR.test(vassalage) || !isGameType(gameType)) return null;
+  if (!NODE_ID.test(nodeId) || !VENDOR.test(vassalage) || !isOneOf(GAME_TYPES, gameType)) return null;
   const demo = search.get('demo');
   return { nodeId, vassalage, gameType, demo: demo === '1' || demo === 'true' };
 }
