@@ -13,6 +13,17 @@ import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
 import { plainPageCookie } from '../../schemas/api/boot';
 import { expectedSite, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, waitForPortal, watchProblems } from './portal';
 
+/** Holds the portal's entry script until the returned release is called: until then the page is the server's. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const tenant of tenantFolders()) {
   test.describe(`${tenant} server-drawn pages`, () => {
     const { site, text } = expectedSite(tenant);
@@ -23,12 +34,7 @@ for (const tenant of tenantFolders()) {
         const problems = await watchProblems(page);
         await skipAnnouncementPopup(page, tenant);
         // The entry waits until the drawn page has been marked, so the mark is on the server's nodes.
-        let release = (): void => undefined;
-        const marked = new Promise<void>((resolve) => { release = resolve; });
-        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-          await marked;
-          await route.continue();
-        });
+        const release = await holdEntry(page);
         const response = await page.goto(`${originOf(tenant)}${path}`, { waitUntil: 'commit' });
         await page.waitForSelector('#root[data-ssr] header');
         const drawn = await page.evaluate(() => {
@@ -58,12 +64,7 @@ for (const tenant of tenantFolders()) {
 
     test('a guest\'s announcement popup arrives drawn open and is taken over; once closed, pages arrive without it', async ({ page }) => {
       const problems = await watchProblems(page);
-      let release = (): void => undefined;
-      const marked = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await marked;
-        await route.continue();
-      });
+      const release = await holdEntry(page);
       const scripts: string[] = [];
       page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
       const response = await page.goto(`${originOf(tenant)}/`, { waitUntil: 'commit' });
@@ -155,16 +156,6 @@ test.describe('hydration in slices', () => {
     expect(problems.csp).toEqual([]);
   });
 
-  /** Holds the portal's entry script until the returned release is called: the page stays the server's. */
-  async function holdEntry(page: Page): Promise<() => void> {
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
   /** Whether React has taken the element over (it marks the elements it has). */
   const takenOver = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
