@@ -25,6 +25,14 @@ export const FRAME_WIDGETS: readonly WidgetId[] = [
 const SHARED_FOLDERS = ['portal-context', 'kit/ui', 'kit/sanitize', 'kit/games', 'menu-icon'];
 
 /**
+ * The engine's small helpers that widgets of the frame and of other chunks share (the header's
+ * language select, the feedback form, the game page and the client resolver all check membership with
+ * isOneOf): in the frame, which every page loads, rather than a chunk of a few bytes of their own that
+ * would be one more request on the home route and on each of those pages.
+ */
+const SHARED_ENGINE_MODULES = /\/engine\/isOneOf\.ts$/;
+
+/**
  * Modules of the shared folders that no page of the home route uses (the pages of lists: the lobby,
  * favourites, records): left out of the frame, so the home route does not download them; the
  * bundler puts them with the pages that do.
@@ -97,7 +105,7 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
   const frameTest = folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]);
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
-    { name: 'frame', test: (id) => frameTest(id) && !NOT_FRAME_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
+    { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(id.replace(/\\/g, '/'))) || SHARED_ENGINE_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
