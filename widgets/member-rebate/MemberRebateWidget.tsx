@@ -5,6 +5,7 @@
  * header's balance and the bonus details follow without a reload).
  */
 import { useState } from 'react';
+import type { CallName } from '../../schemas/api/callTable';
 import type { RebateValue } from '../../schemas/api/rebate';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
@@ -19,6 +20,9 @@ import '../kit/money/money-kit.css';
 import '../kit/records/records-kit.css';
 import './member-rebate.css';
 
+/** What a claim changes beside the wallet's answers. */
+const REBATE_READS: readonly CallName[] = ['rebate'];
+
 /** Basis points as a percentage with two decimals in the view's language: 80 -> '0.80 %' / '0,80 %'. */
 function percentOf(basisPoints: number, language: 'pt' | 'en'): string {
   const text = `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
@@ -29,8 +33,8 @@ function Rebate({ value }: { value: RebateValue }) {
   const { view } = usePortal();
   const t = useMemberText();
   const text = useText();
-  const { call, invalidate } = usePortalData().useCaller();
-  const { book, busy, failure } = useBooking();
+  const { call } = usePortalData().useCaller();
+  const { book, busy, failure } = useBooking(REBATE_READS);
   const [done, setDone] = useState<string | undefined>(undefined);
   const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
   const nothing = value.amount === '0.00';
@@ -42,7 +46,6 @@ function Rebate({ value }: { value: RebateValue }) {
     setDone(undefined);
     void book({ period: value.period }, (key) => call('claimRebate', {}, { idempotencyKey: key })).then((answer) => {
       if (answer !== undefined) setDone(t('rebate.claimed', { amount: money(answer.amount), id: answer.id }));
-      void invalidate(['rebate']);
     });
   };
 

@@ -3,12 +3,14 @@
  * The reward centre's widget: every status with its label, the action each allows (claim, join,
  * apply on the promotions page, none), a claim that reports the prize and refreshes the rewards and
  * wallet reads (the badges and the header follow), and a refused one that shows the catalogue message
- * beside the promotion; the missions view: the progress bar and the claim of a completed mission.
+ * beside the promotion; the missions view: the progress bar and the claim of a completed mission,
+ * closed from its answer until the missions are read again (a late second click sends nothing).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AvailablePromotionsValue, MissionLeaderboardValue, MissionSummaryValue } from '../../schemas/api/rewards';
 import type { CallName } from '../../schemas/api/callTable';
+import type { PortalCaller } from '../portal-context/PortalData';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { MemberRewardsWidget } from './MemberRewardsWidget';
 
@@ -90,5 +92,41 @@ describe('missions', () => {
     fireEvent.click(list.getByRole('button', { name: 'Claim the reward of Play 5 rounds today' }));
     await waitFor(() => expect(screen.getByTestId('mission-done').textContent).toBe('R$ 2.00 was credited to your wallet.'));
     expect(sent).toEqual([{ missionId: 'dailyRounds' }]);
+  });
+
+  it('keeps the claim closed from its answer until the missions are read again: a late second click sends nothing', async () => {
+    const summary: MissionSummaryValue = {
+      currency: 'BRL', currencySymbol: 'R$', completed: 1,
+      missions: [{ id: 'dailyRounds', title: 'Play 5 rounds today', metric: 'rounds', period: 'day', goal: '5', progress: '5', progressBasisPoints: 10000, reward: '2.00', status: 'completed', periodKey: '2026-11-26', endsAt: '2026-11-27T00:00:00.000Z' }],
+    };
+    const board: MissionLeaderboardValue = { currency: 'BRL', currencySymbol: 'R$', periodKey: '2026-11-23', endsAt: '2026-11-30T00:00:00.000Z', list: [] };
+    const sent: unknown[] = [];
+    // The reads after the claim are slow to come back: the page still shows the mission as completed.
+    let reread!: () => void;
+    const refreshed = new Promise<void>((resolve) => { reread = resolve; });
+    const invalidated: (readonly CallName[])[] = [];
+    const caller: PortalCaller = {
+      call: ((name: CallName, body: unknown) => {
+        if (name !== 'claimMission') return Promise.reject(new Error(`no fake for ${name}`));
+        sent.push(body);
+        return Promise.resolve({ id: 'M1', missionId: 'dailyRounds', periodKey: '2026-11-26', amount: '2.00', balance: '10.00' });
+      }) as unknown as PortalCaller['call'],
+      invalidate: (names) => { invalidated.push(names); return refreshed; },
+    };
+    renderWidget(<MemberRewardsWidget view="missions" />, {
+      language: 'en', session: 'member', site: { copy: {} },
+      calls: { missionSummary: () => summary, missionLeaderboard: () => board },
+      data: { useCaller: () => caller },
+    });
+    const claim = screen.getByRole('button', { name: 'Claim the reward of Play 5 rounds today' });
+    fireEvent.click(claim);
+    await waitFor(() => expect(screen.getByTestId('mission-done').textContent).toBe('R$ 2.00 was credited to your wallet.'));
+    expect((claim as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(claim);
+    expect(sent).toEqual([{ missionId: 'dailyRounds' }]);
+    expect(screen.queryByTestId('mission-error')).toBeNull();
+    expect(invalidated.flat()).toEqual(expect.arrayContaining(['missionSummary', 'balance']));
+    reread();
+    await waitFor(() => expect((claim as HTMLButtonElement).disabled).toBe(false));
   });
 });

@@ -20,14 +20,13 @@ import { REWARD_READS, useMissionLeaderboard, useMissionSummary } from './useRew
 function MissionItem({ mission, money, onDone }: { mission: Mission; money: (amount: string) => string; onDone: (text: string) => void }) {
   const t = useMemberText();
   const text = useText();
-  const { call, invalidate } = usePortalData().useCaller();
-  const { book, busy, failure } = useBooking();
+  const { call } = usePortalData().useCaller();
+  const { book, busy, failure } = useBooking(REWARD_READS);
   const goal = mission.metric === 'turnover' ? money(mission.goal) : mission.goal;
   const progress = mission.metric === 'turnover' ? money(mission.progress) : mission.progress;
   const claim = () => {
     void book({ missionId: mission.id, period: mission.periodKey }, (key) => call('claimMission', { missionId: mission.id }, { idempotencyKey: key })).then((answer) => {
       if (answer !== undefined) onDone(t('missions.done', { amount: money(answer.amount) }));
-      void invalidate(REWARD_READS);
     });
   };
   return (

@@ -36,7 +36,7 @@ function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion
   const { view } = usePortal();
   const titleId = useId();
   const { call, invalidate } = usePortalData().useCaller();
-  const { book, busy, failure } = useBooking();
+  const { book, busy, failure } = useBooking(REWARD_READS);
   const [joining, setJoining] = useState(false);
   const status = promotion.status;
   const needsTurnover = promotion.turnover !== '0.00';
@@ -44,7 +44,6 @@ function Promotion({ promotion, money, onNote }: { promotion: AvailablePromotion
   const claim = () => {
     void book({ promotionId: promotion.id }, (key) => call('claimRafflePromotion', { promotionId: promotion.id }, { idempotencyKey: key })).then((answer) => {
       if (answer !== undefined) onNote({ tone: 'ok', text: t('rewards.claimed', { amount: money(answer.amount), id: answer.id }) });
-      void invalidate(REWARD_READS);
     });
   };
   const join = () => {
