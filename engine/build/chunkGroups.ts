@@ -12,6 +12,10 @@
  *     own, the preload helper in another and the libraries in the entry (141.9 -> 140.9 KB gzip);
  *   - `member`: the MemberCenter lazy group's widgets and their kits (member texts, money, records,
  *     the red envelope kit the reward centre and the agent centre share);
+ *   - `account`: the popups of signing in and up and of the password, and the kit they share
+ *     (kit/auth): a guest's page fetches them at idle (PortalRoot), and as a dozen small chunks each
+ *     link the preload inserted cost the page's main thread its own request (15 of them made the
+ *     prefetch a task of 15 ms on this machine, about 60 ms at a phone's speed);
  * and every other lazy group's widgets by themselves, as before.
  */
 import { WIDGET_RUNTIME } from '../generated/widget-runtime.js';
@@ -63,9 +67,21 @@ function folderTest(folders: readonly string[]): (id: string) => boolean {
   };
 }
 
+/** The popups of signing in and up and of the password, which a guest's page fetches together at idle. */
+export const ACCOUNT_WIDGETS: readonly WidgetId[] = ['login-modal', 'register-modal', 'forget-password-modal', 'login-verification-modal', 'change-password-modal'];
+
+const ACCOUNT_KIT_FOLDERS = ['kit/auth'];
+
+/**
+ * The engine's modules only those popups use in the browser: the registration rules and the popups'
+ * texts; not the list of common passwords (400 KB), which the password check loads on its first use.
+ */
+const ACCOUNT_ENGINE_MODULES = /\/engine\/(registration\/(?!commonPasswords\.ts$)(?![^/]*\.test\.ts$)[^/]+\.ts|i18n\/texts\/auth(\.en|\.pt)?\.ts)$/;
+
 /** The group chunk a widget's component is bundled into, if any. */
-export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | undefined {
+export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | 'account' | undefined {
   if (FRAME_WIDGETS.includes(id)) return 'frame';
+  if (ACCOUNT_WIDGETS.includes(id)) return 'account';
   if (memberGroupWidgets().includes(id)) return 'member';
   return homeGroupWidgets().includes(id) ? 'home' : undefined;
 }
@@ -103,10 +119,12 @@ function memberModule(): (id: string) => boolean {
 export function widgetChunkGroups(): { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[] {
   const memberTest = memberModule();
   const frameTest = folderTest([...FRAME_WIDGETS, ...SHARED_FOLDERS]);
+  const accountTest = folderTest([...ACCOUNT_WIDGETS, ...ACCOUNT_KIT_FOLDERS]);
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(id.replace(/\\/g, '/'))) || SHARED_ENGINE_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
+    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
     { name: 'member', test: memberTest, includeDependenciesRecursively: false },

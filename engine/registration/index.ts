@@ -1,6 +1,8 @@
 export { ANY_PATTERN_ID, ANY_VALUE_MESSAGE, ACCEPTED_FORMAT_MESSAGE, LENGTH_SENTENCES, PATTERNS, PATTERN_IDS, isKnownPatternId } from './patterns';
 export type { LocalizedMessage, PatternDefinition, PatternId } from './patterns';
 export { formatPatternMessage, formatPatternMessages } from './formatPatternMessage';
+export { localizeFormMessage } from './formMessages';
+export type { FormMessageKey } from './formMessages';
 export type { LengthBounds, PatternMessageOverrides } from './formatPatternMessage';
 export { readRegisterSettings } from './readRegisterSettings';
 export type { ServerFieldRule, ServerRegistrationRules } from './readRegisterSettings';

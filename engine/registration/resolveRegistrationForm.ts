@@ -1,8 +1,7 @@
 import { LANGUAGES } from '../../schemas/domain';
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../../schemas/server/register-settings';
 import type { DiagnosticInput, DiagnosticSink } from '../diagnostics/types';
-import type { MessageKey } from '../i18n/messages.en';
-import { translate } from '../i18n/translate';
+import { localizeFormMessage as localize, type FormMessageKey } from './formMessages';
 import { joinPointer } from '../load/pointer';
 import { formatPatternMessages, type PatternMessageOverrides } from './formatPatternMessage';
 import { ACCEPTED_FORMAT_MESSAGE, ANY_PATTERN_ID, PATTERNS, type LocalizedMessage, type PatternId } from './patterns';
@@ -44,9 +43,9 @@ const INPUT_TYPES: Partial<Record<RegistrationFieldName, RegistrationInputType>>
   birthday: 'date',
 };
 
-const REQUIRED_MESSAGE_KEYS: Partial<Record<RegistrationFieldName, MessageKey>> = { captcha: 'form.enterCaptcha' };
-const CHECKBOX_MESSAGE_KEYS: Record<RegistrationCheckbox, MessageKey> = { terms: 'not empty?', ageConfirmed: 'form.ageConfirm' };
-const MISMATCH_MESSAGE_KEY: MessageKey = 'form.inconsistent';
+const REQUIRED_MESSAGE_KEYS: Partial<Record<RegistrationFieldName, FormMessageKey>> = { captcha: 'form.enterCaptcha' };
+const CHECKBOX_MESSAGE_KEYS: Record<RegistrationCheckbox, FormMessageKey> = { terms: 'not empty?', ageConfirmed: 'form.ageConfirm' };
+const MISMATCH_MESSAGE_KEY: FormMessageKey = 'form.inconsistent';
 
 /** What SPEC section 5 asks of a field in a mode, before the server and the manifest have their say. */
 type Demand =
@@ -82,10 +81,6 @@ function demandOf(name: RegistrationFieldName, { mode, switches, server }: Conte
     default:
       return { kind: 'server' };
   }
-}
-
-function localize(key: MessageKey): LocalizedMessage {
-  return Object.fromEntries(LANGUAGES.map((l) => [l, translate(l, key)])) as LocalizedMessage;
 }
 
 function joinMessages(first: LocalizedMessage, second: LocalizedMessage | undefined): LocalizedMessage {

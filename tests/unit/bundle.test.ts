@@ -13,7 +13,7 @@ import { buildFloorApp } from '../../engine/build/floorApp';
 import { listTenants } from '../../engine/cli/tenantFiles';
 import {
   CLIENT_RESOLVER_MODULE, HOME_JS_BUDGET_BYTES, HOME_JS_TARGET, MEMBER_JS_BUDGET_BYTES, POINTS_MALL_JS_BUDGET_BYTES, catalogueKey, clientResolverFiles, entryKeys, gzipBytes,
-  homeRouteFiles, memberCentreFiles, pointsMallFiles, readBuildManifest, staticClosure, widgetFilesOfGroups,
+  homeRouteFiles, memberCentreFiles, pointsMallFiles, readBuildManifest, staticClosure, widgetFilesOfGroups, widgetKey,
 } from '../../engine/build/chunkGraph';
 import { LANGUAGES } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
@@ -138,6 +138,25 @@ describe('production bundle', () => {
       const bytes = gzipBytes(outDir, files);
       console.log(`${tenant}: member centre JavaScript ${(bytes / 1024).toFixed(1)} KB gzip (budget ${MEMBER_JS_BUDGET_BYTES / 1024} KB) in ${[...files].join(', ')}`);
       expect(bytes, `${tenant}: member centre JavaScript is ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(MEMBER_JS_BUDGET_BYTES);
+    }
+  });
+
+  it("fetches the sign-in and sign-up popups (a guest page's prefetch at idle) as a few chunks, without other pages' texts or the common passwords", () => {
+    const manifest = readBuildManifest(outDir);
+    const popups = (['login-modal', 'register-modal'] as const).map((id) => widgetKey(manifest, id));
+    expect(popups.every((key) => key !== undefined), 'the popups\' chunks').toBe(true);
+    for (const tenant of listTenants(root)) {
+      const home = homeRouteFiles(manifest, siteFor(tenant, 'seeded'));
+      // Each chunk the page does not have yet is one more link the preload inserts on the main thread.
+      const files = [...staticClosure(manifest, popups as string[])].filter((file) => !home.has(file));
+      console.log(`${tenant}: sign-in and sign-up popups fetch ${files.length} chunks, ${(gzipBytes(outDir, new Set(files)) / 1024).toFixed(1)} KB gzip: ${files.join(', ')}`);
+      expect(files.length, tenant).toBeLessThanOrEqual(5);
+      const code = files.map(read).join('\n');
+      // Not vacuous: both popups' texts are there, in both languages; the menus' texts (every page has
+      // them in the catalogue) and the list of common passwords (loaded on the first password check) are not.
+      for (const text of ['Criar conta', 'Forgot password', 'Entrar']) expect(code, tenant).toContain(text);
+      expect(code, tenant).not.toContain('Collapse menu');
+      expect(files.filter((file) => /commonPasswords/.test(file)), tenant).toEqual([]);
     }
   });
 

@@ -9,11 +9,10 @@
  * validateRegistration.test.ts proves on a corpus that this agrees with ajv compiling
  * registrationFormToJsonSchema, which is what the server checks.
  */
-import { LANGUAGES, type Language } from '../../schemas/domain';
-import { translate, type MessageKey } from '../../engine/index';
+import type { Language } from '../../schemas/domain';
 import type { RegistrationFieldName } from '../../schemas/server/register-settings';
 import {
-  REGISTRATION_CHECKBOXES, selectRegistrationFields, type LocalizedMessage, type RegistrationCheckbox, type RegistrationField,
+  REGISTRATION_CHECKBOXES, localizeFormMessage as localize, selectRegistrationFields, type LocalizedMessage, type RegistrationCheckbox, type RegistrationField,
   type RegistrationForm, type RegistrationMode,
 } from '../../engine/registration/index';
 
@@ -51,11 +50,6 @@ export interface RegistrationChecks {
   mode: RegistrationMode;
   fields: FieldCheck[];
   checkboxes: Record<RegistrationCheckbox, LocalizedMessage>;
-}
-
-/** A catalogue message in every language (the engine's rule messages have this shape too). */
-function localize(key: MessageKey): LocalizedMessage {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, translate(language, key)])) as LocalizedMessage;
 }
 
 function compile(source: string): RegExp | undefined {
