@@ -38,9 +38,6 @@ function Rebate({ value }: { value: RebateValue }) {
   const [done, setDone] = useState<string | undefined>(undefined);
   const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
   const nothing = value.amount === '0.00';
-  // Claimed in this period: by the answer, or by this page's own claim before that answer is read again
-  // (a double click's second click must not send a second claim the server would refuse).
-  const claimed = value.claimedThisPeriod || done !== undefined;
 
   const claim = () => {
     setDone(undefined);
@@ -63,7 +60,7 @@ function Rebate({ value }: { value: RebateValue }) {
         </div>
       </dl>
       <div className="money-form__actions">
-        <button type="button" className="wl-button wl-button--primary" disabled={busy || claimed || nothing} onClick={claim}>{t('rebate.claim')}</button>
+        <button type="button" className="wl-button wl-button--primary" disabled={busy || value.claimedThisPeriod || nothing} onClick={claim}>{t('rebate.claim')}</button>
       </div>
       {done !== undefined && <MoneyNote tone="ok" testId="rebate-done">{done}</MoneyNote>}
       {failure !== undefined && <MoneyNote tone="error" testId="rebate-error">{text(failure)}</MoneyNote>}

@@ -10,7 +10,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AvailablePromotionsValue, MissionLeaderboardValue, MissionSummaryValue } from '../../schemas/api/rewards';
 import type { CallName } from '../../schemas/api/callTable';
-import type { PortalCaller } from '../portal-context/PortalData';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { MemberRewardsWidget } from './MemberRewardsWidget';
 
@@ -105,18 +104,11 @@ describe('missions', () => {
     let reread!: () => void;
     const refreshed = new Promise<void>((resolve) => { reread = resolve; });
     const invalidated: (readonly CallName[])[] = [];
-    const caller: PortalCaller = {
-      call: ((name: CallName, body: unknown) => {
-        if (name !== 'claimMission') return Promise.reject(new Error(`no fake for ${name}`));
-        sent.push(body);
-        return Promise.resolve({ id: 'M1', missionId: 'dailyRounds', periodKey: '2026-11-26', amount: '2.00', balance: '10.00' });
-      }) as unknown as PortalCaller['call'],
-      invalidate: (names) => { invalidated.push(names); return refreshed; },
-    };
     renderWidget(<MemberRewardsWidget view="missions" />, {
       language: 'en', session: 'member', site: { copy: {} },
       calls: { missionSummary: () => summary, missionLeaderboard: () => board },
-      data: { useCaller: () => caller },
+      callers: { claimMission: (body) => { sent.push(body); return { id: 'M1', missionId: 'dailyRounds', periodKey: '2026-11-26', amount: '2.00', balance: '10.00' }; } },
+      onInvalidate: (names) => { invalidated.push(names); return refreshed; },
     });
     const claim = screen.getByRole('button', { name: 'Claim the reward of Play 5 rounds today' });
     fireEvent.click(claim);

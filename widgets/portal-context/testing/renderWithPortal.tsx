@@ -93,8 +93,11 @@ export interface RenderWidgetOptions {
   calls?: FakeCalls;
   /** Fake imperative calls by call name. */
   callers?: FakeCallers;
-  /** Called with the names of every `invalidate`. */
-  onInvalidate?: (names: readonly CallName[]) => void;
+  /**
+   * Called with the names of every `invalidate`. The reads are back when what it returns settles, if
+   * it returns a promise (a promise the test settles models a slow re-read), else at once.
+   */
+  onInvalidate?: (names: readonly CallName[]) => unknown;
   /** Session value parts (usePortalSession); by default a session of the `session` kind that refuses sign-in and sign-out. */
   sessionValue?: Partial<PortalSessionValue>;
   /** The open modal's request (useModalRequest), for modal widgets. */
@@ -146,7 +149,7 @@ export function renderWidget(ui: ReactElement, {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     }) as unknown as PortalCaller['call'],
-    invalidate: (names) => { onInvalidate?.(names); return Promise.resolve(); },
+    invalidate: async (names) => { await onInvalidate?.(names); },
   };
   const sessionContext: SessionContext = { kind: session };
   const portalSession: PortalSessionValue = {
