@@ -54,15 +54,18 @@ export function isEntryLibrary(id: string): boolean {
 /** Modules a widget loads itself after the page is idle (useWhenIdle): never part of a group. */
 const DEFERRED_MODULES = /\/(SwiperBanners|DrawnIcons)\.tsx$/;
 
+/** A module id with forward slashes, as the groups' patterns are written (ids on Windows have backslashes). */
+const slashed = (id: string): string => id.replace(/\\/g, '/');
+
 /** Whether a module is one a widget loads itself later, not the widget's component. */
 export function isDeferredModule(path: string): boolean {
-  return DEFERRED_MODULES.test(path.replace(/\\/g, '/'));
+  return DEFERRED_MODULES.test(slashed(path));
 }
 
 function folderTest(folders: readonly string[]): (id: string) => boolean {
   const pattern = new RegExp(`/widgets/(${folders.map((f) => f.replace(/[-/]/g, '\\$&')).join('|')})/(?!testing/)[^/]+$`);
   return (id) => {
-    const path = id.replace(/\\/g, '/');
+    const path = slashed(id);
     return pattern.test(path) && !isDeferredModule(path);
   };
 }
@@ -109,7 +112,7 @@ export function homeGroupWidgets(): WidgetId[] {
 /** The member group's modules: its widgets' and kits' folders, less the modules it shares. */
 function memberModule(): (id: string) => boolean {
   const inFolders = folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]);
-  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(id.replace(/\\/g, '/'));
+  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(slashed(id));
 }
 
 /**
@@ -122,9 +125,9 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
   const accountTest = folderTest([...ACCOUNT_WIDGETS, ...ACCOUNT_KIT_FOLDERS]);
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
-    { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(id.replace(/\\/g, '/'))) || SHARED_ENGINE_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
+    { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(slashed(id))) || SHARED_ENGINE_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
-    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
+    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
     { name: 'member', test: memberTest, includeDependenciesRecursively: false },
