@@ -19,6 +19,7 @@ import { securityHeadersOf } from './securityHeaders';
 import { tokenOf } from './session';
 import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
+import { systemClock, type Clock } from './clock';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
    * tests pass a temporary folder). Never under the public portal folder.
    */
   uploadDir?: string;
+  /** The one clock the server reads the calendar from (server/clock.ts); the real time by default. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,8 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantRegistry;
     mode: ServerMode;
+    /** The one clock (server/clock.ts): routes pass `app.clock.now()` to the services. */
+    clock: Clock;
     /** The push sockets this instance holds, woken by the database's notifications. */
     unreadHub: UnreadHub;
     /** The images of promotion applications (server/applications/imageStore.ts). */
@@ -206,6 +211,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
+  app.decorate('clock', options.clock ?? systemClock);
   const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
