@@ -2,11 +2,14 @@
  * End-to-end tests: the built portal on the reference API, in the system's Chromium. The web server
  * builds the portal and starts `server/main.ts` on a fresh database folder, so every run starts from
  * the seed. Tenants are reached by host name (`<code>.localhost`, which Chromium resolves to loopback).
+ * The server's clock starts at TEST_INSTANT (CLOCK_START) and every test's browser clock with it
+ * (tests/e2e/portal.ts), so what a test sees never depends on the day or the hour it runs.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './tests/e2e/portal';
+import { TEST_INSTANT } from './server/testing/testInstant';
 
 const DATA_ROOT = '.data';
 
@@ -64,7 +67,7 @@ export default defineConfig({
     // The production bundle is what players get; the server runs in development mode for /dev routes.
     command: `NODE_ENV=production npx vite build --outDir ${portalDir} && npx tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/?tenant=lusa`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'development', PORTAL_DIR: portalDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, CLOCK_START: process.env['CLOCK_START'] ?? TEST_INSTANT, NODE_ENV: 'development', PORTAL_DIR: portalDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

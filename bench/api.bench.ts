@@ -30,6 +30,7 @@ import { encryptPayload } from '../server/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
 import { loadTenants, type TenantRegistry } from '../server/tenants';
 import { startCluster as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
+import { systemClock } from '../server/clock';
 
 const TENANT = 'lusa';
 const HOST = `${TENANT}.localhost`;
@@ -192,7 +193,7 @@ export async function runApiBench(): Promise<void> {
 
     const lite = await openDatabase({ dataDir: 'memory' });
     try {
-      await seedAll(lite.db, tenants);
+      await seedAll(lite.db, tenants, systemClock);
       await readCases('PGlite, in memory', lite, tenants, LOGINS);
     } finally {
       await lite.close();
@@ -203,7 +204,7 @@ export async function runApiBench(): Promise<void> {
       try {
         const database = await openDatabase({ databaseUrl: scratch.url });
         try {
-          await seedAll(database.db, tenants);
+          await seedAll(database.db, tenants, systemClock);
           await readCases('PostgreSQL (pool of 10)', database, tenants, 0);
         } finally {
           await database.close();

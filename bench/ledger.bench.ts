@@ -22,6 +22,7 @@ import { IdempotencyConflict, requestHash } from '../server/ledger/idempotency';
 import { postKeyed } from '../server/ledger/keyedPosting';
 import { ledgerViolations } from '../server/ledger/invariants';
 import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/ledger/ledger';
+import { systemClock } from '../server/clock';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 32];
@@ -125,7 +126,7 @@ async function benchDatabase(label: string, db: Database): Promise<{ ledger32: M
     const members = Array.from({ length: set.size }, (_, i) => i + 1);
     await ensureAccounts(db.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
     for (const m of members) {
-      await inTransaction(db.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 1_000_000_00n }], db.db));
+      await inTransaction(db.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 1_000_000_00n }], db.db, systemClock.now()));
     }
     const acknowledged = new Set<number>();
     let duplicatesSeen = 0;
@@ -142,7 +143,7 @@ async function benchDatabase(label: string, db: Database): Promise<{ ledger32: M
         const key = `${run}-${client}-${i}`;
         try {
           // What the transfer routes book (server/wallet/transfers.ts): a keyed transfer, group-committed.
-          const result = await postKeyed(db.db, book, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, (posted) => ({ id: posted.transferId }));
+          const result = await postKeyed(db.db, book, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, systemClock.now(), (posted) => ({ id: posted.transferId }));
           if (acknowledged.has(result.value.id)) duplicatesSeen += 1;
           acknowledged.add(result.value.id);
           return true;

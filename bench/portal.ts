@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
 import { seedAll } from '../server/seed/seedAll';
 import { loadTenants } from '../server/tenants';
+import { systemClock } from '../server/clock';
 
 export interface ServedPortal {
   port: number;
@@ -40,7 +41,7 @@ export async function servePortals(roots: readonly string[], prefix: string): Pr
   }
   const database = await openDatabase({ dataDir: 'memory' });
   const tenants = loadTenants();
-  await seedAll(database.db, tenants);
+  await seedAll(database.db, tenants, systemClock);
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   const ports: number[] = [];
   for (const portalDir of dirs) {

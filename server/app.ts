@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   }
   // The push sockets' seats stay counted while their sockets live (a stopped instance's expire).
   const seatRefresh = setInterval(() => {
-    refreshPushSockets(options.db, unreadHub.seatedIds()).catch((error: unknown) => app.log.warn({ err: error }, 'push seats not refreshed'));
+    refreshPushSockets(options.db, unreadHub.seatedIds(), app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'push seats not refreshed'));
   }, PUSH_SOCKET_TTL_MS / 3);
   seatRefresh.unref();
   app.addHook('onClose', async () => clearInterval(seatRefresh));

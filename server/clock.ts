@@ -29,14 +29,6 @@ export const systemClock: Clock = {
   now: () => new Date(),
 };
 
-/**
- * The instant every test starts at: a Wednesday, mid-month, mid-afternoon in the tenants' zone
- * (America/Sao_Paulo, UTC-3), so a whole run stays inside one day, one week and one month. Seeded
- * history is relative to the clock's instant (server/seed/), so records, periods and charts show the
- * same rows in every run.
- */
-export const TEST_INSTANT = '2026-06-17T14:00:00.000-03:00';
-
 function checkedInstant(at: Date): Date {
   if (Number.isNaN(at.getTime())) throw new Error('the clock was given an invalid instant');
   return at;
@@ -46,7 +38,7 @@ function checkedInstant(at: Date): Date {
  * A clock that stands still at `start` until it is moved: server tests, where nothing may change
  * between two reads unless the test says so.
  */
-export function fixedClock(start: Date | string = TEST_INSTANT): SettableClock {
+export function fixedClock(start: Date | string): SettableClock {
   let current = checkedInstant(new Date(start)).getTime();
   return {
     now: () => new Date(current),
@@ -69,7 +61,7 @@ export function fixedClock(start: Date | string = TEST_INSTANT): SettableClock {
  * end-to-end server (CLOCK_START), where demo approvals and sessions need time to pass as a browser
  * sees it, but the day, the week and the hour are the same in every run.
  */
-export function runningClock(start: Date | string = TEST_INSTANT): SettableClock {
+export function runningClock(start: Date | string): SettableClock {
   const origin = checkedInstant(new Date(start)).getTime();
   const startedAt = performance.now();
   let offset = 0;

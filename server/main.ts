@@ -16,6 +16,7 @@ import { startAgentScheduler } from './agents/scheduler';
 import { startEnvelopeScheduler } from './envelopes/scheduler';
 import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
+import { clockOf } from './clock';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -33,22 +34,24 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+// The real time; outside production CLOCK_START starts the clock at a fixed instant (the e2e server).
+const clock = clockOf(process.env, mode === 'production');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
-await database.exclusive(() => seedAll(database.db, tenants));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
+await database.exclusive(() => seedAll(database.db, tenants, clock));
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
 // Demo approvals (development) and confirmations that count as received, keyed in the database.
-const walletScheduler = startWalletScheduler(database.db, tenants, mode);
+const walletScheduler = startWalletScheduler(database.db, tenants, mode, clock);
 // Lottery draws on each lottery game's schedule, keyed in the database (server/lottery/draws.ts).
-const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code));
+const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code), clock);
 // Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/agents/).
-const agentScheduler = startAgentScheduler(database.db, tenants);
+const agentScheduler = startAgentScheduler(database.db, tenants, clock);
 // Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
-const envelopeScheduler = startEnvelopeScheduler(database.db, tenants);
+const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
 
 const shutdown = async () => {
   walletScheduler.stop();

@@ -1,18 +1,20 @@
 /**
  * A pass the server process runs on a schedule (the agents' settlement, the red envelopes' return):
  * every `intervalMs`, and on demand (`runOnce`, with a time of the caller's: tests and development
- * routes inject the clock). One pass at a time in the process; the work itself is keyed in the
+ * routes give their own instant; otherwise the server's clock, server/clock.ts). One pass at a time in the process; the work itself is keyed in the
  * database, so several instances may all run it.
  */
+import type { Clock } from './clock';
+
 export interface PeriodicPass {
-  /** One pass at `now` (the injected clock's time when omitted); returns how many items it did. */
+  /** One pass at `now` (the clock's instant when omitted); returns how many items it did. */
   runOnce(now?: Date): Promise<number>;
   stop(): void;
 }
 
-export function startPeriodicPass(name: string, pass: (now: Date) => Promise<number>, clock: () => Date, intervalMs: number): PeriodicPass {
+export function startPeriodicPass(name: string, pass: (now: Date) => Promise<number>, clock: Clock, intervalMs: number): PeriodicPass {
   let running: Promise<number> | undefined;
-  const runOnce = async (now = clock()) => {
+  const runOnce = async (now = clock.now()) => {
     // A second call waits for the pass under way, then runs its own.
     while (running) await running.catch(() => 0);
     running = pass(now);

@@ -33,11 +33,11 @@ describe('two instances on one PostgreSQL', () => {
     for (let i = 0; i < 5; i += 1) {
       // Alternate instances: the failure count itself lives in the database.
       const app = i % 2 === 0 ? first.app : other().app;
-      const captchaId = await storeCaptcha(first.db, tenant, 'QQ77');
+      const captchaId = await storeCaptcha(first.db, tenant, 'QQ77', first.clock.now());
       statuses.push((await login(app, { tenant }, 'expired01', 'not-the-password', { captcha: 'QQ77', captchaId })).statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const captchaId = await storeCaptcha(first.db, tenant, 'QQ77');
+    const captchaId = await storeCaptcha(first.db, tenant, 'QQ77', first.clock.now());
     const locked = await login(other().app, { tenant }, 'expired01', 'Expired2024', { captcha: 'QQ77', captchaId });
     expect(locked.statusCode).toBe(429);
     expect(json(locked).code).toBe('error.tooManyRequests');

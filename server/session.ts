@@ -31,15 +31,16 @@ export function hashToken(token: string): string {
 }
 
 /** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
-export async function createSession(db: Db, tenant: string, memberId: number): Promise<string> {
+export async function createSession(db: Db, tenant: string, memberId: number, at: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
+  const now = at.getTime();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     tenant,
     memberId,
     expiresAt: new Date(now + SESSION_HOURS * 3600_000),
     lastSeenAt: new Date(now),
+    createdAt: new Date(now),
   });
   return token;
 }
@@ -94,12 +95,12 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
 async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  return liveSessionOfToken(db, request.tenant, request.server.mode, token);
+  return liveSessionOfToken(db, request.tenant, request.server.mode, token, request.server.clock.now());
 }
 
-async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<LiveSession | undefined> {
+async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, at: Date, touch = true): Promise<LiveSession | undefined> {
   const tokenHash = hashToken(token);
-  const now = Date.now();
+  const now = at.getTime();
   const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, mode, now);
   const rows = await sessionLookup(db).execute({
     tokenHash, tenant: tenant.code, now: new Date(now).toISOString(), idleSince: new Date(now - sessionIdleMinutes * 60_000).toISOString(),
@@ -120,8 +121,8 @@ async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode
  * undefined: the same rules as a request's session (tenant, expiry, idle time, restriction). With
  * `touch` false the idle clock stays (a server push is not the member's activity).
  */
-export async function memberOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, touch = true): Promise<Member | undefined> {
-  const session = await liveSessionOfToken(db, tenant, mode, token, touch);
+export async function memberOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, at: Date, touch = true): Promise<Member | undefined> {
+  const session = await liveSessionOfToken(db, tenant, mode, token, at, touch);
   return session && session.restricted === undefined ? session.member : undefined;
 }
 
@@ -156,6 +157,6 @@ export async function revokeSession(db: Db, request: FastifyRequest): Promise<vo
   if (!token) return;
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: request.server.clock.now() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenant, request.tenant.code)));
 }

@@ -55,15 +55,15 @@ describe('negative carry-over switch', { timeout: 60_000 }, () => {
       const contractFor = async () => {
         const [row] = await server.db.insert(agentContracts).values({
           tenant: TENANT, uplineId: ids.get('agent02')!, downlineId: agent04, type: 'dividend', periodType: 'daily',
-          tiers: [{ validBet: '0', profitLoss: '0', activeMembers: 0, rateBp: 2000 }], maxRateBp: 2000, status: 'withdrawn', acceptedAt: p1.start,
+          tiers: [{ validBet: '0', profitLoss: '0', activeMembers: 0, rateBp: 2000 }], maxRateBp: 2000, status: 'withdrawn', acceptedAt: p1.start, offeredAt: p1.start,
         }).returning();
         return row!;
       };
       const settleBoth = async () => {
         const contract = await contractFor();
         const rules = await agentSettingsOf(server.db, tenant);
-        expect(await settlePeriod(server.db, book, rules, contract, p1)).toBe('settled');
-        expect(await settlePeriod(server.db, book, rules, contract, p2)).toBe('settled');
+        expect(await settlePeriod(server.db, book, rules, contract, p1, server.app.clock.now())).toBe('settled');
+        expect(await settlePeriod(server.db, book, rules, contract, p2, server.app.clock.now())).toBe('settled');
         return server.db.select().from(agentSettlements).where(sql`${agentSettlements.contractId} = ${contract.id}`).orderBy(agentSettlements.periodStart);
       };
 

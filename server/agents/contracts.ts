@@ -79,7 +79,7 @@ async function enforceBelow(tx: Tx, tenant: string, memberId: number, type: stri
 }
 
 /** An upline's offer to a direct downline agent; a pending offer of the same type is withdrawn. */
-export async function offerContract(db: Db, tenant: string, offered: readonly ContractType[], uplineId: number, input: OfferInput, agentTypes: readonly number[]): Promise<Contract> {
+export async function offerContract(db: Db, tenant: string, offered: readonly ContractType[], uplineId: number, input: OfferInput, agentTypes: readonly number[], now: Date): Promise<Contract> {
   if (!offered.includes(input.type)) throw new AgentError(403, 'error.functionDisabled');
   checkShape(input);
   if (input.downlineId === uplineId || (await parentOf(db, tenant, input.downlineId)) !== uplineId) throw new AgentError(403, 'error.notYourDownline');
@@ -88,17 +88,17 @@ export async function offerContract(db: Db, tenant: string, offered: readonly Co
   const rate = maxRate(input.tiers);
   return inTransaction(db, async (tx) => {
     if (rate > (await ceilingOf(tx, tenant, uplineId, input.type))) throw new AgentError(409, 'error.contractRateAboveUpline');
-    await tx.update(agentContracts).set({ status: 'withdrawn', endedAt: new Date() })
+    await tx.update(agentContracts).set({ status: 'withdrawn', endedAt: now })
       .where(and(eq(agentContracts.tenant, tenant), eq(agentContracts.downlineId, input.downlineId), eq(agentContracts.type, input.type), eq(agentContracts.status, 'pending')));
     const [row] = await tx.insert(agentContracts).values({
-      tenant, uplineId, downlineId: input.downlineId, type: input.type, periodType: input.periodType, tiers: storedTiers(input.tiers), maxRateBp: rate,
+      tenant, uplineId, downlineId: input.downlineId, type: input.type, periodType: input.periodType, tiers: storedTiers(input.tiers), maxRateBp: rate, offeredAt: now,
     }).returning();
     return row!;
   });
 }
 
 /** Accept or reject a pending offer, or terminate an active contract, as its downline. */
-export async function respondToContract(db: Db, tenant: string, memberId: number, contractId: number, type: ContractType, action: ContractAction, now = new Date()): Promise<{ contract: Contract; ended: number[] }> {
+export async function respondToContract(db: Db, tenant: string, memberId: number, contractId: number, type: ContractType, action: ContractAction, now: Date): Promise<{ contract: Contract; ended: number[] }> {
   return inTransaction(db, async (tx) => {
     const [contract] = await tx.select().from(agentContracts)
       .where(and(eq(agentContracts.tenant, tenant), eq(agentContracts.id, contractId), eq(agentContracts.downlineId, memberId), eq(agentContracts.type, type)))

@@ -142,8 +142,8 @@ export async function userLoss(db: Db, settings: WalletSettings, agentId: number
 }
 
 /** Account details: the agent's main-wallet entries (the member records' query) and its balance now. */
-export async function accountDetails(db: Db, settings: WalletSettings, agentId: number, query: AccountDetailsQuery): Promise<AccountDetailsValue> {
-  const records = await transactions(db, { settings, memberId: agentId }, {
+export async function accountDetails(db: Db, settings: WalletSettings, agentId: number, query: AccountDetailsQuery, now: Date): Promise<AccountDetailsValue> {
+  const records = await transactions(db, { settings, memberId: agentId, now }, {
     from: query.from, to: query.to, pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10, ...(query.type ? { type: [query.type] } : {}),
   });
   return { ...records, balance: formatMoney(await mainBalance(db, settings.tenant, agentId)) };

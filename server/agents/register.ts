@@ -28,7 +28,7 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
 }
 
-export async function registerDownline(db: Db, tenant: TenantInfo, agentId: number, body: RegisterDownlineBody): Promise<RegisterDownlineValue> {
+export async function registerDownline(db: Db, tenant: TenantInfo, agentId: number, body: RegisterDownlineBody, now: Date): Promise<RegisterDownlineValue> {
   const { rules } = await liveRules(db, tenant);
   const validate = rules.validator('register');
   if (!validate) throw new ApiError(403, 'error.functionDisabled');
@@ -41,7 +41,7 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
     throw new ApiError(400, 'error.invalidRequest', { fields, reason: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ') });
   }
   checkNewPassword(body.password, rules);
-  await requireQuota(db, tenant.code, `agent-register:${agentId}`, REGISTRATIONS_PER_AGENT_PER_HOUR, 3600);
+  await requireQuota(db, tenant.code, `agent-register:${agentId}`, REGISTRATIONS_PER_AGENT_PER_HOUR, 3600, now);
   const account = normalizeAccount(body.username);
   if (await memberByAccount(db, tenant.code, account)) throw new ApiError(409, 'error.usernameTaken');
   const passwordHash = await hashPassword(body.password);
@@ -50,7 +50,7 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
     const [member] = await tx.insert(members).values({
       tenant: tenant.code, account, nickname: values.nickname ?? account, type: isAgent ? DOWNLINE_AGENT_TYPE : 0, passwordHash,
       // The agent chose the password: the downline sets its own at its first login.
-      firstTimeLogin: true, profile: {},
+      firstTimeLogin: true, profile: {}, createdAt: now, passwordChangedAt: now,
     }).onConflictDoNothing().returning({ id: members.id });
     if (!member) throw new ApiError(409, 'error.usernameTaken');
     await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: member.id, uplineId: agentId });

@@ -4,6 +4,7 @@
  * and the other contracts at their period's end. The clock is injected (tests and the development
  * route pass their own time); each period is keyed in the database, so instances may all run it.
  */
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
 import type { TenantRegistry } from '../tenants';
@@ -14,7 +15,7 @@ import { agentSettingsOf } from './settings';
 /** The settlement schedule: its passes, and how to stop it. */
 export type AgentScheduler = PeriodicPass;
 
-export function startAgentScheduler(db: Db, tenants: TenantRegistry, clock: () => Date = () => new Date(), intervalMs = 30_000): AgentScheduler {
+export function startAgentScheduler(db: Db, tenants: TenantRegistry, clock: Clock, intervalMs = 30_000): AgentScheduler {
   return startPeriodicPass('agent scheduler', async (now) => {
     let settled = 0;
     for (const tenant of tenants.all) settled += await settleDue(db, await walletSettingsOf(db, tenant), await agentSettingsOf(db, tenant), now);

@@ -13,6 +13,9 @@ import { walletSettingsOf } from '../wallet/settings';
 import { periodOf } from './periods';
 import { settleDue, settlePeriod } from './settlement';
 import { agentSettingsOf } from './settings';
+import { TEST_INSTANT } from '../testing/testInstant';
+
+const TEST_NOW = new Date(TEST_INSTANT);
 
 const TENANT = 'redeprime';
 const { first, second } = useTwoInstances();
@@ -29,19 +32,19 @@ describe('agent settlement on PostgreSQL', { timeout: 30_000 }, () => {
     const rules = await agentSettingsOf(db, tenant);
     const ids = await networkIds(db, TENANT);
     // Play now, so the coming real-time salary periods have a valid bet to pay on.
-    await inTransaction(db, (tx) => post(tx, book, [{ kind: 'bet', from: memberAccount(ids.get('player21')!), to: houseAccount('game'), amount: 400_00n }], db));
+    await inTransaction(db, (tx) => post(tx, book, [{ kind: 'bet', from: memberAccount(ids.get('player21')!), to: houseAccount('game'), amount: 400_00n }], db, TEST_NOW));
     const [contract] = await db.select().from(agentContracts)
       .where(and(eq(agentContracts.tenant, TENANT), eq(agentContracts.downlineId, ids.get('agent01')!), eq(agentContracts.type, 'realTimeSalary'), eq(agentContracts.status, 'active')));
     expect(contract).toBeDefined();
-    const period = periodOf('fiveMinutes', new Date(), rules.gmtOffsetMinutes);
+    const period = periodOf('fiveMinutes', first.clock.now(), rules.gmtOffsetMinutes);
 
     // Interrupted after its row and before its payout: the transaction rolls back, nothing is left.
     const crash = new Error('crash in the middle');
-    await expect(settlePeriod(db, book, rules, contract!, period, { afterRow: () => Promise.reject(crash) })).rejects.toBe(crash);
+    await expect(settlePeriod(db, book, rules, contract!, period, TEST_NOW, { afterRow: () => Promise.reject(crash) })).rejects.toBe(crash);
     expect(await db.select().from(agentSettlements).where(and(eq(agentSettlements.contractId, contract!.id), eq(agentSettlements.periodStart, period.start)))).toHaveLength(0);
 
     // Then both instances settle everything due half an hour later, twice each, at once.
-    const later = new Date(Date.now() + 30 * 60_000);
+    const later = new Date(first.clock.now().getTime() + 30 * 60_000);
     const runs = await Promise.all([first, second(), first, second()].map((s) => settleDue(s.db, book, rules, later)));
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(await settleDue(second().db, book, rules, later)).toBe(0);

@@ -30,7 +30,7 @@ export interface SettleHooks {
 export type SettleOutcome = 'settled' | 'alreadySettled';
 
 /** Settles one period of a contract (idempotent). */
-export async function settlePeriod(db: Db, book: Book, rules: AgentSettings, contract: Contract, period: Period, hooks: SettleHooks = {}): Promise<SettleOutcome> {
+export async function settlePeriod(db: Db, book: Book, rules: AgentSettings, contract: Contract, period: Period, now: Date, hooks: SettleHooks = {}): Promise<SettleOutcome> {
   await ensureAccounts(db, book, [COMMISSION_ACCOUNT, memberAccount(contract.downlineId)]);
   return inTransaction(db, async (tx) => {
     const [previous] = await tx.select({ carryOut: agentSettlements.carryOut }).from(agentSettlements)
@@ -41,7 +41,7 @@ export async function settlePeriod(db: Db, book: Book, rules: AgentSettings, con
     const [row] = await tx.insert(agentSettlements).values({
       tenant: book.tenant, contractId: contract.id, memberId: contract.downlineId, periodStart: period.start, periodEnd: period.end,
       validBet: figures.validBet, profitLoss: figures.profitLoss, activeMembers: figures.activeMembers, bonusCost: figures.bonusCost, fees: result.fees,
-      rateBp: result.rateBp, carryIn: result.carryIn, base: result.base, payout: result.payout, carryOut: result.carryOut,
+      rateBp: result.rateBp, carryIn: result.carryIn, base: result.base, payout: result.payout, carryOut: result.carryOut, settledAt: now,
     }).onConflictDoNothing().returning({ id: agentSettlements.id });
     if (!row) return 'alreadySettled';
     await hooks.afterRow?.();
@@ -49,7 +49,7 @@ export async function settlePeriod(db: Db, book: Book, rules: AgentSettings, con
       const [posted] = await post(tx, book, [{
         kind: 'commission', from: COMMISSION_ACCOUNT, to: memberAccount(contract.downlineId), amount: result.payout,
         reference: `C${contract.id}`, meta: { contractType: contract.type, contractId: String(contract.id), periodStart: period.start.toISOString() },
-      }], db);
+      }], db, now);
       await tx.update(agentSettlements).set({ transferId: posted!.transferId }).where(eq(agentSettlements.id, row.id));
     }
     return 'settled';
@@ -82,7 +82,7 @@ export async function settleDue(db: Db, book: Book, rules: AgentSettings, now: D
   let settled = 0;
   for (const contract of contracts) {
     for (const period of await duePeriods(db, contract, rules.gmtOffsetMinutes, now)) {
-      if ((await settlePeriod(db, book, rules, contract, period, hooks)) === 'settled') settled += 1;
+      if ((await settlePeriod(db, book, rules, contract, period, now, hooks)) === 'settled') settled += 1;
     }
   }
   return settled;

@@ -12,14 +12,14 @@ import { AgentError } from './errors';
 import { isInTeam } from './team';
 
 export async function transferToDownline(db: Db, ctx: MemberContext, key: string, hash: string, body: AgentTransferBody): Promise<{ value: AgentTransferValue; replayed: boolean }> {
-  const { settings, memberId } = ctx;
+  const { settings, memberId, now } = ctx;
   if (!(await isInTeam(db, settings.tenant, memberId, body.downlineId))) throw new AgentError(403, 'error.notYourDownline');
   const amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
+  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
   try {
     return await postKeyed(db, settings, key, hash, {
       kind: 'transferToDownline', from: memberAccount(memberId), to: memberAccount(body.downlineId), amount, reference: String(body.downlineId),
-    }, (posted) => ({ transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance), downlineBalance: formatMoney(posted.toBalance) }));
+    }, now, (posted) => ({ transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance), downlineBalance: formatMoney(posted.toBalance) }));
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

@@ -49,7 +49,7 @@ export async function contractsValue(db: Db, tenant: string, memberId: number): 
   return { mine: await contractViews(db, tenant, mine), offered: await contractViews(db, tenant, offered) };
 }
 
-export async function overview(db: Db, tenant: string, agentId: number, offsetMinutes: number, query: OverviewQuery, now = new Date()): Promise<OverviewValue> {
+export async function overview(db: Db, tenant: string, agentId: number, offsetMinutes: number, query: OverviewQuery, now: Date): Promise<OverviewValue> {
   const type = (query.period ?? 'weekly') as PeriodType;
   const team = await teamOf(db, tenant, agentId);
   const periods = [periodOf(type, now, offsetMinutes)];

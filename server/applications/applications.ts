@@ -80,7 +80,7 @@ export async function applyForPromotion(db: Db, store: ImageStore, ctx: MemberCo
   const images = await store.save(tenant, input.images);
   try {
     const [row] = await db.insert(promotionApplications)
-      .values({ tenant, memberId: ctx.memberId, promotionId: input.promotionId, comment: input.comment, images, bonus })
+      .values({ tenant, memberId: ctx.memberId, promotionId: input.promotionId, comment: input.comment, images, bonus, createdAt: ctx.now })
       .returning();
     return viewOf(row!);
   } catch (error) {
@@ -124,7 +124,7 @@ export type ApplicationDecision = 'issue' | 'reject';
  * An operator's decision: `applying` -> issued (the bonus booked in the same transaction) or rejected.
  * Deciding again changes nothing (`changed: false`); undefined when there is no such application.
  */
-export async function decideApplication(db: Db, book: Book, id: number, decision: ApplicationDecision, remark = ''): Promise<{ record: PromotionApplication; changed: boolean } | undefined> {
+export async function decideApplication(db: Db, book: Book, id: number, decision: ApplicationDecision, now: Date, remark = ''): Promise<{ record: PromotionApplication; changed: boolean } | undefined> {
   const [found] = await db.select({ memberId: promotionApplications.memberId }).from(promotionApplications)
     .where(and(eq(promotionApplications.tenant, book.tenant), eq(promotionApplications.id, id)));
   if (!found) return undefined;
@@ -140,11 +140,11 @@ export async function decideApplication(db: Db, book: Book, id: number, decision
       const [paid] = await post(tx, book, [{
         kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(row.memberId), amount: row.bonus, reference: `A${row.id}`,
         meta: { bonusKind: 'promotion', promotionId: String(row.promotionId) },
-      }], db);
+      }], db, now);
       transferId = paid!.transferId;
     }
     const [updated] = await tx.update(promotionApplications)
-      .set({ status: decision === 'issue' ? 'issued' : 'rejected', remark: remark.slice(0, 200), transferId, decidedAt: new Date() })
+      .set({ status: decision === 'issue' ? 'issued' : 'rejected', remark: remark.slice(0, 200), transferId, decidedAt: now })
       .where(eq(promotionApplications.id, row.id)).returning();
     return { record: viewOf(updated!), changed: true };
   });

@@ -22,9 +22,9 @@ async function get(tenant: string, url: string, headers: Record<string, string> 
 const publicOf = (policy: HttpPolicy) => `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 
 async function memberToken(tenant: string, account: string): Promise<{ id: number; token: string }> {
-  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, passwordHash: 'not-a-real-hash', firstTimeLogin: false }).returning({ id: members.id });
+  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, passwordHash: 'not-a-real-hash', firstTimeLogin: false, createdAt: server.clock.now(), passwordChangedAt: server.clock.now() }).returning({ id: members.id });
   const id = rows[0]!.id;
-  return { id, token: await createSession(server.db, tenant, id) };
+  return { id, token: await createSession(server.db, tenant, id, server.app.clock.now()) };
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -101,7 +101,7 @@ describe('answers to a request with a session token', () => {
     const anonymous = await get('lusa', url);
     const firstGame = anonymous.json<{ value: { games: { nodeId: string; isFavourite?: boolean }[] } }>().value.games[0]!;
     expect(firstGame.isFavourite).toBeUndefined();
-    await server.db.insert(favourites).values({ tenant: 'lusa', memberId: id, nodeId: firstGame.nodeId });
+    await server.db.insert(favourites).values({ tenant: 'lusa', memberId: id, nodeId: firstGame.nodeId, createdAt: server.clock.now() });
 
     const mine = await get('lusa', url, { authorization: `Bearer ${token}` });
     expect(mine.statusCode).toBe(200);

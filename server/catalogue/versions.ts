@@ -4,6 +4,7 @@
  * 'catalogue_cache_search'); an instance reads it again when its reading is older than `checkMs`, so
  * instances sharing a database agree within `checkMs` (plus one request's time) of a commit.
  */
+import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { catalogueVersions } from '../db/schema';
@@ -34,10 +35,10 @@ export class TenantVersions {
   /** The tenant's version, read from the database when this instance's reading is older than checkMs. */
   current(tenant: string): number | Promise<number> {
     const reading = this.readings.get(tenant);
-    if (reading !== undefined && Date.now() - reading.readAt < this.checkMs) return reading.version;
+    if (reading !== undefined && performance.now() - reading.readAt < this.checkMs) return reading.version;
     // One read per tenant at a time: concurrent requests wait for the same answer.
     if (reading?.pending !== undefined) return reading.pending;
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     const entry: Reading = reading ?? { version: -1, readAt: 0, pending: undefined, generation: 0 };
     const generation = entry.generation;
     const pending = this.statement.execute({ tenant }).then(

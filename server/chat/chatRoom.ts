@@ -27,18 +27,18 @@ function hash(ticket: string): string {
 }
 
 /** A new ticket into a room for a member; only its hash is stored. */
-export async function issueTicket(db: Db, tenant: string, memberId: number, room: string): Promise<string> {
+export async function issueTicket(db: Db, tenant: string, memberId: number, room: string, now: Date): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
-  await db.insert(chatTickets).values({ ticketHash: hash(ticket), tenant, memberId, room, expiresAt: new Date(Date.now() + TICKET_MS) });
+  await db.insert(chatTickets).values({ ticketHash: hash(ticket), tenant, memberId, room, expiresAt: new Date(now.getTime() + TICKET_MS) });
   return ticket;
 }
 
 /** Uses a ticket (once, before it expires, on its tenant); its member and room, or undefined. */
-export async function takeTicket(db: Db, tenant: string, ticket: string): Promise<{ memberId: number; room: string } | undefined> {
+export async function takeTicket(db: Db, tenant: string, ticket: string, now: Date): Promise<{ memberId: number; room: string } | undefined> {
   const rows = await db
     .update(chatTickets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(chatTickets.ticketHash, hash(ticket)), eq(chatTickets.tenant, tenant), isNull(chatTickets.usedAt), gt(chatTickets.expiresAt, new Date())))
+    .set({ usedAt: now })
+    .where(and(eq(chatTickets.ticketHash, hash(ticket)), eq(chatTickets.tenant, tenant), isNull(chatTickets.usedAt), gt(chatTickets.expiresAt, now)))
     .returning({ memberId: chatTickets.memberId, room: chatTickets.room });
   return rows[0];
 }
@@ -64,7 +64,7 @@ export interface StoredMessage {
 const columns = { id: chatMessages.id, memberId: chatMessages.memberId, author: chatMessages.author, body: chatMessages.body, createdAt: chatMessages.createdAt };
 
 /** Posts a member's message after the length and rate checks. */
-export async function postMessage(db: Db, tenant: string, member: { id: number; nickname: string }, room: string, raw: string, now = new Date()): Promise<PostResult> {
+export async function postMessage(db: Db, tenant: string, member: { id: number; nickname: string }, room: string, raw: string, now: Date): Promise<PostResult> {
   const text = cleanText(raw);
   if (text === '') return { ok: false, reason: 'empty' };
   if ([...text].length > CHAT_MAX_LENGTH) return { ok: false, reason: 'tooLong' };

@@ -15,6 +15,7 @@
 import { resolve } from 'node:path';
 import { applicationForOperator, applicationNumber, decideApplication } from '../applications/applications';
 import { ImageStore, uploadDirOf } from '../applications/imageStore';
+import { systemClock } from '../clock';
 import { walletSettingsOf } from '../wallet/settings';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
@@ -42,7 +43,7 @@ export async function applicationCommand(args: readonly string[], env: NodeJS.Pr
       for (const image of found.images) console.log(`image (${image.kind}, ${image.bytes} bytes): ${store.locate(tenant.code, image)}`);
       return 0;
     }
-    const result = await decideApplication(database.db, await walletSettingsOf(database.db, tenant), id, action, remarkWords.join(' '));
+    const result = await decideApplication(database.db, await walletSettingsOf(database.db, tenant), id, action, systemClock.now(), remarkWords.join(' '));
     if (!result) {
       console.error(`${tenantCode}: application A${id} not found`);
       return 2;

@@ -13,6 +13,7 @@
 import { resolve } from 'node:path';
 import { decideRedemption } from '../points/points';
 import { redemptionNumber } from '../routes/points';
+import { systemClock } from '../clock';
 import { walletSettingsOf } from '../wallet/settings';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
@@ -27,7 +28,7 @@ export async function redeemDecisionCommand(args: readonly string[], env: NodeJS
   if (!tenant) return 1;
   const database = await open(env);
   try {
-    const result = await decideRedemption(database.db, await walletSettingsOf(database.db, tenant), id, decision, remarkWords.join(' '));
+    const result = await decideRedemption(database.db, await walletSettingsOf(database.db, tenant), id, decision, systemClock.now(), remarkWords.join(' '));
     if (!result) {
       console.error(`${tenantCode}: redemption P${id} not found`);
       return 2;

@@ -12,6 +12,7 @@
  * serves one process). Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
+import { systemClock } from '../clock';
 import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
@@ -29,8 +30,8 @@ export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args
   const database = await open(env);
   try {
     const result = kind === 'deposit'
-      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator')
-      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject');
+      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator', systemClock.now())
+      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject', systemClock.now());
     if (!result) {
       console.error(`${tenantCode}: ${kind} ${kind === 'deposit' ? 'D' : 'W'}${id} not found`);
       return 2;

@@ -35,8 +35,8 @@ describe('red envelopes on PostgreSQL', { timeout: 60_000 }, () => {
     const player41 = ids.get('player41')!;
     const agent02 = ids.get('agent02')!;
     const [row] = await db.execute(sql`select password_hash from members where tenant = ${TENANT} and id = ${agent01}`).then((r) => (r as unknown as { rows: { password_hash: string }[] }).rows);
-    await setPaymentPassword(db, TENANT, agent01, row!.password_hash, { loginPassword: 'Agent2024', newPaymentPassword: '246810', confirmNewPaymentPassword: '246810' });
-    const ctx = { settings, memberId: agent01 };
+    await setPaymentPassword(db, TENANT, agent01, row!.password_hash, { loginPassword: 'Agent2024', newPaymentPassword: '246810', confirmNewPaymentPassword: '246810' }, first.clock.now());
+    const ctx = { settings, memberId: agent01, now: first.clock.now() };
     const body = { amount: '20.00', split: 'random' as const, recipientIds: [player41, agent02], paymentPassword: '246810' };
     const sent = await sendEnvelope(db, ctx, randomUUID(), requestHash('sendEnvelope', agent01, body), body);
     const envelopeId = sent.value.envelope.id;
@@ -44,7 +44,7 @@ describe('red envelopes on PostgreSQL', { timeout: 60_000 }, () => {
     const before = await balanceOf(db, TENANT, memberAccount(player41));
 
     // Twelve claims at once on two instances: four with one key (replays) and eight with keys of their own.
-    const claimer = { settings, memberId: player41 };
+    const claimer = { settings, memberId: player41, now: first.clock.now() };
     const hash = requestHash('claimEnvelope', player41, { envelopeId });
     const shared = randomUUID();
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => claimEnvelope(i % 2 === 0 ? db : other, claimer, envelopeId, i < 4 ? shared : randomUUID(), hash)));
@@ -60,7 +60,7 @@ describe('red envelopes on PostgreSQL', { timeout: 60_000 }, () => {
     expect(await count(db, sql`select count(*) as n from ledger_transfers where tenant = ${TENANT} and kind = 'envelopeReceived' and reference = ${`E${envelopeId}`}`)).toBe(1);
 
     // Expired: a crash after the mark leaves nothing; then two instances at once return it once.
-    const later = new Date(Date.now() + 25 * 3_600_000);
+    const later = new Date(first.clock.now().getTime() + 25 * 3_600_000);
     const senderBefore = await balanceOf(db, TENANT, memberAccount(agent01));
     const crash = new Error('crash in the middle');
     await expect(returnEnvelope(db, settings, { id: envelopeId, senderId: agent01 }, later, { afterMark: () => Promise.reject(crash) })).rejects.toBe(crash);

@@ -88,15 +88,15 @@ export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash
   const amount = parseAmount(body.amount);
   if (amount === undefined || amount <= 0n || amount > settings.uplineMax) throw new WalletError(400, 'error.amountOutOfLimits');
   if (amount < BigInt(body.recipientIds.length)) throw new AgentError(400, 'error.envelopeTooSmall');
-  await checkPaymentPassword(db, tenant, memberId, body.paymentPassword);
-  const now = options.now ?? new Date();
+  const now = options.now ?? ctx.now;
+  await checkPaymentPassword(db, tenant, memberId, body.paymentPassword, now);
   const shares = splitAmount(amount, body.recipientIds.length, body.split, options.random ?? cryptoBelow);
   await ensureAccounts(db, settings, [memberAccount(memberId), ENVELOPES_ACCOUNT]);
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
       const [paid] = await post(tx, settings, [{
         kind: 'envelopeSent', from: memberAccount(memberId), to: ENVELOPES_ACCOUNT, amount, reference: `${body.recipientIds.length} × ${body.split}`,
-      }], db);
+      }], db, now);
       const [envelope] = await tx.insert(redEnvelopes).values({
         tenant, senderId: memberId, amount, split: body.split, transferId: paid!.transferId, createdAt: now, expiresAt: new Date(now.getTime() + (options.ttlMs ?? ENVELOPE_TTL_MS)),
       }).returning();
@@ -122,7 +122,7 @@ export async function sentEnvelopes(db: Db, book: Book & { currencySymbol: strin
 }
 
 /** The caller's shares, newest first, and how many it can still claim. */
-export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: string }, memberId: number, page: { pageNo: number; pageSize: number }, now = new Date()): Promise<ReceivedEnvelopesValue> {
+export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: string }, memberId: number, page: { pageNo: number; pageSize: number }, now: Date): Promise<ReceivedEnvelopesValue> {
   const { tenant } = book;
   const where = and(eq(redEnvelopeShares.tenant, tenant), eq(redEnvelopeShares.memberId, memberId));
   const [n] = await db.select({ n: count() }).from(redEnvelopeShares).where(where);
@@ -157,11 +157,11 @@ export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: s
  * Claims the caller's share of an envelope (idempotent by key). Refusals: 404 error.notFound (no share
  * for the caller in this tenant), 409 error.envelopeNotOpen (claimed or returned), 409 error.envelopeExpired.
  */
-export async function claimEnvelope(db: Db, ctx: MemberContext, envelopeId: number, key: string, hash: string, now = new Date()): Promise<Keyed<ClaimEnvelopeValue>> {
+export async function claimEnvelope(db: Db, ctx: MemberContext, envelopeId: number, key: string, hash: string, now = ctx.now): Promise<Keyed<ClaimEnvelopeValue>> {
   const { settings, memberId } = ctx;
   const { tenant } = settings;
   await ensureAccounts(db, settings, [ENVELOPES_ACCOUNT, memberAccount(memberId)]);
-  return withIdempotencyKey(db, tenant, key, hash, async (tx) => {
+  return withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
     const [found] = await tx
       .select({ share: redEnvelopeShares, expiresAt: redEnvelopes.expiresAt })
       .from(redEnvelopeShares)
@@ -176,7 +176,7 @@ export async function claimEnvelope(db: Db, ctx: MemberContext, envelopeId: numb
     if (!taken) throw new WalletError(409, 'error.envelopeNotOpen');
     const [paid] = await post(tx, settings, [{
       kind: 'envelopeReceived', from: ENVELOPES_ACCOUNT, to: memberAccount(memberId), amount: taken.amount, reference: `E${envelopeId}`, meta: { envelopeId: String(envelopeId) },
-    }], db);
+    }], db, now);
     await tx.update(redEnvelopeShares).set({ transferId: paid!.transferId }).where(eq(redEnvelopeShares.id, taken.id));
     return { envelopeId, amount: formatMoney(taken.amount), balance: formatMoney(paid!.toBalance) };
   });
@@ -203,7 +203,7 @@ export async function returnEnvelope(db: Db, book: Book, envelope: { id: number;
     if (back > 0n) {
       const [paid] = await post(tx, book, [{
         kind: 'envelopeReturned', from: ENVELOPES_ACCOUNT, to: memberAccount(envelope.senderId), amount: back, reference: `E${envelope.id}`, meta: { envelopeId: String(envelope.id) },
-      }], db);
+      }], db, now);
       await tx.update(redEnvelopes).set({ returnTransferId: paid!.transferId }).where(eq(redEnvelopes.id, envelope.id));
     }
     return true;

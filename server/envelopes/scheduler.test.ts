@@ -9,6 +9,7 @@ import { setPaymentPassword } from '../wallet/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
 import { sendEnvelope } from './envelopes';
 import { startEnvelopeScheduler } from './scheduler';
+import { fixedClock } from '../clock';
 
 const server = useTestServer();
 const TENANT = 'redeprime';
@@ -21,17 +22,17 @@ describe('the red envelope schedule', { timeout: 60_000 }, () => {
     const ids = await networkIds(db, TENANT);
     const sender = ids.get('agent02')!;
     const rows = (await db.execute(sql`select password_hash from members where tenant = ${TENANT} and id = ${sender}`)) as unknown as { rows: { password_hash: string }[] };
-    await setPaymentPassword(db, TENANT, sender, rows.rows[0]!.password_hash, { loginPassword: 'Agent2024', newPaymentPassword: '246810', confirmNewPaymentPassword: '246810' });
+    await setPaymentPassword(db, TENANT, sender, rows.rows[0]!.password_hash, { loginPassword: 'Agent2024', newPaymentPassword: '246810', confirmNewPaymentPassword: '246810' }, server.app.clock.now());
     const body = { amount: '0.30', split: 'equal' as const, recipientIds: [ids.get('player21')!, ids.get('player22')!, ids.get('agent04')!], paymentPassword: '246810' };
     const sentAt = new Date('2026-01-10T12:00:00.000Z');
-    await sendEnvelope(db, { settings, memberId: sender }, randomUUID(), requestHash('sendEnvelope', sender, body), body, { now: sentAt, ttlMs: 60_000 });
+    await sendEnvelope(db, { settings, memberId: sender, now: sentAt }, randomUUID(), requestHash('sendEnvelope', sender, body), body, { now: sentAt, ttlMs: 60_000 });
     const before = await balanceOf(db, TENANT, memberAccount(sender));
-    let now = new Date(sentAt.getTime() + 30_000);
-    const scheduler = startEnvelopeScheduler(db, server.tenants, () => now, 3_600_000);
+    const clock = fixedClock(new Date(sentAt.getTime() + 30_000));
+    const scheduler = startEnvelopeScheduler(db, server.tenants, clock, 3_600_000);
     try {
       // Not yet expired: nothing returns.
       expect(await scheduler.runOnce()).toBe(0);
-      now = new Date(sentAt.getTime() + 60_000);
+      clock.set(new Date(sentAt.getTime() + 60_000));
       // Two passes at once (one waits for the other), then a third: the envelope returns once.
       const [a, b] = await Promise.all([scheduler.runOnce(), scheduler.runOnce()]);
       expect(a + b).toBe(1);

@@ -3,6 +3,7 @@
  * expired envelopes give their unclaimed shares back to the sender. Each return is keyed in the
  * database (envelopes.ts, returnEnvelope), so a re-run and several instances return an envelope once.
  */
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
 import type { TenantRegistry } from '../tenants';
@@ -12,7 +13,7 @@ import { returnExpired } from './envelopes';
 /** The return schedule: its passes, and how to stop it. */
 export type EnvelopeScheduler = PeriodicPass;
 
-export function startEnvelopeScheduler(db: Db, tenants: TenantRegistry, clock: () => Date = () => new Date(), intervalMs = 60_000): EnvelopeScheduler {
+export function startEnvelopeScheduler(db: Db, tenants: TenantRegistry, clock: Clock, intervalMs = 60_000): EnvelopeScheduler {
   return startPeriodicPass('envelope scheduler', async (now) => {
     let returned = 0;
     for (const tenant of tenants.all) returned += await returnExpired(db, await walletSettingsOf(db, tenant), now);

@@ -42,9 +42,9 @@ export interface Keyed<T> {
  * Runs `work` once per (tenant, key) in one READ COMMITTED transaction with the key's row; its answer
  * must be plain JSON (it is stored). A `work` that throws stores nothing, so a retry runs it again.
  */
-export async function withIdempotencyKey<T>(db: Db, tenant: string, key: string, hash: string, work: (tx: Tx) => Promise<T>): Promise<Keyed<T>> {
+export async function withIdempotencyKey<T>(db: Db, tenant: string, key: string, hash: string, now: Date, work: (tx: Tx) => Promise<T>): Promise<Keyed<T>> {
   return inTransaction(db, async (tx) => {
-    const inserted = await tx.insert(idempotencyKeys).values({ tenant, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const inserted = await tx.insert(idempotencyKeys).values({ tenant, key, requestHash: hash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
       const [row] = await tx
         .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })

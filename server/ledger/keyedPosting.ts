@@ -154,12 +154,12 @@ function batcherOf(db: Db): Batcher {
  * `requestHash`) and answers with `answer` of the posted transfer; a replay answers the same from the
  * stored facts.
  */
-export async function postKeyed<T>(db: Db, book: Book, key: string, hash: string, transfer: TransferRequest, answer: (posted: PostedTransfer) => T): Promise<Keyed<T>> {
+export async function postKeyed<T>(db: Db, book: Book, key: string, hash: string, transfer: TransferRequest, at: Date, answer: (posted: PostedTransfer) => T): Promise<Keyed<T>> {
   if (transfer.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${transfer.amount}`);
   const [debit, credit] = await ensureAccounts(db, book, [transfer.from, transfer.to]);
   if (debit === credit) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
   const item = {
-    key, hash, kind: transfer.kind, debit, credit, amount: transfer.amount.toString(), reference: transfer.reference ?? '', meta: transfer.meta ?? {},
+    key, hash, kind: transfer.kind, debit, credit, amount: transfer.amount.toString(), reference: transfer.reference ?? '', meta: transfer.meta ?? {}, at: at.toISOString(),
   };
   const outcome = await new Promise<Outcome>((resolve, reject) => {
     batcherOf(db).submit({ book, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });

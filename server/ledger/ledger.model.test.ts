@@ -15,6 +15,10 @@ import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempote
 import { ledgerViolations } from './invariants';
 import { postKeyed } from './keyedPosting';
 import { LedgerError, balanceOf, houseAccount, memberAccount, post, type Book, type TransferRequest } from './ledger';
+import { TEST_INSTANT } from '../testing/testInstant';
+
+/** The instant these postings are booked at. */
+const AT = new Date(TEST_INSTANT);
 
 let database: Database;
 let scratch: ScratchDatabase | undefined;
@@ -127,9 +131,9 @@ describe('ledger model', () => {
           // One transfer: the group-committed keyed posting (the transfer routes' path); more or none:
           // a transaction of their own.
           const result = transfers.length === 1
-            ? await postKeyed(database.db, book, key, hash, transfers[0]!, (posted) => ({ transfers: [posted.transferId] }))
-            : await withIdempotencyKey(database.db, book.tenant, key, hash, async (tx) => {
-              const posted = await post(tx, book, transfers, database.db);
+            ? await postKeyed(database.db, book, key, hash, transfers[0]!, AT, (posted) => ({ transfers: [posted.transferId] }))
+            : await withIdempotencyKey(database.db, book.tenant, key, hash, AT, async (tx) => {
+              const posted = await post(tx, book, transfers, database.db, AT);
               return { transfers: posted.map((p) => p.transferId) };
             });
           answer = result.value;
@@ -164,7 +168,7 @@ describe('ledger model', () => {
 
   it('refuses to update or delete a transfer or an entry, and a member balance below zero', async () => {
     const book: Book = { tenant: 'frozen', currency: 'BRL' };
-    await withIdempotencyKey(database.db, book.tenant, 'imm-1', 'h', (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(9), amount: 100n }], database.db).then(() => ({})));
+    await withIdempotencyKey(database.db, book.tenant, 'imm-1', 'h', AT, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(9), amount: 100n }], database.db, AT).then(() => ({})));
     expect(await failureOf(`update ledger_entries set amount = 5 where account_id in (select id from ledger_accounts where tenant = 'frozen')`)).toMatch(/ledger_entries rows are immutable/);
     expect(await failureOf(`delete from ledger_transfers where tenant = 'frozen'`)).toMatch(/ledger_transfers rows are immutable/);
     expect(await failureOf(`update ledger_accounts set balance = -1 where tenant = 'frozen' and member_id = 9`)).toMatch(/ledger_accounts_member_not_negative/);

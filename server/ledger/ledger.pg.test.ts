@@ -16,6 +16,10 @@ import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempote
 import { ledgerViolations } from './invariants';
 import { postKeyed } from './keyedPosting';
 import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from './ledger';
+import { TEST_INSTANT } from '../testing/testInstant';
+
+/** The instant these postings are booked at. */
+const AT = new Date(TEST_INSTANT);
 
 let pools: TwoPools | undefined;
 let a: Database;
@@ -39,7 +43,7 @@ describe('ledger under concurrency on PostgreSQL', () => {
     await ensureAccounts(a.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
     await ensureAccounts(b.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
     for (const m of members) {
-      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 5_000n }], a.db));
+      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 5_000n }], a.db, AT));
     }
     const acknowledged = new Map<string, number>();
     const refused = new Set<string>();
@@ -53,9 +57,9 @@ describe('ledger under concurrency on PostgreSQL', () => {
         const hash = requestHash('t', from, { to, amount: amount.toString() });
         const transfer = { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount };
         const result = grouped
-          ? await postKeyed(db.db, book, key, hash, transfer, (posted) => ({ transferId: posted.transferId }))
-          : await withIdempotencyKey(db.db, book.tenant, key, hash, async (tx) => {
-            const [posted] = await post(tx, book, [transfer], db.db);
+          ? await postKeyed(db.db, book, key, hash, transfer, AT, (posted) => ({ transferId: posted.transferId }))
+          : await withIdempotencyKey(db.db, book.tenant, key, hash, AT, async (tx) => {
+            const [posted] = await post(tx, book, [transfer], db.db, AT);
             return { transferId: posted!.transferId };
           });
         const earlier = acknowledged.get(key);
@@ -103,7 +107,7 @@ describe('one key, two different requests at the same moment', () => {
     const members = [1, 2, 3, 4];
     for (const db of [a, b]) await ensureAccounts(db.db, book, [...members.map((m) => memberAccount(m)), houseAccount('deposits')]);
     for (const m of members) {
-      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 10_000n }], a.db));
+      await inTransaction(a.db, (tx) => post(tx, book, [{ kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(m), amount: 10_000n }], a.db, AT));
     }
     // Two bodies under each key name other accounts (1 -> 2 and 3 -> 4), so neither waits at the
     // other's account locks: the key is what they meet on (in the function's key insert).
@@ -115,7 +119,7 @@ describe('one key, two different requests at the same moment', () => {
         const db = i % 4 < 2 ? a : b;
         const hash = requestHash('race', body.from, { to: body.to });
         try {
-          const result = await postKeyed(db.db, book, key, hash, { kind: 'transferToUpline', from: memberAccount(body.from), to: memberAccount(body.to), amount: 1n }, (posted) => ({ transferId: posted.transferId }));
+          const result = await postKeyed(db.db, book, key, hash, { kind: 'transferToUpline', from: memberAccount(body.from), to: memberAccount(body.to), amount: 1n }, AT, (posted) => ({ transferId: posted.transferId }));
           return { body: i % 2, transferId: result.value.transferId };
         } catch (error) {
           if (error instanceof IdempotencyConflict) return { body: i % 2, conflict: true };

@@ -142,9 +142,10 @@ async function applyDelta(tx: Tx, id: number, delta: bigint): Promise<bigint | u
 /**
  * Posts transfers inside the caller's READ COMMITTED transaction, in the order given. A refused
  * debit throws a LedgerError; the caller's transaction then rolls back and nothing is booked.
- * `cacheKey`: the database the transaction belongs to (for the account id cache).
+ * `cacheKey`: the database the transaction belongs to (for the account id cache); `at`: the instant
+ * they are booked at, the server clock's (server/clock.ts), never the database's own time.
  */
-export async function post(tx: Tx, book: Book, transfers: readonly TransferRequest[], cacheKey: object): Promise<PostedTransfer[]> {
+export async function post(tx: Tx, book: Book, transfers: readonly TransferRequest[], cacheKey: object, at: Date): Promise<PostedTransfer[]> {
   const resolved = [];
   for (const t of transfers) {
     if (t.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${t.amount}`);
@@ -175,7 +176,7 @@ export async function post(tx: Tx, book: Book, transfers: readonly TransferReque
     if (toBalance === undefined) throw new Error(`ledger account ${toId} disappeared`);
     const [transfer] = await tx
       .insert(ledgerTransfers)
-      .values({ tenant: book.tenant, kind: t.kind, debitAccountId: fromId, creditAccountId: toId, amount: t.amount, reference: t.reference ?? '', meta: t.meta ?? {} })
+      .values({ tenant: book.tenant, kind: t.kind, debitAccountId: fromId, creditAccountId: toId, amount: t.amount, reference: t.reference ?? '', meta: t.meta ?? {}, createdAt: at })
       .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
     if (!transfer) throw new Error('the transfer was not inserted');
     await tx.insert(ledgerEntries).values([

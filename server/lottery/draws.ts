@@ -6,7 +6,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
 import { games, lotteryDraws } from '../db/schema';
 
 export const LOTTERY_GAME_TYPES = ['LOTT', 'ELOTT'] as const;
@@ -59,7 +61,7 @@ const DRAW_INSERT_ROWS = 1_000;
  * Draws every lottery game of a tenant whose current period (and, the first time, the periods just
  * before it) has no draw yet. Returns how many draws it made.
  */
-export async function drawDue(db: Db, tenant: string, now: Date = new Date()): Promise<number> {
+export async function drawDue(db: Db, tenant: string, now: Date): Promise<number> {
   const lottery = await db.select({ gameCode: games.gameCode, classification: games.classification }).from(games)
     .where(and(eq(games.tenant, tenant), inArray(games.gameType, [...LOTTERY_GAME_TYPES])));
   const rows = lottery.flatMap((game) => {
@@ -98,27 +100,16 @@ export async function openedNumbers(db: Db, tenant: string, gameCode: string, li
   };
 }
 
-export interface LotteryScheduler {
-  /** One pass over every tenant now (tests call it). */
-  runOnce(now?: Date): Promise<void>;
-  stop(): void;
-}
+/** The draw schedule: its passes (each returns how many draws it made), and how to stop it. */
+export type LotteryScheduler = PeriodicPass;
 
 /** Draws what is due for every tenant every `intervalMs` (and once at start). */
-export function startLotteryScheduler(db: Db, tenants: readonly string[], intervalMs = 5000): LotteryScheduler {
-  let running = false;
-  const runOnce = async (now = new Date()) => {
-    if (running) return;
-    running = true;
-    try {
-      for (const tenant of tenants) await drawDue(db, tenant, now);
-    } finally {
-      running = false;
-    }
-  };
-  const pass = () => { runOnce().catch((error: unknown) => console.error('lottery draws:', error)); };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+export function startLotteryScheduler(db: Db, tenants: readonly string[], clock: Clock, intervalMs = 5000): LotteryScheduler {
+  const scheduler = startPeriodicPass('lottery draws', async (now) => {
+    let drawn = 0;
+    for (const tenant of tenants) drawn += await drawDue(db, tenant, now);
+    return drawn;
+  }, clock, intervalMs);
+  scheduler.runOnce().catch((error: unknown) => console.error('lottery draws:', error));
+  return scheduler;
 }

@@ -40,7 +40,7 @@ export async function memberById(db: Db, tenant: string, id: number): Promise<Me
   return rows[0];
 }
 
-export function passwordExpired(member: Member, state: TenantState, now = Date.now()): boolean {
+export function passwordExpired(member: Member, state: TenantState, now: number): boolean {
   return state.switches.passwordExpiry && now - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
 
@@ -49,7 +49,7 @@ export function passwordExpired(member: Member, state: TenantState, now = Date.n
  * password (first-login flag), or an expired one while the tenant's passwordExpiry switch is on. A
  * session of such a member is restricted to what the change needs (session.ts).
  */
-export function mustChangePassword(member: Member, state: TenantState, now = Date.now()): boolean {
+export function mustChangePassword(member: Member, state: TenantState, now: number): boolean {
   return member.firstTimeLogin || passwordExpired(member, state, now);
 }
 
@@ -60,15 +60,15 @@ export type PasswordChangeReason = 'firstLogin' | 'expired';
  * `mustChangePassword` with its reason, reading the tenant's state only when the password is old
  * enough for the expiry switch to matter (the session lookup calls this on every call with a token).
  */
-export async function passwordChangeReason(member: Member, state: () => Promise<TenantState>, now = Date.now()): Promise<PasswordChangeReason | undefined> {
+export async function passwordChangeReason(member: Member, state: () => Promise<TenantState>, now: number): Promise<PasswordChangeReason | undefined> {
   if (member.firstTimeLogin) return 'firstLogin';
   if (now - member.passwordChangedAt.getTime() <= PASSWORD_MAX_AGE_DAYS * 86_400_000) return undefined;
   return passwordExpired(member, await state(), now) ? 'expired' : undefined;
 }
 
 /** The value of a successful login. */
-export function loginValue(member: Member, token: string, state: TenantState): LoginValue {
-  return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: passwordExpired(member, state), account: member.account, type: member.type };
+export function loginValue(member: Member, token: string, state: TenantState, now: Date): LoginValue {
+  return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: passwordExpired(member, state, now.getTime()), account: member.account, type: member.type };
 }
 
 const isAgent = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
@@ -105,10 +105,10 @@ export async function rememberIp(db: Db, member: Member, ip: string): Promise<vo
  * Sets a member's password (hashed). `changed` marks a password the member chose (clears the
  * first-login flag); otherwise it is a temporary one that must be changed at the next login.
  */
-export async function setPassword(db: Db, member: Member, password: string, chosen: boolean): Promise<void> {
+export async function setPassword(db: Db, member: Member, password: string, chosen: boolean, now: Date): Promise<void> {
   await db
     .update(members)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), firstTimeLogin: !chosen })
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, firstTimeLogin: !chosen })
     .where(and(eq(members.tenant, member.tenant), eq(members.id, member.id)));
 }
 
@@ -118,9 +118,9 @@ export async function upgradeHash(db: Db, member: Member, password: string): Pro
 }
 
 /** Ends the member's sessions on the server, all of them or all but the request's own. */
-export async function revokeMemberSessions(db: Db, member: Member, keep?: FastifyRequest): Promise<void> {
+export async function revokeMemberSessions(db: Db, member: Member, now: Date, keep?: FastifyRequest): Promise<void> {
   const token = keep ? tokenOf(keep) : undefined;
   const mine = and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt));
   const where = token ? and(mine, ne(sessions.tokenHash, hashToken(token))) : mine;
-  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  await db.update(sessions).set({ revokedAt: now }).where(where);
 }

@@ -51,21 +51,21 @@ export async function inboxPage(db: Db, tenant: string, memberId: number, pageNo
 }
 
 /** One message of the member, marked read; undefined when it is not theirs (or not there). */
-export async function readMessage(db: Db, tenant: string, memberId: number, id: number): Promise<MessageOfMember | undefined> {
+export async function readMessage(db: Db, tenant: string, memberId: number, id: number, now: Date): Promise<MessageOfMember | undefined> {
   const [row] = await db.select().from(memberMessages).where(and(ofMember(tenant, memberId), eq(memberMessages.id, id))).limit(1);
   if (!row) return undefined;
   if (row.readAt === null) {
-    await db.update(memberMessages).set({ readAt: new Date() }).where(and(ofMember(tenant, memberId), eq(memberMessages.id, id), isNull(memberMessages.readAt)));
+    await db.update(memberMessages).set({ readAt: now }).where(and(ofMember(tenant, memberId), eq(memberMessages.id, id), isNull(memberMessages.readAt)));
     await announceUnread(db, tenant, memberId);
   }
   return { id: row.id, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), read: true };
 }
 
 /** Marks every unread message of the member read; returns how many were. */
-export async function readAllMessages(db: Db, tenant: string, memberId: number): Promise<number> {
+export async function readAllMessages(db: Db, tenant: string, memberId: number, now: Date): Promise<number> {
   const updated = await db
     .update(memberMessages)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(ofMember(tenant, memberId), isNull(memberMessages.readAt)))
     .returning({ id: memberMessages.id });
   if (updated.length > 0) await announceUnread(db, tenant, memberId);
@@ -87,11 +87,11 @@ export const BODY_MAX = 20_000;
  * The operator's message to a member by account: stored unread and announced. Undefined when the
  * tenant has no such account (or it is a trial account); a title or body out of bounds is refused by the caller.
  */
-export async function sendMessage(db: Db, tenant: string, account: string, title: string, body: string): Promise<{ id: number; memberId: number } | undefined> {
+export async function sendMessage(db: Db, tenant: string, account: string, title: string, body: string, now: Date): Promise<{ id: number; memberId: number } | undefined> {
   const [member] = await db.select({ id: members.id, type: members.type }).from(members).where(and(eq(members.tenant, tenant), eq(members.account, account))).limit(1);
   // Trial accounts have no messages (SPEC section 6).
   if (!member || member.type === TRIAL_ACCOUNT_TYPE) return undefined;
-  const [row] = await db.insert(memberMessages).values({ tenant, memberId: member.id, title, body }).returning({ id: memberMessages.id });
+  const [row] = await db.insert(memberMessages).values({ tenant, memberId: member.id, title, body, createdAt: now }).returning({ id: memberMessages.id });
   if (!row) return undefined;
   await announceUnread(db, tenant, member.id);
   return { id: row.id, memberId: member.id };

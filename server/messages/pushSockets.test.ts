@@ -14,7 +14,7 @@ describe('push socket seats', () => {
   it('keeps a member within the cap: the sixth seat gives up the oldest, and only that member\'s', async () => {
     const member = freshMember();
     const other = freshMember();
-    const t0 = Date.now();
+    const t0 = server.clock.now().getTime();
     const ids = Array.from({ length: CAP + 2 }, () => randomUUID());
     for (let i = 0; i < CAP; i++) expect(await seatPushSocket(server.db, 'lusa', member, ids[i]!, CAP, new Date(t0 + i))).toEqual([]);
     const otherSeat = randomUUID();
@@ -33,7 +33,7 @@ describe('push socket seats', () => {
 
   it('drops seats a stopped instance left once they expire; refreshed ones stay', async () => {
     const member = freshMember();
-    const t0 = Date.now();
+    const t0 = server.clock.now().getTime();
     const [stale, alive, late] = [randomUUID(), randomUUID(), randomUUID()];
     await seatPushSocket(server.db, 'lusa', member, stale, CAP, new Date(t0));
     await seatPushSocket(server.db, 'lusa', member, alive, CAP, new Date(t0 + 1));
@@ -45,8 +45,8 @@ describe('push socket seats', () => {
   it('forgets a closed socket\'s seat', async () => {
     const member = freshMember();
     const [a, b] = [randomUUID(), randomUUID()];
-    await seatPushSocket(server.db, 'lusa', member, a, CAP);
-    await seatPushSocket(server.db, 'lusa', member, b, CAP);
+    await seatPushSocket(server.db, 'lusa', member, a, CAP, server.app.clock.now());
+    await seatPushSocket(server.db, 'lusa', member, b, CAP, server.app.clock.now());
     await leavePushSocket(server.db, a);
     expect(await seatedPushSockets(server.db, 'lusa', member)).toEqual([b]);
   });

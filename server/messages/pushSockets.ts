@@ -20,7 +20,7 @@ export const PUSH_SOCKET_TTL_MS = 90_000;
  * Seats a socket of a member; returns the ids of the member's sockets given up to keep at most `cap`
  * (oldest first; the new socket itself is never one of them).
  */
-export async function seatPushSocket(db: Db, tenant: string, memberId: number, id: string, cap: number, now = new Date()): Promise<string[]> {
+export async function seatPushSocket(db: Db, tenant: string, memberId: number, id: string, cap: number, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push:${tenant}:${memberId}`}))`);
     const mine = and(eq(pushSockets.tenant, tenant), eq(pushSockets.memberId, memberId));
@@ -39,7 +39,7 @@ export async function seatPushSocket(db: Db, tenant: string, memberId: number, i
 }
 
 /** Marks the sockets an instance holds as alive. */
-export async function refreshPushSockets(db: Db, ids: readonly string[], now = new Date()): Promise<void> {
+export async function refreshPushSockets(db: Db, ids: readonly string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await db.update(pushSockets).set({ seenAt: now }).where(inArray(pushSockets.id, [...ids]));
 }

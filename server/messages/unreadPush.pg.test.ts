@@ -32,7 +32,7 @@ describe('unread push on two instances', () => {
     // Another process's connection (what the operator command opens).
     const operator = await openDatabase({ databaseUrl: first.databaseUrl! });
     try {
-      await sendMessage(operator.db, tenant, 'agent01', 'From the operator', '<p>hello</p>');
+      await sendMessage(operator.db, tenant, 'agent01', 'From the operator', '<p>hello</p>', first.clock.now());
     } finally {
       await operator.close();
     }

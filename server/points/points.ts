@@ -80,7 +80,7 @@ const housePoints = () => houseAccount('bonus', 'points');
  * idempotency key, earns nothing again): the member's running total grows by stake x rate and the
  * whole points it completes move from the house to the member. Returns the points booked.
  */
-export async function accruePoints(tx: Tx, book: Book, settings: PointSettings, memberId: number, gameType: string, stake: bigint, reference: string, cacheKey: object): Promise<bigint> {
+export async function accruePoints(tx: Tx, book: Book, settings: PointSettings, memberId: number, gameType: string, stake: bigint, reference: string, cacheKey: object, now: Date): Promise<bigint> {
   const rate = BigInt(settings.earnRates[gameType] ?? settings.defaultRate);
   if (rate <= 0n || stake <= 0n) return 0n;
   const add = stake * rate;
@@ -92,7 +92,7 @@ export async function accruePoints(tx: Tx, book: Book, settings: PointSettings, 
     .returning({ weighted: pointAccruals.weighted });
   if (!row) throw new Error('the point accrual was not written');
   const { points } = pointsOfBet(row.weighted - add, stake, rate);
-  if (points > 0n) await post(tx, book, [{ kind: 'pointsEarned', from: housePoints(), to: pointsMain(memberId), amount: points, reference, meta: { gameType } }], cacheKey);
+  if (points > 0n) await post(tx, book, [{ kind: 'pointsEarned', from: housePoints(), to: pointsMain(memberId), amount: points, reference, meta: { gameType } }], cacheKey, now);
   return points;
 }
 
@@ -157,21 +157,21 @@ function recordOf(r: RedemptionRow): RedeemRecord {
 
 /** Redeems a reward: checks, then holds its points and records it `process`, once per idempotency key. */
 export async function redeemReward(db: Db, ctx: MemberContext, key: string, hash: string, body: RedeemBody): Promise<{ value: RedeemValue; replayed: boolean }> {
-  const { settings, memberId } = ctx;
+  const { settings, memberId, now } = ctx;
   const [reward] = await db.select().from(pointRewards).where(and(eq(pointRewards.tenant, settings.tenant), eq(pointRewards.id, body.rewardId)));
   if (!reward) throw new WalletError(404, 'error.notFound');
   const address = (body.address ?? '').trim();
   if (reward.type === 'item' && address === '') throw new WalletError(400, 'form.required');
   if ((await totalBets(db, ctx)) < reward.amountRequirement) throw new WalletError(400, 'error.invalidRequest');
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
+  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
   const points = reward.points * BigInt(body.quantity);
   await ensureAccounts(db, settings, [pointsMain(memberId), pointsHeld(memberId)]);
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
-      const [hold] = await post(tx, settings, [{ kind: 'redeemHold', from: pointsMain(memberId), to: pointsHeld(memberId), amount: points, reference: reward.nameEn }], db);
+    return await withIdempotencyKey(db, settings.tenant, key, hash, now, async (tx) => {
+      const [hold] = await post(tx, settings, [{ kind: 'redeemHold', from: pointsMain(memberId), to: pointsHeld(memberId), amount: points, reference: reward.nameEn }], db, now);
       const [row] = await tx.insert(pointRedemptions).values({
         tenant: settings.tenant, memberId, rewardId: reward.id, type: reward.type, namePt: reward.namePt, nameEn: reward.nameEn, quantity: body.quantity, points,
-        amountRequirement: reward.amountRequirement, address: reward.type === 'item' ? address : '', holdTransferId: hold!.transferId,
+        amountRequirement: reward.amountRequirement, address: reward.type === 'item' ? address : '', holdTransferId: hold!.transferId, createdAt: now,
       }).returning();
       return { record: recordOf(row!), balance: hold!.fromBalance.toString() };
     });
@@ -216,20 +216,20 @@ export async function pointDetails(db: Db, ctx: MemberContext, query: { pageNo: 
 
 /** Converts points to cash by the tenant's ratio: both legs in one transaction, once per idempotency key. */
 export async function convertPoints(db: Db, ctx: MemberContext, settings: PointSettings, key: string, hash: string, body: ConvertBody): Promise<{ value: ConvertValue; replayed: boolean }> {
-  const { memberId } = ctx;
+  const { memberId, now } = ctx;
   const book = ctx.settings;
   const points = BigInt(body.points);
   const cents = cashOfPoints(points, settings);
   if (cents === undefined) throw new WalletError(400, 'error.amountOutOfLimits');
-  await checkPaymentPassword(db, book.tenant, memberId, body.paymentPassword);
+  await checkPaymentPassword(db, book.tenant, memberId, body.paymentPassword, now);
   await ensureAccounts(db, book, [pointsMain(memberId), housePoints(), houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, book.tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, book.tenant, key, hash, now, async (tx) => {
       const meta = { points: points.toString() };
       const [spent, paid] = await post(tx, book, [
         { kind: 'pointsConverted', from: pointsMain(memberId), to: housePoints(), amount: points, reference: formatMoney(cents), meta },
         { kind: 'pointConvert', from: houseAccount('bonus'), to: memberAccount(memberId), amount: cents, reference: `${points} pts`, meta },
-      ], db);
+      ], db, now);
       return { transferId: `T${paid!.transferId}`, points: points.toString(), amount: formatMoney(cents), pointBalance: spent!.fromBalance.toString(), cashBalance: formatMoney(paid!.toBalance) };
     });
   } catch (error) {
@@ -244,7 +244,7 @@ export type RedeemDecision = 'approve' | 'reject';
  * An operator's decision on a redemption in process: approve spends the held points, reject gives
  * them back (with the remark). Taken once: a decided redemption is left as it is (changed: false).
  */
-export async function decideRedemption(db: Db, book: Book, id: number, decision: RedeemDecision, remark = ''): Promise<{ record: RedeemRecord; changed: boolean } | undefined> {
+export async function decideRedemption(db: Db, book: Book, id: number, decision: RedeemDecision, now: Date, remark = ''): Promise<{ record: RedeemRecord; changed: boolean } | undefined> {
   const [found] = await db.select({ memberId: pointRedemptions.memberId }).from(pointRedemptions).where(and(eq(pointRedemptions.tenant, book.tenant), eq(pointRedemptions.id, id)));
   if (!found) return undefined;
   await ensureAccounts(db, book, [pointsHeld(found.memberId), pointsMain(found.memberId), housePoints()]);
@@ -255,19 +255,19 @@ export async function decideRedemption(db: Db, book: Book, id: number, decision:
     const approve = decision === 'approve';
     const [settled] = await post(tx, book, [{
       kind: approve ? 'redeemApproved' : 'redeemReleased', from: pointsHeld(row.memberId), to: approve ? housePoints() : pointsMain(row.memberId), amount: row.points, reference: `P${row.id}`,
-    }], db);
+    }], db, now);
     const [updated] = await tx.update(pointRedemptions)
-      .set({ status: approve ? 'approved' : 'rejected', remark: remark.slice(0, 200), settleTransferId: settled!.transferId, decidedAt: new Date() })
+      .set({ status: approve ? 'approved' : 'rejected', remark: remark.slice(0, 200), settleTransferId: settled!.transferId, decidedAt: now })
       .where(eq(pointRedemptions.id, row.id)).returning();
     return { record: recordOf(updated!), changed: true };
   });
 }
 
 /** A demo balance of points for the seeded demo player, booked once (keyed by the member). */
-export async function seedDemoPoints(db: Db, book: Book, memberId: number, points: bigint): Promise<void> {
+export async function seedDemoPoints(db: Db, book: Book, memberId: number, points: bigint, now: Date): Promise<void> {
   await ensureAccounts(db, book, [houseAccount('opening', 'points'), pointsMain(memberId)]);
-  await withIdempotencyKey(db, book.tenant, `seed-points:${memberId}`, `seed-points:${points}`, async (tx) => {
-    await post(tx, book, [{ kind: 'opening', from: houseAccount('opening', 'points'), to: pointsMain(memberId), amount: points }], db);
+  await withIdempotencyKey(db, book.tenant, `seed-points:${memberId}`, `seed-points:${points}`, now, async (tx) => {
+    await post(tx, book, [{ kind: 'opening', from: houseAccount('opening', 'points'), to: pointsMain(memberId), amount: points }], db, now);
     return null;
   });
 }
@@ -281,16 +281,16 @@ export const POINTS_DEMO = { account: 'points01', points: 20_000n, paymentPasswo
  * A tenant's points settings and rewards, the demo player's points, and the points demonstration
  * account's points and payment password (each written once; a changed payment password is kept).
  */
-export async function seedTenantPoints(db: Db, tenant: TenantInfo, book: Book): Promise<void> {
+export async function seedTenantPoints(db: Db, tenant: TenantInfo, book: Book, now: Date): Promise<void> {
   await seedPoints(db, tenant.code);
   if (!pointsEnabled(tenant)) return;
   const idOf = async (account: string) => (await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant.code), eq(members.account, account))))[0]?.id;
   const demo = await idOf('demo');
-  if (demo !== undefined) await seedDemoPoints(db, book, demo, DEMO_POINTS);
+  if (demo !== undefined) await seedDemoPoints(db, book, demo, DEMO_POINTS, now);
   const player = await idOf(POINTS_DEMO.account);
   if (player === undefined) return;
-  await seedDemoPoints(db, book, player, POINTS_DEMO.points);
+  await seedDemoPoints(db, book, player, POINTS_DEMO.points, now);
   if ((await paymentPasswordHash(db, tenant.code, player)) === undefined) {
-    await db.insert(paymentPasswords).values({ tenant: tenant.code, memberId: player, passwordHash: await hashPassword(POINTS_DEMO.paymentPassword) }).onConflictDoNothing();
+    await db.insert(paymentPasswords).values({ tenant: tenant.code, memberId: player, passwordHash: await hashPassword(POINTS_DEMO.paymentPassword), changedAt: now }).onConflictDoNothing();
   }
 }

@@ -71,7 +71,7 @@ async function accrualOf(ex: Executor, tenant: string, memberId: number) {
   return row;
 }
 
-export async function rebateState(db: Db, ctx: MemberContext, rates: RebateRates, now = new Date()): Promise<RebateValue> {
+export async function rebateState(db: Db, ctx: MemberContext, rates: RebateRates, now = ctx.now): Promise<RebateValue> {
   const { tenant } = ctx.settings;
   const { period, next } = periodOf(now);
   const row = await accrualOf(db, tenant, ctx.memberId);
@@ -90,13 +90,13 @@ export async function rebateState(db: Db, ctx: MemberContext, rates: RebateRates
 }
 
 /** Claims what is owed for the current period, once per period and once per idempotency key. */
-export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash: string, now = new Date()): Promise<{ value: RebateClaimValue; replayed: boolean }> {
+export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash: string, now = ctx.now): Promise<{ value: RebateClaimValue; replayed: boolean }> {
   const book: Book = ctx.settings;
   const { memberId } = ctx;
   const { period } = periodOf(now);
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, book.tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, book.tenant, key, hash, now, async (tx) => {
       // The member's claims queue on their accrual row; a second claim of the period then meets the
       // claim row the first wrote and is refused.
       const [row] = await tx.select().from(rebateAccruals).where(and(eq(rebateAccruals.tenant, book.tenant), eq(rebateAccruals.memberId, memberId))).for('update');
@@ -107,10 +107,10 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
       const amount = rebateOwed(row.weighted, row.paid);
       if (amount <= 0n) throw new WalletError(400, 'error.invalidRequest');
       const bets = row.staked - row.stakedClaimed;
-      const [paid] = await post(tx, book, [{ kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `rebate ${period}`, meta: { bonusKind: 'rebate', period } }], db);
+      const [paid] = await post(tx, book, [{ kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `rebate ${period}`, meta: { bonusKind: 'rebate', period } }], db, now);
       await tx.update(rebateAccruals).set({ paid: row.paid + amount, stakedClaimed: row.staked })
         .where(and(eq(rebateAccruals.tenant, book.tenant), eq(rebateAccruals.memberId, memberId)));
-      const [claim] = await tx.insert(rebateClaims).values({ tenant: book.tenant, memberId, period, bets, amount, transferId: paid!.transferId }).returning({ id: rebateClaims.id });
+      const [claim] = await tx.insert(rebateClaims).values({ tenant: book.tenant, memberId, period, bets, amount, transferId: paid!.transferId, createdAt: now }).returning({ id: rebateClaims.id });
       return { id: `R${claim!.id}`, period, bets: formatMoney(bets), amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
     });
   } catch (error) {

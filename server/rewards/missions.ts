@@ -36,7 +36,7 @@ async function claimedIn(ex: Executor, tenant: string, memberId: number): Promis
   return new Set(rows.map((r) => `${r.missionId}|${r.period}`));
 }
 
-export async function missionSummary(db: Db, ctx: MemberContext, language: Language, now = new Date()): Promise<MissionSummaryValue> {
+export async function missionSummary(db: Db, ctx: MemberContext, language: Language, now = ctx.now): Promise<MissionSummaryValue> {
   const { tenant } = ctx.settings;
   const rows = await db.select().from(missions).where(eq(missions.tenant, tenant)).orderBy(asc(missions.position), asc(missions.id));
   const claimed = await claimedIn(db, tenant, ctx.memberId);
@@ -62,26 +62,26 @@ export async function missionSummary(db: Db, ctx: MemberContext, language: Langu
 }
 
 /** Claims a completed mission's reward for the current period, once (bonusKind mission). */
-export async function claimMission(db: Db, ctx: MemberContext, missionId: string, key: string, hash: string, now = new Date()): Promise<{ value: ClaimMissionValue; replayed: boolean }> {
+export async function claimMission(db: Db, ctx: MemberContext, missionId: string, key: string, hash: string, now = ctx.now): Promise<{ value: ClaimMissionValue; replayed: boolean }> {
   const book: Book = ctx.settings;
   const { tenant } = book;
   const { memberId } = ctx;
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
       const [row] = await tx.select().from(missions).where(and(eq(missions.tenant, tenant), eq(missions.id, missionId)));
       if (!row) throw new WalletError(404, 'error.notFound');
       const { window, completed } = await evaluate(tx, tenant, memberId, row, now);
       if (!completed) throw new WalletError(409, 'error.invalidRequest');
       // The period's claim row: a second claim (another key, concurrent too) waits on the unique index
       // and then inserts nothing.
-      const [claim] = await tx.insert(missionClaims).values({ tenant, memberId, missionId, period: window.key, amount: row.reward, transferId: 0 })
+      const [claim] = await tx.insert(missionClaims).values({ tenant, memberId, missionId, period: window.key, amount: row.reward, transferId: 0, createdAt: now })
         .onConflictDoNothing().returning({ id: missionClaims.id });
       if (!claim) throw new WalletError(409, 'error.invalidRequest');
       const [paid] = await post(tx, book, [{
         kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount: row.reward, reference: `mission ${missionId} ${window.key}`,
         meta: { bonusKind: 'mission', missionId, period: window.key },
-      }], db);
+      }], db, now);
       await tx.update(missionClaims).set({ transferId: paid!.transferId }).where(eq(missionClaims.id, claim.id));
       return { id: `M${claim.id}`, missionId, periodKey: window.key, amount: formatMoney(row.reward), balance: formatMoney(paid!.toBalance) };
     });
@@ -93,7 +93,7 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
 }
 
 /** The week's leaderboard: the tenant's members ranked by real turnover (ties: the earlier member first). */
-export async function missionLeaderboard(db: Db, ctx: MemberContext, limit: number, now = new Date()): Promise<MissionLeaderboardValue> {
+export async function missionLeaderboard(db: Db, ctx: MemberContext, limit: number, now = ctx.now): Promise<MissionLeaderboardValue> {
   const { tenant } = ctx.settings;
   const window = periodWindow(now, 'week');
   const result = (await db.execute(sql`

@@ -46,7 +46,7 @@ async function participationsOf(ex: Executor, tenant: string, memberId: number):
 }
 
 /** availablePromotions: every reward promotion of the tenant with the member's status. */
-export async function availablePromotions(db: Db, ctx: MemberContext, language: Language, now = new Date()): Promise<AvailablePromotionsValue> {
+export async function availablePromotions(db: Db, ctx: MemberContext, language: Language, now = ctx.now): Promise<AvailablePromotionsValue> {
   const { tenant } = ctx.settings;
   const rows = await db.select().from(rewardPromotions).where(eq(rewardPromotions.tenant, tenant)).orderBy(asc(rewardPromotions.position), asc(rewardPromotions.id));
   const mine = await participationsOf(db, tenant, ctx.memberId);
@@ -92,7 +92,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Joins a join promotion (join -> signed). Not money: no key; a second join is refused (409). */
-export async function joinPromotion(db: Db, ctx: MemberContext, promotionId: number, now = new Date()): Promise<JoinPromotionValue> {
+export async function joinPromotion(db: Db, ctx: MemberContext, promotionId: number, now = ctx.now): Promise<JoinPromotionValue> {
   const { tenant } = ctx.settings;
   try {
     return await inTransaction(db, async (tx) => {
@@ -118,13 +118,13 @@ export async function joinPromotion(db: Db, ctx: MemberContext, promotionId: num
  * to the member's main wallet as a `bonus` transfer (bonusKind promotion), in the transaction that
  * stores the key's answer and the participation.
  */
-export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: number, key: string, hash: string, now = new Date()): Promise<{ value: ClaimPromotionValue; replayed: boolean }> {
+export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: number, key: string, hash: string, now = ctx.now): Promise<{ value: ClaimPromotionValue; replayed: boolean }> {
   const book: Book = ctx.settings;
   const { tenant } = book;
   const { memberId } = ctx;
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
       const row = await promotionOf(tx, tenant, promotionId);
       const participation = await lockedParticipation(tx, tenant, memberId, promotionId);
       const { status } = await statusOf(tx, tenant, memberId, row, participation, now);
@@ -144,7 +144,7 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
       const [paid] = await post(tx, book, [{
         kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `promotion ${promotionId}`,
         meta: { bonusKind: 'promotion', promotionId: String(promotionId) },
-      }], db);
+      }], db, now);
       await tx.update(rewardParticipations).set({ transferId: paid!.transferId }).where(eq(rewardParticipations.id, claim.id));
       return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
     });
@@ -156,7 +156,7 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
 }
 
 /** promotionClaimList (bonusDetails): the member's participations, newest first, with what the ledger paid. */
-export async function promotionClaimList(db: Db, ctx: MemberContext, language: Language, page: { pageNo: number; pageSize: number }, now = new Date()): Promise<PromotionClaimListValue> {
+export async function promotionClaimList(db: Db, ctx: MemberContext, language: Language, page: { pageNo: number; pageSize: number }, now = ctx.now): Promise<PromotionClaimListValue> {
   const { tenant } = ctx.settings;
   const where = and(eq(rewardParticipations.tenant, tenant), eq(rewardParticipations.memberId, ctx.memberId));
   const [count] = await db.select({ n: sql<string>`count(*)::text` }).from(rewardParticipations).where(where);

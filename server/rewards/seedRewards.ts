@@ -23,7 +23,7 @@ const cents = (text: string): bigint => {
   return value;
 };
 
-export async function seedTenantRewards(db: Db, tenant: TenantInfo, seed: Seed, book: Book): Promise<void> {
+export async function seedTenantRewards(db: Db, tenant: TenantInfo, seed: Seed, book: Book, now: Date): Promise<void> {
   const rewards = seed.rewards;
   const promotions = rewards?.promotions ?? [];
   const missionList = rewards?.missions ?? [];
@@ -60,13 +60,13 @@ export async function seedTenantRewards(db: Db, tenant: TenantInfo, seed: Seed, 
   await inTransaction(db, async (tx) => {
     for (const p of demoed) {
       const state = p.demo!;
-      const [row] = await tx.insert(rewardParticipations).values({ tenant: code, memberId: demo.id, promotionId: p.id, state })
+      const [row] = await tx.insert(rewardParticipations).values({ tenant: code, memberId: demo.id, promotionId: p.id, state, joinedAt: now, updatedAt: now })
         .onConflictDoNothing().returning({ id: rewardParticipations.id });
       if (row === undefined || (state !== 'claimed' && state !== 'issued')) continue;
       const [paid] = await post(tx, book, [{
         kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(demo.id), amount: cents(p.prize), reference: `promotion ${p.id}`,
         meta: { bonusKind: 'promotion', promotionId: String(p.id) },
-      }], db);
+      }], db, now);
       await tx.update(rewardParticipations).set({ transferId: paid!.transferId }).where(eq(rewardParticipations.id, row.id));
     }
   });

@@ -95,18 +95,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { oldPassword, newPassword, confirmNewPassword } = request.body;
     // Guesses of the current password through a stolen session are counted like login failures.
     const key = `password:${member.id}`;
-    if ((await failureState(db, tenant, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
+    if ((await failureState(db, tenant, key, request.server.clock.now())).locked) throw new ApiError(429, 'error.tooManyRequests');
     if (!(await verifyPassword(oldPassword, member.passwordHash))) {
-      const after = await recordFailure(db, tenant, key);
+      const after = await recordFailure(db, tenant, key, request.server.clock.now());
       throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPassword');
     }
     await clearFailures(db, tenant, key);
     if (newPassword !== confirmNewPassword) throw new ApiError(400, 'form.inconsistent');
     if (newPassword === oldPassword) throw new ApiError(400, 'error.samePassword');
     checkNewPassword(newPassword, (await liveRules(db, request.tenant)).rules);
-    await setPassword(db, member, newPassword, true);
+    await setPassword(db, member, newPassword, true, request.server.clock.now());
     // Other sessions end with the old password; this one goes on.
-    await revokeMemberSessions(db, member, request);
+    await revokeMemberSessions(db, member, request.server.clock.now(), request);
     return { success: true };
   });
 
@@ -126,22 +126,22 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await requireHumanCheck(db, tenant.code, request.body.altcha);
       const account = normalizeAccount(request.body.username);
       const limits = await limitsOf(db, tenant.code, app.mode);
-      await requireQuota(db, tenant.code, `email-reset-ip:${request.ip}`, limits.emailResetsPerIpPerHour, 3600);
-      await requireQuota(db, tenant.code, `email-reset:${account}`, 1, EMAIL_RESET_WINDOW_SECONDS);
-      await requireQuota(db, tenant.code, `email-reset-hour:${account}`, limits.emailResetsPerUsernamePerHour, 3600);
+      await requireQuota(db, tenant.code, `email-reset-ip:${request.ip}`, limits.emailResetsPerIpPerHour, 3600, request.server.clock.now());
+      await requireQuota(db, tenant.code, `email-reset:${account}`, 1, EMAIL_RESET_WINDOW_SECONDS, request.server.clock.now());
+      await requireQuota(db, tenant.code, `email-reset-hour:${account}`, limits.emailResetsPerUsernamePerHour, 3600, request.server.clock.now());
       const member = await memberByAccount(db, tenant.code, account);
       const email = request.body.email.trim().toLowerCase();
       // A wrong username or e-mail gets the same answer as a match: nothing tells them apart.
       if (!member || !member.email || member.email.toLowerCase() !== email) return { success: true };
       const minutes = limits.temporaryPasswordMinutes;
       const temporary = temporaryPassword();
-      await storeCode(db, tenant.code, 'email-reset', String(member.id), temporary, minutes * 60_000);
+      await storeCode(db, tenant.code, 'email-reset', String(member.id), temporary, minutes * 60_000, request.server.clock.now());
       // Whoever holds a session of the member now is out: the account is being recovered.
-      await revokeMemberSessions(db, member);
+      await revokeMemberSessions(db, member, request.server.clock.now());
       const body = languageOf(tenant) === 'en'
         ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for ${minutes} minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
         : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por ${minutes} minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
-      await deliver(db, app.mode, tenant.code, 'email', member.email, body);
+      await deliver(db, app.mode, tenant.code, 'email', member.email, body, request.server.clock.now());
       return { success: true };
     });
   });
@@ -155,10 +155,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const mobile = checkedMobile(request.body.mobileNum, rules);
     await requireHumanCheck(db, tenant.code, request.body.altcha);
     const { smsPerIpPerHour } = await limitsOf(db, tenant.code, app.mode);
-    await requireQuota(db, tenant.code, `sms-ip:reset:${request.ip}`, smsPerIpPerHour, 3600);
+    await requireQuota(db, tenant.code, `sms-ip:reset:${request.ip}`, smsPerIpPerHour, 3600, request.server.clock.now());
     // Known and unknown numbers get the same answer; the code goes only to a member's number.
     const member = await memberByMobile(db, tenant.code, mobile);
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: member !== undefined, mode: app.mode }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'reset', mobile, send: member !== undefined, mode: app.mode }, request.server.clock.now()) };
   });
 
   app.post<{ Body: SetPasswordByPhoneBody }>('/wps/member/password/verification', {
@@ -173,17 +173,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) throw new ApiError(400, 'form.inconsistent');
     // The password is checked before the code is spent, so a refused password costs no new SMS.
     checkNewPassword(newPassword, rules);
-    const check = await checkCode(db, tenant.code, 'reset', mobile, verificationCode);
+    const check = await checkCode(db, tenant.code, 'reset', mobile, verificationCode, request.server.clock.now());
     if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
     if (check === 'expired') throw new ApiError(400, 'error.codeExpired');
     if (check === 'invalid') throw new ApiError(400, 'error.invalidCode');
     const member = await memberByMobile(db, tenant.code, mobile);
     // Codes go only to members' numbers, so a right code without a member is a member since removed.
     if (!member) throw new ApiError(400, 'error.invalidCode');
-    await setPassword(db, member, newPassword, true);
-    await revokeMemberSessions(db, member);
+    await setPassword(db, member, newPassword, true, request.server.clock.now());
+    await revokeMemberSessions(db, member, request.server.clock.now());
     // A member who proved the phone is no longer locked out by earlier wrong passwords.
     await clearFailures(db, tenant.code, `login:${member.account}`);
-    return { success: true, value: { token: await createSession(db, tenant.code, member.id) } };
+    return { success: true, value: { token: await createSession(db, tenant.code, member.id, request.server.clock.now()) } };
   });
 }

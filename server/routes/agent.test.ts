@@ -149,7 +149,7 @@ describe('contracts and settlement', { timeout: 30_000 }, () => {
   it('settles a due period once through the development clock and pays through the ledger', async () => {
     const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
     const before = (await get(agent01, '/wps/v2/agent/settlements?type=realTimeSalary')).body.value.total as number;
-    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const later = new Date(server.clock.now().getTime() + 10 * 60_000).toISOString();
     const first = await post(undefined, '/dev/agents/settle', { at: later });
     expect(first.body.value.settled).toBeGreaterThanOrEqual(2);
     expect((await post(undefined, '/dev/agents/settle', { at: later })).body.value.settled).toBe(0);
@@ -187,7 +187,7 @@ describe('contracts and settlement', { timeout: 30_000 }, () => {
     const ajv = new Ajv({ allErrors: true });
     const summary = (await get(agent01, '/wps/v2/wallets/summary')).body.value;
     expect(ajv.validate(walletSummaryValueSchema, summary), ajv.errorsText()).toBe(true);
-    const range = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    const range = `from=${encodeURIComponent(new Date(server.clock.now().getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(server.clock.now().getTime() + 60_000).toISOString())}`;
     const mine = (await get(agent01, `/wps/relay/ODSFE2_MemTransDet?${range}&pageNo=1&pageSize=50`)).body.value;
     expect(ajv.validate(transactionsValueSchema, mine), ajv.errorsText()).toBe(true);
     expect(mine.list.map((t: { type: string }) => t.type)).toContain('transferToDownline');

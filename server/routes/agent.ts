@@ -94,7 +94,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       value: {
         currency: settings.currency, currencySymbol: settings.currencySymbol,
         gmtOffsetMinutes: (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes,
-        serverTime: new Date().toISOString(),
+        serverTime: request.server.clock.now().toISOString(),
         contractTypes: types, agentPolicy,
         pendingOffers: mine.filter((c) => c.status === 'pending').length,
         balance: formatMoney(await mainBalance(db, request.tenant.code, agent.id)),
@@ -119,7 +119,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const { types } = await offeredTypes(db, request);
     const body = request.body;
     const tiers = body.tiers.map((t) => ({ validBet: cents(t.validBet), profitLoss: cents(t.profitLoss), activeMembers: t.activeMembers, rateBp: t.rateBp }));
-    const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES);
+    const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES, request.server.clock.now());
     const [view] = await contractViews(db, request.tenant.code, [contract]);
     return { success: true, value: view! };
   }));
@@ -131,7 +131,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       const agent = await requireAgent(db, request);
       const { types } = await offeredTypes(db, request);
       if (!types.includes(type)) throw new ApiError(403, 'error.functionDisabled');
-      const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action);
+      const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action, request.server.clock.now());
       const [view] = await contractViews(db, request.tenant.code, [contract]);
       return { success: true, value: { contract: view!, endedContracts: ended } };
     }));
@@ -149,7 +149,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => answer(async () => {
     const agent = await requireAgent(db, request);
     const offset = (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes;
-    return { success: true, value: await overview(db, request.tenant.code, agent.id, offset, request.query) };
+    return { success: true, value: await overview(db, request.tenant.code, agent.id, offset, request.query, request.server.clock.now()) };
   }));
 
   app.get<{ Querystring: DownlinesQuery }>('/wps/v2/agent/downlines', {
@@ -166,7 +166,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const agent = await requireAgent(db, request);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'error.idempotencyKeyMissing');
-    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id };
+    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id, now: request.server.clock.now() };
     const result = await transferToDownline(db, ctx, key, requestHash('agentTransfer', agent.id, request.body), request.body);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return { success: true, value: result.value };

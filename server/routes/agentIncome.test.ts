@@ -19,7 +19,7 @@ const TENANT = 'redeprime';
 type Body = LooseBody;
 
 const get = (token: string | undefined, url: string, tenant = TENANT) => getAs(server.app, token, url, tenant);
-const range = recentRange;
+const range = (days?: number) => recentRange(server.clock.now(), days);
 const ROUTES = ['/wps/v2/agent/income', '/wps/v2/agent/userLoss', '/wps/v2/agent/accountDetails'];
 const cents = (money: string) => BigInt(money.replace('.', ''));
 const pick = (r: { status: number; body: Body }) => [r.status, r.body.code];
@@ -41,7 +41,7 @@ describe('the agent\'s money pages: who may read them', { timeout: 60_000 }, () 
     const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
     const agent03 = await tokenOf(server.app, TENANT, 'agent03', 'Agent2024');
     const lusaAgent = await tokenOf(server.app, 'lusa', 'agent01', 'Agent2024');
-    const now = new Date().toISOString();
+    const now = server.clock.now().toISOString();
     for (const route of ROUTES) {
       const url = `${route}?${range()}`;
       expect((await get(undefined, url)).status, route).toBe(401);

@@ -34,6 +34,6 @@ export async function agentIncomeRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: accountDetailsQuerySchema, response: { 200: wrappedResponseSchema(accountDetailsValueSchema) } },
   }, async (request) => answer(async () => {
     const agent = await requireAgent(db, request);
-    return { success: true, value: await accountDetails(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
+    return { success: true, value: await accountDetails(db, await walletSettingsOf(db, request.tenant), agent.id, request.query, request.server.clock.now()) };
   }));
 }

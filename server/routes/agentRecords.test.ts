@@ -12,7 +12,7 @@ const TENANT = 'redeprime';
 type Body = LooseBody;
 
 const get = (token: string | undefined, url: string, tenant = TENANT) => getAs(server.app, token, url, tenant);
-const range = recentRange;
+const range = (days?: number) => recentRange(server.clock.now(), days);
 const ROUTES = ['/wps/v2/agent/records/bets', '/wps/v2/agent/records/profitLoss', '/wps/v2/agent/records/transactions'];
 
 async function trialToken(tenant: string): Promise<string> {
@@ -43,7 +43,7 @@ describe('agent records: who may read them', { timeout: 30_000 }, () => {
       expect(pick(await get(lusaAgent, `${url}&downlineId=${ids.get('player11')}`, 'lusa')), route).toEqual([403, 'error.notYourDownline']);
       expect(pick(await get(agent01, `${url}&downlineId=${ids.get('agent01')}`)), route).toEqual([403, 'error.notYourDownline']);
       // Malformed: reversed range, a range over 92 days, a text id, a missing range.
-      const now = new Date().toISOString();
+      const now = server.clock.now().toISOString();
       expect((await get(agent01, `${route}?from=${encodeURIComponent(now)}&to=${encodeURIComponent(now)}`)).status, route).toBe(400);
       expect((await get(agent01, `${route}?${range(120)}`)).status, route).toBe(400);
       expect((await get(agent01, `${url}&downlineId=x`)).status, route).toBe(400);

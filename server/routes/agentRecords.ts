@@ -65,6 +65,6 @@ export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: registerDownlineBodySchema, response: { 200: wrappedResponseSchema(registerDownlineValueSchema) } },
   }, async (request) => answer(async () => {
     const agent = await requireAgent(db, request);
-    return { success: true, value: await registerDownline(db, request.tenant, agent.id, request.body) };
+    return { success: true, value: await registerDownline(db, request.tenant, agent.id, request.body, request.server.clock.now()) };
   }));
 }

@@ -208,7 +208,7 @@ describe('promotion applications', () => {
     ok(await call(app(), 'POST', '/dev/promotions/application', { tenant }, { id: b.id, decision: 'issue' }));
     const list = ok<{ list: Application[] }>(await call(app(), 'GET', '/wps/v2/promotions/applications', { tenant, token })).list;
     expect(list.map((x) => [x.id, x.status])).toEqual([[b.id, 'issued'], [a.id, 'rejected']]);
-    const to = new Date(Date.now() + 60_000);
+    const to = new Date(server.clock.now().getTime() + 60_000);
     const range = `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
     const bonus = ok<{ list: { kind: string; amount: string }[] }>(await call(app(), 'GET', `/wps/v2/wallets/bonus?${range}`, { tenant, token }));
     expect(bonus.list).toEqual([expect.objectContaining({ kind: 'promotion', amount: '10.00' })]);

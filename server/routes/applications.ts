@@ -137,7 +137,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevApplicationBody }>('/dev/promotions/application', { schema: { querystring: noQuerySchema, body: devApplicationBodySchema } }, async (request) => {
     const id = applicationNumber(request.body.id);
     if (id === undefined) throw new ApiError(400, 'error.invalidRequest');
-    const result = await decideApplication(db, await walletSettingsOf(db, request.tenant), id, request.body.decision, request.body.remark ?? '');
+    const result = await decideApplication(db, await walletSettingsOf(db, request.tenant), id, request.body.decision, request.server.clock.now(), request.body.remark ?? '');
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });

@@ -339,7 +339,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     const mode = request.query.mode ?? 'demo';
     let real: RealPanel | undefined;
     // Real mode with a valid launch: the member's balance and a spin form that books through the ledger.
-    const launch = game && mode === 'real' && request.query.token ? await launchOf(db, tenant.code, request.query.token, request.query.nodeId) : undefined;
+    const launch = game && mode === 'real' && request.query.token ? await launchOf(db, tenant.code, request.query.token, request.query.nodeId, request.server.clock.now()) : undefined;
     if (launch && request.query.token) {
       const tenantOverride = app.mode === 'production' ? undefined : request.query.tenant;
       const last = request.query.round ? await lastSpin(db, tenant.code, launch.memberId, request.query.round) : undefined;
@@ -369,7 +369,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       const { nodeId, token, round, stake, language } = request.body;
       const cents = BigInt(stake);
       if (!SPIN_STAKES.includes(cents as (typeof SPIN_STAKES)[number])) throw new ApiError(400, 'error.invalidRequest');
-      const launch = await launchOf(db, tenant.code, token, nodeId);
+      const launch = await launchOf(db, tenant.code, token, nodeId, request.server.clock.now());
       if (!launch) throw new ApiError(401, 'error.sessionExpired');
       const [game] = await db
         .select({ nodeId: games.nodeId, gameName: games.gameName, vassalage: games.vassalage, gameType: games.gameType })
@@ -378,7 +378,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
         .limit(1);
       if (!game) throw new ApiError(404, 'error.notFound');
       const earn = { rebate: await rebateRatesOf(db, tenant.code), ...(pointsEnabled(tenant) ? { points: await pointSettingsOf(db, tenant.code) } : {}) };
-      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents, earn);
+      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents, request.server.clock.now(), earn);
       if (result === 'reused') throw new ApiError(422, 'error.idempotencyKeyReused');
       const params = new URLSearchParams({ nodeId, mode: 'real', token, language });
       if (request.query.tenant && app.mode !== 'production') params.set('tenant', request.query.tenant);

@@ -13,7 +13,7 @@ async function tokenOf(tenant: string, account: string): Promise<string> {
   const rows = await server.db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.account, account))).limit(1);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no ${account} at ${tenant}`);
-  return createSession(server.db, tenant, id);
+  return createSession(server.db, tenant, id, server.app.clock.now());
 }
 
 function get(tenant: string, url: string, token?: string) {
@@ -131,7 +131,7 @@ describe('the room socket', () => {
     const { postMessage } = await import('../chat/chatRoom');
     const demoRow = (await server.db.select().from(members).where(and(eq(members.tenant, 'redeprime'), eq(members.account, 'demo'))))[0];
     if (demoRow === undefined) throw new Error('no demo');
-    expect((await postMessage(server.db, 'redeprime', demoRow, 'lottery', 'while you were away', new Date(Date.now() + 20_000))).ok).toBe(true);
+    expect((await postMessage(server.db, 'redeprime', demoRow, 'lottery', 'while you were away', new Date(server.clock.now().getTime() + 20_000))).ok).toBe(true);
     const after = (await get('redeprime', '/wps/relay/CBS_unreadCount', agent)).json() as { value: { count: number } };
     expect(after.value.count).toBe(1);
     // Another tenant's member sees none of it.

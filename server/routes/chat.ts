@@ -130,7 +130,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const member = await chatMember(db, request);
     const room = request.query.modelId;
     if (!isChatRoom(room)) throw new ApiError(404, 'error.notFound');
-    const ticket = await issueTicket(db, request.tenant.code, member.id, room);
+    const ticket = await issueTicket(db, request.tenant.code, member.id, room, request.server.clock.now());
     return { success: true, value: { modelId: room, url: `/wps/chat/socket?ticket=${ticket}`, maxLength: CHAT_MAX_LENGTH } };
   });
 
@@ -147,7 +147,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     websocket: true,
     schema: { querystring: chatSocketQuerySchema },
     preHandler: async (request, reply) => {
-      const ticket = await takeTicket(db, request.tenant.code, request.query.ticket);
+      const ticket = await takeTicket(db, request.tenant.code, request.query.ticket, request.server.clock.now());
       const member = ticket === undefined ? undefined : await sessionlessMember(db, request.tenant.code, ticket.memberId);
       if (ticket === undefined || member === undefined) return reply.code(401).send(failureBody('error.notLoggedIn'));
       admitted.set(request, { member, room: ticket.room });
@@ -176,7 +176,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           send(socket, { type: 'refused', reason: 'invalid', maxLength: CHAT_MAX_LENGTH });
           return;
         }
-        const result = await postMessage(db, tenant, entry.member, entry.room, text);
+        const result = await postMessage(db, tenant, entry.member, entry.room, text, request.server.clock.now());
         if (!result.ok) {
           send(socket, { type: 'refused', reason: result.reason, maxLength: CHAT_MAX_LENGTH, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) });
           return;

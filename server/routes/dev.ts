@@ -1,7 +1,9 @@
 /**
  * Development-only routes, registered in every mode but production (so they answer 404 there): the
  * outbox of SMS and e-mails the server "sent", for tests and end-to-end runs, and live changes of the
- * request's tenant: system status (maintenance, region), white-label switches and security limits.
+ * request's tenant: system status (maintenance, region), white-label switches and security limits;
+ * and the server's clock (GET and POST /dev/clock), which e2e runs start at a fixed instant
+ * (CLOCK_START) and move forward where time must pass (an expiry, a settlement, a lock-out's end).
  */
 import { and, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ import { LIMITS, writeLimits, type Limits } from '../security/limits';
 import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';
 import { sendMessage } from '../messages/messages';
 import { normalizeAccount } from '../members/members';
+import { isSettable } from '../clock';
 
 /** POST /dev/limits body: some of the tenant's limits (limits.ts), each a positive whole number. */
 const devLimitsBodySchema = {
@@ -29,9 +32,45 @@ const devLimitsBodySchema = {
 } as const;
 const devLimitsValueSchema = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 
+/** POST /dev/clock body: move the clock forward by `advanceMs`, or to the instant `at`; never back. */
+const devClockBodySchema = {
+  type: 'object',
+  properties: {
+    advanceMs: { type: 'integer', minimum: 0, maximum: 400 * 86_400_000 },
+    at: { type: 'string', minLength: 10, maxLength: 40 },
+  },
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+} as const;
+interface DevClockBody { advanceMs?: number; at?: string }
+const devClockValueSchema = {
+  type: 'object',
+  properties: { now: { type: 'string' }, settable: { type: 'boolean' } },
+  required: ['now', 'settable'],
+  additionalProperties: false,
+} as const;
+
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   if (app.mode === 'production') return;
   const db = app.db;
+
+  app.get('/dev/clock', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(devClockValueSchema) } },
+  }, async () => ({ success: true, value: { now: app.clock.now().toISOString(), settable: isSettable(app.clock) } }));
+
+  app.post<{ Body: DevClockBody }>('/dev/clock', {
+    schema: { querystring: noQuerySchema, body: devClockBodySchema, response: { 200: wrappedResponseSchema(devClockValueSchema) } },
+  }, async (request) => {
+    const { clock } = app;
+    // The real time (npm start without CLOCK_START) is not moved by a request.
+    if (!isSettable(clock)) throw new ApiError(409, 'error.invalidRequest', { reason: 'the clock runs on the real time (start the server with CLOCK_START to move it)' });
+    const { advanceMs, at } = request.body;
+    if (at !== undefined && Number.isNaN(new Date(at).getTime())) throw new ApiError(400, 'error.invalidRequest', { reason: 'at is not an ISO instant' });
+    if (at !== undefined && new Date(at).getTime() < clock.now().getTime()) throw new ApiError(400, 'error.invalidRequest', { reason: 'the clock moves forward only' });
+    const now = advanceMs !== undefined ? clock.advance(advanceMs) : clock.set(new Date(at!));
+    return { success: true, value: { now: now.toISOString(), settable: true } };
+  });
 
   app.get<{ Querystring: OutboxQuery }>('/dev/outbox', {
     schema: { querystring: outboxQuerySchema, response: { 200: wrappedResponseSchema(outboxValueSchema) } },
@@ -86,7 +125,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevMessageBody }>('/dev/messages', {
     schema: { querystring: noQuerySchema, body: devMessageBodySchema },
   }, async (request) => {
-    const sent = await sendMessage(db, request.tenant.code, normalizeAccount(request.body.account), request.body.title, request.body.body);
+    const sent = await sendMessage(db, request.tenant.code, normalizeAccount(request.body.account), request.body.title, request.body.body, request.server.clock.now());
     if (!sent) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { id: sent.id } };
   });

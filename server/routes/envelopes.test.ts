@@ -156,8 +156,8 @@ describe('red envelopes: sending, claiming, returning', { timeout: 60_000 }, () 
     expect(list.list[0].shares.map((s: { account: string; state: string }) => `${s.account}:${s.state}`)).toEqual(['agent02:open', 'player41:claimed']);
 
     // Before the expiry nothing returns; after it the open share goes back, once.
-    expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: new Date(Date.now() + 60_000).toISOString() })).json().value.returned).toBe(0);
-    const later = new Date(Date.now() + 25 * 3_600_000).toISOString();
+    expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: new Date(server.clock.now().getTime() + 60_000).toISOString() })).json().value.returned).toBe(0);
+    const later = new Date(server.clock.now().getTime() + 25 * 3_600_000).toISOString();
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: later })).json().value.returned).toBe(1);
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: later })).json().value.returned).toBe(0);
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: 'tomorrow' })).statusCode).toBe(400);
@@ -171,7 +171,7 @@ describe('red envelopes: sending, claiming, returning', { timeout: 60_000 }, () 
 
     // The wallet records name the three movements with types the portal knows.
     const ajv = new Ajv({ allErrors: true });
-    const range = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    const range = `from=${encodeURIComponent(new Date(server.clock.now().getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(server.clock.now().getTime() + 60_000).toISOString())}`;
     const mine = (await get(agent01, `/wps/relay/ODSFE2_MemTransDet?${range}&pageNo=1&pageSize=50`)).body.value;
     expect(ajv.validate(transactionsValueSchema, mine), ajv.errorsText()).toBe(true);
     expect(mine.list.map((t: { type: string }) => t.type)).toEqual(expect.arrayContaining(['envelopeSent', 'envelopeReturned']));

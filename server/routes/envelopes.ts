@@ -29,7 +29,7 @@ export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => answer(async () => {
     const agent = await requireAgent(db, request);
     const key = idempotencyKeyOf(request);
-    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id };
+    const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id, now: request.server.clock.now() };
     return keyed(reply, await sendEnvelope(db, ctx, key, requestHash('sendEnvelope', agent.id, request.body), request.body));
   }));
 
@@ -44,7 +44,7 @@ export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(receivedEnvelopesValueSchema) } },
   }, async (request) => answer(async () => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await receivedEnvelopes(db, ctx.settings, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
+    return { success: true, value: await receivedEnvelopes(db, ctx.settings, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }, request.server.clock.now()) };
   }));
 
   app.post<{ Body: ClaimEnvelopeBody }>('/wps/v2/envelopes/claim', {

@@ -75,7 +75,7 @@ function fill(url: string, part: string): string {
 describe('every route under generated input', () => {
   it('answers 4xx, never 5xx, with no stack trace, with and without a session', async () => {
     const demo = await server.db.select({ id: members.id }).from(members).where(and(eq(members.tenant, TENANT), eq(members.account, 'demo')));
-    const token = await createSession(server.db, TENANT, demo[0]!.id);
+    const token = await createSession(server.db, TENANT, demo[0]!.id, server.app.clock.now());
 
     expect(routes.length).toBeGreaterThan(40);
     const statuses = new Set<number>();

@@ -8,9 +8,9 @@ const server = useTestServer();
 
 /** A member of a tenant and a session token for it (the session routes are not needed). */
 async function login(tenant: string, account: string, type = 0): Promise<{ id: number; token: string }> {
-  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, type, passwordHash: 'not-a-real-hash', firstTimeLogin: false }).returning({ id: members.id });
+  const rows = await server.db.insert(members).values({ tenant, account, nickname: account, type, passwordHash: 'not-a-real-hash', firstTimeLogin: false, createdAt: server.clock.now(), passwordChangedAt: server.clock.now() }).returning({ id: members.id });
   const id = rows[0]!.id;
-  return { id, token: await createSession(server.db, tenant, id) };
+  return { id, token: await createSession(server.db, tenant, id, server.app.clock.now()) };
 }
 
 function auth(tenant: string, token?: string): Record<string, string> {

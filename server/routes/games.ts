@@ -472,7 +472,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const member = await requireMember(db, request);
     const game = await favouriteGame(request, request.body);
-    await db.insert(favourites).values({ tenant: request.tenant.code, memberId: member.id, nodeId: game.nodeId }).onConflictDoNothing();
+    await db.insert(favourites).values({ tenant: request.tenant.code, memberId: member.id, nodeId: game.nodeId, createdAt: request.server.clock.now() }).onConflictDoNothing();
     return { success: true, value: { nodeId: game.nodeId, isFavourite: true } };
   });
 
@@ -528,11 +528,11 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const game = await gameOf(db, request.tenant.code, request.query.nodeId);
     await db
       .insert(recentGames)
-      .values({ tenant: request.tenant.code, memberId: member.id, nodeId: game.nodeId, playedAt: new Date() })
-      .onConflictDoUpdate({ target: [recentGames.tenant, recentGames.memberId, recentGames.nodeId], set: { playedAt: new Date() } });
+      .values({ tenant: request.tenant.code, memberId: member.id, nodeId: game.nodeId, playedAt: request.server.clock.now() })
+      .onConflictDoUpdate({ target: [recentGames.tenant, recentGames.memberId, recentGames.nodeId], set: { playedAt: request.server.clock.now() } });
     const url = launchUrl(request, game.nodeId, 'real');
     // The launch token names the member on the game page, whose real-mode spins book through the ledger.
-    await registerLaunch(db, request.tenant.code, member.id, game.nodeId, new URL(url, 'http://launch').searchParams.get('token') ?? '');
+    await registerLaunch(db, request.tenant.code, member.id, game.nodeId, new URL(url, 'http://launch').searchParams.get('token') ?? '', request.server.clock.now());
     return { success: true, value: { url } };
   });
 

@@ -129,7 +129,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     const member = await sessionMember(db, request);
     const rows = await db
       .insert(feedback)
-      .values({ tenant: request.tenant.code, memberId: member?.id ?? null, questionType: request.body.questionType, content: text })
+      .values({ tenant: request.tenant.code, memberId: member?.id ?? null, questionType: request.body.questionType, content: text, createdAt: request.server.clock.now() })
       .returning({ id: feedback.id });
     const id = rows[0]?.id;
     if (id === undefined) throw new ApiError(500, 'error.unknown');

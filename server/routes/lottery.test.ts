@@ -57,7 +57,7 @@ describe('scheduled draws', () => {
 describe('GET the opened numbers', () => {
   it.each(OPENED_NUMBERS_PATHS)('%s answers the recent draws newest first, for the tenant\'s own lottery game', async (path) => {
     const game = await lotteryGame('luckydraw');
-    await drawDue(server.db, 'luckydraw');
+    await drawDue(server.db, 'luckydraw', server.app.clock.now());
     const res = await server.app.inject({ method: 'GET', url: `${path}?gameCode=${game.gameCode}&limit=5`, headers: hostOf('luckydraw') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -118,7 +118,7 @@ describe('unread push', () => {
     await vi.waitFor(() => expect(pa.frames).toEqual([{ type: 'unread', count: 0 }]));
     await vi.waitFor(() => expect(pb.frames).toEqual([{ type: 'unread', count: 0 }]));
 
-    const sent = await sendMessage(server.db, 'lusa', a.account, 'pushed', '<p>hi</p>');
+    const sent = await sendMessage(server.db, 'lusa', a.account, 'pushed', '<p>hi</p>', server.app.clock.now());
     await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
     ok(await call(app(), 'POST', '/wps/relay/CSP_readMessage', { tenant: 'lusa', token: a.token }, { id: sent?.id }));
     await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 0 }));
@@ -143,7 +143,7 @@ describe('unread push', () => {
 
     // Signing out ends the push at the next change.
     ok(await call(app(), 'DELETE', '/wps/session/logout', { tenant: 'lusa', token: a.token }));
-    await sendMessage(server.db, 'lusa', a.account, 'after logout', 'x');
+    await sendMessage(server.db, 'lusa', a.account, 'after logout', 'x', server.app.clock.now());
     expect(await pa.closed).toBe(PUSH_CLOSE.NO_SESSION);
     pb.ws.close();
     await pb.closed;

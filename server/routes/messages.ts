@@ -92,7 +92,7 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
       do {
         again = false;
         if (token === undefined || memberId === undefined) return;
-        const member = await memberOfToken(app.db, tenant, app.mode, token, false);
+        const member = await memberOfToken(app.db, tenant, app.mode, token, app.clock.now(), false);
         if (!member || member.id !== memberId) {
           close(PUSH_CLOSE.NO_SESSION, 'session ended');
           return;
@@ -122,7 +122,7 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
     clearTimeout(authTimer);
     void (async () => {
       try {
-        const member = await memberOfToken(app.db, tenant, app.mode, sent);
+        const member = await memberOfToken(app.db, tenant, app.mode, sent, request.server.clock.now());
         if (!member) return close(PUSH_CLOSE.NO_SESSION, 'no session');
         if (member.type === TRIAL_ACCOUNT_TYPE) return close(PUSH_CLOSE.NOT_FOR_TRIAL, 'trial accounts have no messages');
         if (socket.readyState !== socket.OPEN) return undefined;
@@ -131,7 +131,7 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
         // (PUSH_CLOSE): this instance's own if it holds it, another's through its notification.
         const id = randomUUID();
         unsubscribe = app.unreadHub.subscribe(tenant.code, member.id, () => void push(), () => close(PUSH_CLOSE.TOO_MANY_SOCKETS, 'too many push sockets for this member'), id);
-        seating = seatPushSocket(app.db, tenant.code, member.id, id, PUSH_SOCKETS_PER_MEMBER).then((evicted) => {
+        seating = seatPushSocket(app.db, tenant.code, member.id, id, PUSH_SOCKETS_PER_MEMBER, request.server.clock.now()).then((evicted) => {
           for (const gone of evicted) app.unreadHub.evictSocket(gone);
           return id;
         });
@@ -178,7 +178,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: messageBodySchema, response: { 200: wrappedResponseSchema(messageValueSchema) } },
   }, async (request) => {
     const member = await realMember(app, request);
-    const message = await readMessage(db, request.tenant.code, member.id, request.body.id);
+    const message = await readMessage(db, request.tenant.code, member.id, request.body.id, request.server.clock.now());
     if (!message) throw new ApiError(404, 'error.notFound');
     return { success: true, value: message };
   });
@@ -187,7 +187,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(readAllValueSchema) } },
   }, async (request) => {
     const member = await realMember(app, request);
-    return { success: true, value: { updated: await readAllMessages(db, request.tenant.code, member.id) } };
+    return { success: true, value: { updated: await readAllMessages(db, request.tenant.code, member.id, request.server.clock.now()) } };
   });
 
   app.delete<{ Querystring: DeleteMessageQuery }>('/wps/relay/CSP_deleteMessage', {
@@ -203,7 +203,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     // Before the upgrade: one IP may open only so many sockets a minute (shared by the instances).
     preHandler: async (request, reply) => {
       const { pushConnectionsPerIpPerMinute } = await limitsOf(db, request.tenant.code, app.mode);
-      if (!(await takeQuota(db, request.tenant.code, `push-ip:${upgradeIp(request)}`, pushConnectionsPerIpPerMinute, 60))) {
+      if (!(await takeQuota(db, request.tenant.code, `push-ip:${upgradeIp(request)}`, pushConnectionsPerIpPerMinute, 60, request.server.clock.now()))) {
         await reply.code(429).send(failureBody('error.tooManyRequests'));
       }
     },

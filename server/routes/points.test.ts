@@ -205,7 +205,7 @@ describe('converting points to cash', () => {
     const cashAfter = ok<{ balance: string }>(await get(demo, '/wps/v2/wallets/summary')).balance;
     expect(Math.round(Number(cashAfter) * 100) - Math.round(Number(cashBefore) * 100)).toBe(500);
     // The cash leg shows in the transaction history as points converted; the points leg in the point details.
-    const to = new Date(Date.now() + 60_000);
+    const to = new Date(server.clock.now().getTime() + 60_000);
     const range = `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
     const history = ok<{ list: { type: string; amount: string }[] }>(await get(demo, `/wps/relay/ODSFE2_MemTransDet?${range}&type=pointConvert`));
     expect(history.list).toEqual([expect.objectContaining({ type: 'pointConvert', amount: '5.00' })]);

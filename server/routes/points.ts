@@ -109,7 +109,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevRedeemBody }>('/dev/points/redeem', { schema: { body: devRedeemBodySchema } }, async (request) => {
     const id = redemptionNumber(request.body.id);
     if (id === undefined) throw new ApiError(400, 'error.invalidRequest');
-    const result = await decideRedemption(db, await walletSettingsOf(db, request.tenant), id, request.body.decision, request.body.remark ?? '');
+    const result = await decideRedemption(db, await walletSettingsOf(db, request.tenant), id, request.body.decision, request.server.clock.now(), request.body.remark ?? '');
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });

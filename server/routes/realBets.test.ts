@@ -16,7 +16,7 @@ const app = () => server.app;
 const tenant = 'lusa';
 
 const RANGE = () => {
-  const to = new Date(Date.now() + 60_000);
+  const to = new Date(server.clock.now().getTime() + 60_000);
   return `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 };
 
@@ -68,13 +68,14 @@ describe('real bets on the game page', () => {
     // progress rounded down to the basis point; today's round is not yesterday's rescue loss.
     const standing = json<{ value: { vip: unknown; rescue: { day: string; netLoss: string; bonus: string } } }>(await call(app(), 'GET', '/wps/v2/wallets/standing', { tenant, token })).value;
     expect(standing.vip).toEqual({ level: 0, turnover: '5.00', nextLevel: 1, remaining: '9995.00', progressBasisPoints: 5 });
-    expect(standing.rescue).toEqual({ day: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), netLoss: '0.00', bonus: '0.00' });
+    expect(standing.rescue).toEqual({ day: new Date(server.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10), netLoss: '0.00', bonus: '0.00' });
     expect((await call(app(), 'GET', '/wps/v2/wallets/standing', { tenant })).statusCode).toBe(401);
     // Seen from tomorrow, today's round is the day counted: a loss below the first tier (100.00) returns nothing.
     const [member] = await app().db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.account, 'olduser')));
-    const ctx = { settings: await walletSettingsOf(app().db, app().tenants.byCode.get(tenant)!), memberId: member!.id };
-    const tomorrow = await playStanding(app().db, ctx, new Date(Date.now() + 86_400_000));
-    expect(tomorrow.rescue).toEqual({ day: new Date().toISOString().slice(0, 10), netLoss: (win >= 5 ? 0 : 5 - win).toFixed(2), bonus: '0.00' });
+    const today = server.clock.now();
+    const ctx = { settings: await walletSettingsOf(app().db, app().tenants.byCode.get(tenant)!), memberId: member!.id, now: today };
+    const tomorrow = await playStanding(app().db, ctx, new Date(today.getTime() + 86_400_000));
+    expect(tomorrow.rescue).toEqual({ day: today.toISOString().slice(0, 10), netLoss: (win >= 5 ? 0 : 5 - win).toFixed(2), bonus: '0.00' });
     // A forged stake or an unknown launch is refused.
     expect((await app().inject({ method: 'POST', url: form.action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...form.fields, round: 'Rnewroundid123', stake: '999' }).toString() })).statusCode).toBe(400);
     expect((await app().inject({ method: 'POST', url: form.action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...form.fields, token: 'forged', round: 'Rnewroundid123', stake: '100' }).toString() })).statusCode).toBe(401);

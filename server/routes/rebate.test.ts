@@ -83,7 +83,7 @@ describe('manual rebate', () => {
     expect((await claim(token)).statusCode).toBe(409);
 
     // The bonus details show the rebate.
-    const to = new Date(Date.now() + 60_000);
+    const to = new Date(server.clock.now().getTime() + 60_000);
     const range = `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
     const bonus = ok<{ list: { kind: string; amount: string }[] }>(await call(app(), 'GET', `/wps/v2/wallets/bonus?${range}`, { tenant, token }));
     expect(bonus.list).toEqual([expect.objectContaining({ kind: 'rebate', amount: '1.72' })]);

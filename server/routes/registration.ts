@@ -101,6 +101,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 
 async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>, mode: RegistrationMode): Promise<{ success: true; value: { token: string } }> {
   const tenant = request.tenant;
+  const now = request.server.clock.now();
   const { rules } = await liveRules(db, tenant);
   const validate = rules.validator(mode);
   if (!validate) throw new ApiError(403, 'error.functionDisabled');
@@ -111,14 +112,14 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   if (filled(form.password)) checkNewPassword(form.password, rules);
   // Each registration costs a full password hash: a per-IP quota bounds what one address can spend.
   const { registrationsPerIpPerHour } = await limitsOf(db, tenant.code, request.server.mode);
-  await requireQuota(db, tenant.code, `register-ip:${request.ip}`, registrationsPerIpPerHour, 3600);
+  await requireQuota(db, tenant.code, `register-ip:${request.ip}`, registrationsPerIpPerHour, 3600, request.server.clock.now());
 
   const mobile = filled(form.mobileNum) ? checkedMobile(form.mobileNum, rules) : undefined;
   const account = mode === 'register' ? normalizeAccount(String(form.username)) : mobile!;
   // With an SMS code, the code comes first: a taken number was sent none (the send answers alike).
   if (filled(form.verificationCode)) {
     if (!mobile) throw new ApiError(400, 'error.enterValidPhone');
-    const check = await checkCode(db, tenant.code, 'register', mobile, form.verificationCode);
+    const check = await checkCode(db, tenant.code, 'register', mobile, form.verificationCode, request.server.clock.now());
     if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
     if (check === 'expired') throw new ApiError(400, 'error.codeExpired');
     if (check === 'invalid') throw new ApiError(400, 'error.invalidCode');
@@ -127,7 +128,7 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   // A mobile number belongs to one member (SMS login and phone reset find the member by it).
   if (mobile && (await memberByMobile(db, tenant.code, mobile))) throw new ApiError(409, 'error.mobileTaken');
 
-  if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha))) throw new ApiError(400, 'error.invalidCaptcha');
+  if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha, request.server.clock.now()))) throw new ApiError(400, 'error.invalidCaptcha');
   if (filled(form.affiliateCode) && !(await agentWithCode(db, tenant.code, form.affiliateCode))) throw new ApiError(400, 'invitation_code_error');
 
   // Mobile registration without a password field: the member logs in by SMS code.
@@ -151,6 +152,8 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
         mobile: mobile ?? null,
         countryDialingCode: mobile && filled(form.countryDialingCode) ? form.countryDialingCode : null,
         profile,
+        createdAt: now,
+        passwordChangedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: members.id });
@@ -159,7 +162,7 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   });
   // Lost a race for the same account against a concurrent registration.
   if (!member) throw new ApiError(409, mode === 'register' ? 'error.usernameTaken' : 'error.mobileTaken');
-  return { success: true, value: { token: await createSession(db, tenant.code, member.id) } };
+  return { success: true, value: { token: await createSession(db, tenant.code, member.id, now) } };
 }
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -181,10 +184,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     await requireHumanCheck(db, tenant.code, request.body.altcha);
     // Each send is billed to the merchant: one IP, and the whole tenant, may ask for so many an hour.
     const limits = await limitsOf(db, tenant.code, app.mode);
-    await requireQuota(db, tenant.code, `sms-ip:register:${request.ip}`, limits.smsPerIpPerHour, 3600);
-    await requireQuota(db, tenant.code, 'sms-tenant:register', limits.registrationSmsPerTenantPerHour, 3600);
+    await requireQuota(db, tenant.code, `sms-ip:register:${request.ip}`, limits.smsPerIpPerHour, 3600, request.server.clock.now());
+    await requireQuota(db, tenant.code, 'sms-tenant:register', limits.registrationSmsPerTenantPerHour, 3600, request.server.clock.now());
     const taken = (await memberByMobile(db, tenant.code, mobile)) !== undefined;
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: !taken, mode: app.mode }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: !taken, mode: app.mode }, request.server.clock.now()) };
   });
 
   app.get<{ Querystring: AffiliateQuery }>('/wps/agent/affiliate', {

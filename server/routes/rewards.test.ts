@@ -102,7 +102,7 @@ describe('reward centre', () => {
     // The claim list and the bonus details show the ledger's amount.
     const claims = ok<{ list: { promotionId: number; status: string; amount: string; transfer: string }[] }>(await call(app(), 'GET', '/wps/relay/MCS2_getPromotionClaimList', { tenant, token }));
     expect(claims.list).toEqual([expect.objectContaining({ promotionId: 201, status: 'claimed', amount: '8.88' })]);
-    const to = new Date(Date.now() + 60_000);
+    const to = new Date(server.clock.now().getTime() + 60_000);
     const range = `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
     const bonus = ok<{ list: { id: string; kind: string; amount: string }[] }>(await call(app(), 'GET', `/wps/v2/wallets/bonus?${range}`, { tenant, token }));
     expect(bonus.list).toEqual([{ id: claims.list[0]!.transfer, kind: 'promotion', amount: '8.88', time: expect.any(String) as unknown }]);

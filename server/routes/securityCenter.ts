@@ -17,7 +17,7 @@ export async function securityCenterRoutes(app: FastifyInstance): Promise<void> 
     const member = await requireMember(db, request);
     if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
     const token = tokenOf(request);
-    return { success: true, value: await securityCenter(db, member, token === undefined ? undefined : hashToken(token)) };
+    return { success: true, value: await securityCenter(db, member, token === undefined ? undefined : hashToken(token), request.server.clock.now()) };
   });
 
   app.post('/wps/v2/member/sessions/signOutOthers', {
@@ -27,6 +27,6 @@ export async function securityCenterRoutes(app: FastifyInstance): Promise<void> 
     if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
     const token = tokenOf(request);
     if (token === undefined) throw new ApiError(401, 'error.notLoggedIn');
-    return { success: true, value: { signedOut: await signOutOthers(db, member, hashToken(token)) } };
+    return { success: true, value: { signedOut: await signOutOthers(db, member, hashToken(token), request.server.clock.now()) } };
   });
 }

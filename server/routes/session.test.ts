@@ -105,7 +105,7 @@ describe('login', () => {
     // Without the captcha the right password is refused (and that counts too).
     const noCaptcha = await login(app(), { tenant }, 'demo', 'Demo2024');
     expect(json(noCaptcha)).toMatchObject({ code: 'error.invalidCaptcha', value: { captcha: true } });
-    const captchaId = await storeCaptcha(server.db, tenant, 'AB12');
+    const captchaId = await storeCaptcha(server.db, tenant, 'AB12', server.app.clock.now());
     const withCaptcha = await login(app(), { tenant }, 'demo', 'Demo2024', { captcha: 'ab12', captchaId });
     expect(withCaptcha.statusCode).toBe(200);
     // A success forgets the failures.
@@ -116,11 +116,11 @@ describe('login', () => {
     const tenant = 'redeprime';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const captchaId = await storeCaptcha(server.db, tenant, 'ZZ99');
+      const captchaId = await storeCaptcha(server.db, tenant, 'ZZ99', server.app.clock.now());
       statuses.push((await login(app(), { tenant }, 'olduser', 'wrong-password', { captcha: 'ZZ99', captchaId })).statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const captchaId = await storeCaptcha(server.db, tenant, 'ZZ99');
+    const captchaId = await storeCaptcha(server.db, tenant, 'ZZ99', server.app.clock.now());
     const locked = await login(app(), { tenant }, 'olduser', '123456', { captcha: 'ZZ99', captchaId });
     expect(locked.statusCode).toBe(429);
     expect(json(locked).code).toBe('error.tooManyRequests');
@@ -129,8 +129,8 @@ describe('login', () => {
     expect((await login(app(), { tenant: 'lusa' }, 'olduser', '123456')).statusCode).toBe(200);
     // The lock lives in the database (every instance sees it); once it runs out, the account logs in.
     const [row] = await server.db.select().from(attempts).where(and(eq(attempts.tenant, tenant), eq(attempts.key, 'login:olduser')));
-    expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
-    await server.db.update(attempts).set({ lockedUntil: new Date(Date.now() - 1000) }).where(and(eq(attempts.tenant, tenant), eq(attempts.key, 'login:olduser')));
+    expect(row!.lockedUntil!.getTime() - server.clock.now().getTime()).toBeGreaterThan(4 * 60_000);
+    await server.db.update(attempts).set({ lockedUntil: new Date(server.clock.now().getTime() - 1000) }).where(and(eq(attempts.tenant, tenant), eq(attempts.key, 'login:olduser')));
     expect((await login(app(), { tenant }, 'olduser', '123456')).statusCode).toBe(200);
   });
 });
@@ -210,7 +210,7 @@ describe('login by SMS', () => {
     const mobile = '11987650001';
     await call(app(), 'POST', '/wps/verification/sms/noLogin', { tenant }, { mobileNum: mobile, altcha: await humanCheck(app(), tenant) });
     const code = await latestCode(app(), tenant, mobile);
-    await server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(verificationCodes.tenant, tenant), eq(verificationCodes.target, mobile)));
+    await server.db.update(verificationCodes).set({ expiresAt: new Date(server.clock.now().getTime() - 1000) }).where(and(eq(verificationCodes.tenant, tenant), eq(verificationCodes.target, mobile)));
     const expired = await encryptedCall(app(), 'POST', '/wps/session/login', { tenant }, { username: mobile, password: code, type: 'sms' });
     expect(json(expired).code).toBe('error.codeExpired');
   });
@@ -252,7 +252,7 @@ describe('login from an unregistered IP', () => {
     const other = { 'x-forwarded-for': '203.0.113.78' };
     const second = json<{ value: { verification: { ticket: string } } }>(await login(app(), { tenant, headers: other }, 'secure01', 'Secure2024')).value;
     const byApp = await encryptedCall(app(), 'POST', '/wps/session/login/verification', { tenant, headers: other }, {
-      ticket: second.verification.ticket, method: 'authenticator', value: totpCode(SECURE_TOTP_SECRET),
+      ticket: second.verification.ticket, method: 'authenticator', value: totpCode(SECURE_TOTP_SECRET, server.app.clock.now().getTime()),
     });
     expect(json<{ value: { token: string } }>(byApp).value.token).toBeTruthy();
     const [member] = await server.db.select().from(members).where(and(eq(members.tenant, tenant), eq(members.account, 'secure01')));
@@ -271,9 +271,9 @@ describe('captcha image', () => {
     const value = json<{ value: { id: string; image: string } }>(response).value;
     expect(value.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(value.image.split(',')[1]!, 'base64').toString()).toContain('<svg');
-    const id = await storeCaptcha(server.db, 'lusa', 'K7PQ');
-    expect(await consumeCaptcha(server.db, 'redeprime', id, 'K7PQ')).toBe(false);
-    expect(await consumeCaptcha(server.db, 'lusa', id, 'k7pq')).toBe(true);
-    expect(await consumeCaptcha(server.db, 'lusa', id, 'k7pq')).toBe(false);
+    const id = await storeCaptcha(server.db, 'lusa', 'K7PQ', server.app.clock.now());
+    expect(await consumeCaptcha(server.db, 'redeprime', id, 'K7PQ', server.app.clock.now())).toBe(false);
+    expect(await consumeCaptcha(server.db, 'lusa', id, 'k7pq', server.app.clock.now())).toBe(true);
+    expect(await consumeCaptcha(server.db, 'lusa', id, 'k7pq', server.app.clock.now())).toBe(false);
   });
 });

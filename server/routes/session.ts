@@ -58,7 +58,7 @@ const ipKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
 /** Counts a failure of the request's IP; answers 429 from the one that locks it. */
 async function failFromIp(db: Db, request: FastifyRequest): Promise<void> {
   const { loginFailuresPerIp } = await limitsOf(db, request.tenant.code, request.server.mode);
-  const after = await recordFailure(db, request.tenant.code, ipKey(request), { lockAfter: loginFailuresPerIp, lockMinutes: IP_LOCK_MINUTES });
+  const after = await recordFailure(db, request.tenant.code, ipKey(request), request.server.clock.now(), { lockAfter: loginFailuresPerIp, lockMinutes: IP_LOCK_MINUTES });
   if (after.locked) throw new ApiError(429, 'error.tooManyRequests');
 }
 
@@ -66,23 +66,23 @@ async function failFromIp(db: Db, request: FastifyRequest): Promise<void> {
 async function fail(db: Db, request: FastifyRequest, key: string, code: Parameters<typeof loginFailure>[0]): Promise<never> {
   const tenant = request.tenant.code;
   await failFromIp(db, request);
-  const after = await recordFailure(db, tenant, key);
+  const after = await recordFailure(db, tenant, key, request.server.clock.now());
   if (after.locked) throw new ApiError(429, 'error.tooManyRequests');
   throw loginFailure(code, after.failures);
 }
 
 /** A locked IP answers 429 whatever the account. */
 async function passIpGate(db: Db, request: FastifyRequest): Promise<void> {
-  if ((await failureState(db, request.tenant.code, ipKey(request))).locked) throw new ApiError(429, 'error.tooManyRequests');
+  if ((await failureState(db, request.tenant.code, ipKey(request), request.server.clock.now())).locked) throw new ApiError(429, 'error.tooManyRequests');
 }
 
 /** Locked keys answer 429; from the third failure on, the image captcha must be right (it counts as a failure when not). */
 async function passGate(db: Db, request: FastifyRequest, key: string, body: LoginBody): Promise<void> {
   const tenant = request.tenant.code;
   await passIpGate(db, request);
-  const gate = await failureState(db, tenant, key);
+  const gate = await failureState(db, tenant, key, request.server.clock.now());
   if (gate.locked) throw new ApiError(429, 'error.tooManyRequests');
-  if (gate.failures >= CAPTCHA_AFTER_FAILURES && !(await consumeCaptcha(db, tenant, body.captchaId, body.captcha))) {
+  if (gate.failures >= CAPTCHA_AFTER_FAILURES && !(await consumeCaptcha(db, tenant, body.captchaId, body.captcha, request.server.clock.now()))) {
     await fail(db, request, key, 'error.invalidCaptcha');
   }
 }
@@ -99,11 +99,11 @@ async function usernameLogin(db: Db, request: FastifyRequest, body: LoginBody): 
   else if (await verifyPassword(body.password, member.passwordHash)) {
     ok = true;
     if (needsRehash(member.passwordHash)) await upgradeHash(db, member, body.password);
-  } else if (await spendIfMatches(db, tenant, 'email-reset', String(member.id), body.password)) {
+  } else if (await spendIfMatches(db, tenant, 'email-reset', String(member.id), body.password, request.server.clock.now())) {
     // The temporary password of a forgot-by-e-mail becomes the password, to be changed now: the
     // first-login flag restricts the session to the change (session.ts).
     ok = true;
-    await setPassword(db, member, body.password, false);
+    await setPassword(db, member, body.password, false, request.server.clock.now());
   }
   if (!member || !ok) return fail(db, request, key, 'error.loginFailed');
   await clearFailures(db, tenant, key);
@@ -115,12 +115,12 @@ async function smsLogin(db: Db, request: FastifyRequest, body: LoginBody, mobile
   // The code check counts its failures under this key too, so one counter covers both.
   const key = `code:login:${mobile}`;
   await passGate(db, request, key, body);
-  const check = await checkCode(db, tenant, 'login', mobile, body.password);
+  const check = await checkCode(db, tenant, 'login', mobile, body.password, request.server.clock.now());
   if (check === 'locked') throw new ApiError(429, 'error.tooManyRequests');
-  if (check === 'expired') throw loginFailure('error.codeExpired', (await failureState(db, tenant, key)).failures);
+  if (check === 'expired') throw loginFailure('error.codeExpired', (await failureState(db, tenant, key, request.server.clock.now())).failures);
   if (check === 'invalid') {
     await failFromIp(db, request);
-    throw loginFailure('error.invalidCode', (await failureState(db, tenant, key)).failures);
+    throw loginFailure('error.invalidCode', (await failureState(db, tenant, key, request.server.clock.now())).failures);
   }
   const member = await memberByMobile(db, tenant, mobile);
   if (!member) return fail(db, request, key, 'error.loginFailed');
@@ -134,22 +134,22 @@ async function completeLogin(db: Db, request: FastifyRequest, member: Member, st
     const methods = verificationMethodsOf(member);
     if (methods.length > 0) {
       const ticket = `${member.id}.${randomBytes(24).toString('base64url')}`;
-      await storeCode(db, tenant.code, 'login-ticket', String(member.id), ticket, TICKET_TTL_MS);
+      await storeCode(db, tenant.code, 'login-ticket', String(member.id), ticket, TICKET_TTL_MS, request.server.clock.now());
       if (methods.includes('code') && member.mobile) {
         const code = sixDigits();
-        await storeCode(db, tenant.code, 'login-ip', String(member.id), code, state.smsExpiryMinutes * 60_000);
-        await deliver(db, request.server.mode, tenant.code, 'sms', member.mobile, codeMessage(tenant, code, state.smsExpiryMinutes));
+        await storeCode(db, tenant.code, 'login-ip', String(member.id), code, state.smsExpiryMinutes * 60_000, request.server.clock.now());
+        await deliver(db, request.server.mode, tenant.code, 'sms', member.mobile, codeMessage(tenant, code, state.smsExpiryMinutes), request.server.clock.now());
       }
       return { verification: { required: true, methods, ticket } };
     }
     // Nothing on the account can confirm it: the password alone decides, as without known IPs.
   }
-  return loginValue(member, await createSession(db, tenant.code, member.id), state);
+  return loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now());
 }
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: LoginVerificationBody): Promise<boolean> {
+async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: LoginVerificationBody, now: Date): Promise<boolean> {
   switch (body.method) {
     case 'mobile':
       return !!member.mobile && body.value.replace(/[\s-]/g, '') === member.mobile;
@@ -158,9 +158,9 @@ async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: L
     case 'bankAccountName':
       return !!member.profile.payeeName && sameText(body.value, member.profile.payeeName);
     case 'code':
-      return spendIfMatches(db, tenant.code, 'login-ip', String(member.id), body.value.trim());
+      return spendIfMatches(db, tenant.code, 'login-ip', String(member.id), body.value.trim(), now);
     case 'authenticator':
-      return !!member.profile.totpSecret && verifyTotp(member.profile.totpSecret, body.value.trim());
+      return !!member.profile.totpSecret && verifyTotp(member.profile.totpSecret, body.value.trim(), now.getTime());
   }
 }
 
@@ -185,9 +185,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/captcha', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(captchaValueSchema) } },
   }, async (request, reply) => {
-    if (!(await takeQuota(db, request.tenant.code, `captcha:${request.ip}`, 60, 60))) throw new ApiError(429, 'error.tooManyRequests');
+    if (!(await takeQuota(db, request.tenant.code, `captcha:${request.ip}`, 60, 60, request.server.clock.now()))) throw new ApiError(429, 'error.tooManyRequests');
     void reply.header('cache-control', 'no-store');
-    return { success: true, value: await createCaptcha(db, request.tenant.code) };
+    return { success: true, value: await createCaptcha(db, request.tenant.code, request.server.clock.now()) };
   });
 
   app.post<{ Body: LoginBody }>('/wps/session/login', {
@@ -209,22 +209,22 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const id = Number(body.ticket.split('.')[0]);
     const member = Number.isSafeInteger(id) && id > 0 ? await memberById(db, tenant.code, id) : undefined;
-    if (!member || !(await hasLiveCode(db, tenant.code, 'login-ticket', String(member.id), body.ticket))) throw new ApiError(401, 'error.sessionExpired');
+    if (!member || !(await hasLiveCode(db, tenant.code, 'login-ticket', String(member.id), body.ticket, request.server.clock.now()))) throw new ApiError(401, 'error.sessionExpired');
     const key = `login:${member.account}`;
     await passIpGate(db, request);
-    if ((await failureState(db, tenant.code, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
+    if ((await failureState(db, tenant.code, key, request.server.clock.now())).locked) throw new ApiError(429, 'error.tooManyRequests');
     if (!verificationMethodsOf(member).includes(body.method)) throw new ApiError(400, 'error.invalidRequest');
-    if (!(await answerMatches(db, tenant, member, body))) {
+    if (!(await answerMatches(db, tenant, member, body, request.server.clock.now()))) {
       await failFromIp(db, request);
-      const after = await recordFailure(db, tenant.code, key);
+      const after = await recordFailure(db, tenant.code, key, request.server.clock.now());
       throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.verificationFailed');
     }
     // The ticket is spent only by a right answer, so a typo can be corrected (the lock bounds guesses).
-    if (!(await spendIfMatches(db, tenant.code, 'login-ticket', String(member.id), body.ticket))) throw new ApiError(401, 'error.sessionExpired');
+    if (!(await spendIfMatches(db, tenant.code, 'login-ticket', String(member.id), body.ticket, request.server.clock.now()))) throw new ApiError(401, 'error.sessionExpired');
     await clearFailures(db, tenant.code, key);
     await rememberIp(db, member, request.ip);
     const { state } = await liveRules(db, tenant);
-    return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+    return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now()) };
   });
 
   app.delete('/wps/session/logout', {
@@ -240,19 +240,19 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const tenant = request.tenant;
     const perHour = app.mode === 'production' ? FREEPLAY_PER_HOUR.production : FREEPLAY_PER_HOUR.other;
-    if (!(await takeQuota(db, tenant.code, `freeplay:${request.ip}`, perHour, 3600))) throw new ApiError(429, 'error.tooManyRequests');
+    if (!(await takeQuota(db, tenant.code, `freeplay:${request.ip}`, perHour, 3600, request.server.clock.now()))) throw new ApiError(429, 'error.tooManyRequests');
     const { state } = await liveRules(db, tenant);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const account = `trial${randomInt(10_000_000, 100_000_000)}`;
       const [member] = await db
         .insert(members)
         // A trial account has no password: `!` is no hash, so nothing verifies against it.
-        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false })
+        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false, createdAt: request.server.clock.now(), passwordChangedAt: request.server.clock.now() })
         .onConflictDoNothing()
         .returning();
       if (member) {
-        await openTrialWallet(db, tenant, member.id);
-        return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id), state) };
+        await openTrialWallet(db, tenant, member.id, request.server.clock.now());
+        return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now()) };
       }
     }
     throw new ApiError(503, 'error.unknown');
@@ -266,8 +266,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const mobile = checkedMobile(request.body.mobileNum, rules);
     await requireHumanCheck(db, tenant.code, request.body.altcha);
     const { smsPerIpPerHour } = await limitsOf(db, tenant.code, app.mode);
-    await requireQuota(db, tenant.code, `sms-ip:login:${request.ip}`, smsPerIpPerHour, 3600);
+    await requireQuota(db, tenant.code, `sms-ip:login:${request.ip}`, smsPerIpPerHour, 3600, request.server.clock.now());
     const member = await memberByMobile(db, tenant.code, mobile);
-    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined, mode: app.mode }) };
+    return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'login', mobile, send: member !== undefined, mode: app.mode }, request.server.clock.now()) };
   });
 }

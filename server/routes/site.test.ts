@@ -351,9 +351,9 @@ describe('PUT /wps/feedback', () => {
     const [row] = await server.db.select().from(feedback).where(eq(feedback.id, id));
     expect(row).toMatchObject({ tenant: 'luckydraw', memberId: null, questionType: 'SUGGESTION', content: 'Please add more fishing games.' });
 
-    const inserted = await server.db.insert(members).values({ tenant: 'luckydraw', account: 'feedbacker', nickname: 'f', passwordHash: 'x', firstTimeLogin: false }).returning({ id: members.id });
+    const inserted = await server.db.insert(members).values({ tenant: 'luckydraw', account: 'feedbacker', nickname: 'f', passwordHash: 'x', firstTimeLogin: false, createdAt: server.clock.now(), passwordChangedAt: server.clock.now() }).returning({ id: members.id });
     const memberId = inserted[0]!.id;
-    const token = await createSession(server.db, 'luckydraw', memberId);
+    const token = await createSession(server.db, 'luckydraw', memberId, server.app.clock.now());
     const signedIn = await put('luckydraw', { questionType: 'BUG', content: 'The balance did not refresh.' }, { authorization: `Bearer ${token}` });
     expect(signedIn.status).toBe(200);
     const rows = await server.db.select().from(feedback).where(and(eq(feedback.tenant, 'luckydraw'), eq(feedback.memberId, memberId)));

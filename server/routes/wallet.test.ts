@@ -39,7 +39,7 @@ async function fund(tenant: string, token: string, amount: string): Promise<void
 }
 
 const RANGE = () => {
-  const to = new Date(Date.now() + 60_000);
+  const to = new Date(server.clock.now().getTime() + 60_000);
   const from = new Date(to.getTime() - 7 * 86_400_000);
   return `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 };
@@ -247,7 +247,7 @@ describe('records', () => {
     expect([paged.total, paged.list.length]).toEqual([2, 1]);
     const profit = ok<{ bonus: string; totals: { count: number } }>(await get('luckydraw', demo, `/wps/v2/wallets/profit?${RANGE()}`));
     expect(profit).toMatchObject({ bonus: '20.00', totals: { count: 0 } });
-    const now = new Date().toISOString();
+    const now = server.clock.now().toISOString();
     expect((await get('luckydraw', demo, `/wps/relay/ODSFE2_MemTransDet?from=${now}&to=${now}`)).statusCode).toBe(400);
     expect((await get('luckydraw', demo, `/wps/v2/wallets/bets?from=2020-01-01T00:00:00Z&to=2021-01-01T00:00:00Z`)).statusCode).toBe(400);
     expect((await get('luckydraw', demo, '/wps/v2/wallets/bets?from=yesterday&to=today')).statusCode).toBe(400);

@@ -52,7 +52,7 @@ const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 export async function memberContext(db: Db, request: FastifyRequest): Promise<{ ctx: MemberContext; member: Member }> {
   const member = await requireMember(db, request);
   if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
-  return { ctx: { settings: await walletSettingsOf(db, request.tenant), memberId: member.id }, member };
+  return { ctx: { settings: await walletSettingsOf(db, request.tenant), memberId: member.id, now: request.server.clock.now() }, member };
 }
 
 /** The request's idempotency key; 400 when it is missing or malformed. */
@@ -96,7 +96,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(playStandingValueSchema) } },
   }, async (request) => answer(async () => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await playStanding(db, ctx, new Date()) };
+    return { success: true, value: await playStanding(db, ctx) };
   }));
 
   app.get('/wps/v2/wallets/summary', {
@@ -201,7 +201,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: paymentPasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => answer(async () => {
     const { ctx, member } = await memberContext(db, request);
-    await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body);
+    await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body, request.server.clock.now());
     return { success: true };
   }));
 
@@ -272,14 +272,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/deposit', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'D');
     if (id === undefined || request.body.decision === 'pay') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev');
+    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev', request.server.clock.now());
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/withdrawal', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'W');
     if (id === undefined || request.body.decision === 'approve') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision);
+    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision, request.server.clock.now());
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });

@@ -1,7 +1,7 @@
 /**
  * Failure counters, lock-outs and send quotas in the `attempts` table, keyed by tenant and a key
- * (`login:<account>`, `sms:<purpose>:<mobile>`...). Every change is one atomic upsert that uses the
- * database clock, so the limits hold across server instances.
+ * (`login:<account>`, `sms:<purpose>:<mobile>`...). Every change is one atomic upsert, so the limits
+ * hold across server instances; the instant is the server clock's (server/clock.ts), passed to SQL.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -21,14 +21,16 @@ export interface FailureState {
   locked: boolean;
 }
 
-const windowStartsBefore = sql.raw(`now() - interval '${FAILURE_WINDOW_MINUTES} minutes'`);
+/** The instant as an SQL parameter: the server's clock, not the database's. */
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const windowStartsBefore = (now: Date) => sql`${instant(now)} - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
 
 /** The failures counted for a key in the current window, and whether it is locked now. */
-export async function failureState(db: Db, tenant: string, key: string): Promise<FailureState> {
+export async function failureState(db: Db, tenant: string, key: string, now: Date): Promise<FailureState> {
   const rows = await db
     .select({
-      failures: sql<number>`case when ${attempts.windowStart} >= ${windowStartsBefore} and (${attempts.lockedUntil} is null or ${attempts.lockedUntil} > now()) then ${attempts.count} else 0 end`,
-      locked: sql<boolean>`coalesce(${attempts.lockedUntil} > now(), false)`,
+      failures: sql<number>`case when ${attempts.windowStart} >= ${windowStartsBefore(now)} and (${attempts.lockedUntil} is null or ${attempts.lockedUntil} > ${instant(now)}) then ${attempts.count} else 0 end`,
+      locked: sql<boolean>`coalesce(${attempts.lockedUntil} > ${instant(now)}, false)`,
     })
     .from(attempts)
     .where(and(eq(attempts.tenant, tenant), eq(attempts.key, key)))
@@ -52,22 +54,22 @@ export const IP_LOCK_MINUTES = 15;
  * Counts one failure. A window older than 15 minutes, or a lock that has run out, starts again at 1;
  * the policy's last failure (the fifth for an account) sets the lock.
  */
-export async function recordFailure(db: Db, tenant: string, key: string, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
-  const restart = sql`(${attempts.windowStart} < ${windowStartsBefore} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= now()))`;
-  const lockUntil = sql`now() + make_interval(mins => ${policy.lockMinutes})`;
+export async function recordFailure(db: Db, tenant: string, key: string, now: Date, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
+  const restart = sql`(${attempts.windowStart} < ${windowStartsBefore(now)} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= ${instant(now)}))`;
+  const lockUntil = sql`${instant(now)} + make_interval(mins => ${policy.lockMinutes})`;
   const lockAfter = policy.lockAfter;
   const rows = await db
     .insert(attempts)
-    .values({ tenant, key, count: 1, windowStart: sql`now()`, lockedUntil: null })
+    .values({ tenant, key, count: 1, windowStart: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: [attempts.tenant, attempts.key],
       set: {
         count: sql`case when ${restart} then 1 else ${attempts.count} + 1 end`,
-        windowStart: sql`case when ${restart} then now() else ${attempts.windowStart} end`,
+        windowStart: sql`case when ${restart} then ${instant(now)} else ${attempts.windowStart} end`,
         lockedUntil: sql`case when ${restart} then null when ${attempts.count} + 1 >= ${lockAfter} then ${lockUntil} else ${attempts.lockedUntil} end`,
       },
     })
-    .returning({ count: attempts.count, locked: sql<boolean>`coalesce(${attempts.lockedUntil} > now(), false)` });
+    .returning({ count: attempts.count, locked: sql<boolean>`coalesce(${attempts.lockedUntil} > ${instant(now)}, false)` });
   const row = rows[0]!;
   return { failures: Number(row.count), locked: Boolean(row.locked) };
 }
@@ -81,16 +83,16 @@ export async function clearFailures(db: Db, tenant: string, key: string): Promis
  * Takes one use of a quota: at most `limit` uses per window of `windowSeconds` from the window's
  * first use. Returns false when the quota is spent (the caller answers 429).
  */
-export async function takeQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const expired = sql`${attempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+export async function takeQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number, now: Date): Promise<boolean> {
+  const expired = sql`${attempts.windowStart} <= ${instant(now)} - make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(attempts)
-    .values({ tenant, key, count: 1, windowStart: sql`now()` })
+    .values({ tenant, key, count: 1, windowStart: now })
     .onConflictDoUpdate({
       target: [attempts.tenant, attempts.key],
       set: {
         count: sql`case when ${expired} then 1 else ${attempts.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${attempts.windowStart} end`,
+        windowStart: sql`case when ${expired} then ${instant(now)} else ${attempts.windowStart} end`,
       },
     })
     .returning({ count: attempts.count });
@@ -98,6 +100,6 @@ export async function takeQuota(db: Db, tenant: string, key: string, limit: numb
 }
 
 /** Takes one use of a quota, or answers 429 'error.tooManyRequests' when it is spent. */
-export async function requireQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number): Promise<void> {
-  if (!(await takeQuota(db, tenant, key, limit, windowSeconds))) throw new ApiError(429, 'error.tooManyRequests');
+export async function requireQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
+  if (!(await takeQuota(db, tenant, key, limit, windowSeconds, now))) throw new ApiError(429, 'error.tooManyRequests');
 }

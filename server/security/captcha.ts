@@ -31,31 +31,31 @@ function answerHash(tenant: string, id: string, answer: string): string {
 }
 
 /** Stores the answer of a new captcha; returns its id. Tests call it to know the answer. */
-export async function storeCaptcha(db: Db, tenant: string, answer: string): Promise<string> {
+export async function storeCaptcha(db: Db, tenant: string, answer: string, now: Date): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  await db.insert(captchas).values({ id, tenant, answerHash: answerHash(tenant, id, answer), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await db.insert(captchas).values({ id, tenant, answerHash: answerHash(tenant, id, answer), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
   // Expired captchas of the tenant are removed as new ones are made.
-  await db.delete(captchas).where(and(eq(captchas.tenant, tenant), lt(captchas.expiresAt, new Date())));
+  await db.delete(captchas).where(and(eq(captchas.tenant, tenant), lt(captchas.expiresAt, now)));
   return id;
 }
 
 /** A new captcha: its id and the SVG image as a data URL. */
-export async function createCaptcha(db: Db, tenant: string): Promise<{ id: string; image: string }> {
+export async function createCaptcha(db: Db, tenant: string, now: Date): Promise<{ id: string; image: string }> {
   const text = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   const svg = renderCaptcha(text, { width: 120, height: 40, fontSize: 44, noise: 2, color: true, background: '#f4f4f4' });
-  const id = await storeCaptcha(db, tenant, text);
+  const id = await storeCaptcha(db, tenant, text, now);
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /** Checks an answer once: true only for the right answer before expiry, in the same tenant. */
-export async function consumeCaptcha(db: Db, tenant: string, id: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function consumeCaptcha(db: Db, tenant: string, id: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
   if (!id || !answer) return false;
   const rows = await db
     .delete(captchas)
     .where(and(eq(captchas.id, id), eq(captchas.tenant, tenant)))
     .returning();
   const row = rows[0];
-  if (!row || row.expiresAt.getTime() < Date.now()) return false;
+  if (!row || row.expiresAt.getTime() < now.getTime()) return false;
   const expected = Buffer.from(row.answerHash, 'hex');
   const given = Buffer.from(answerHash(tenant, id, answer), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -24,10 +24,10 @@ export function sixDigits(): string {
 }
 
 /** Stores a code for a target; it replaces the earlier ones (only the latest code of a target counts). */
-export async function storeCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string, ttlMs: number): Promise<void> {
-  await db.insert(verificationCodes).values({ tenant, purpose, target, codeHash: codeHash(tenant, purpose, target, code), expiresAt: new Date(Date.now() + ttlMs) });
+export async function storeCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string, ttlMs: number, now: Date): Promise<void> {
+  await db.insert(verificationCodes).values({ tenant, purpose, target, codeHash: codeHash(tenant, purpose, target, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   // Codes expired for a day are of no use to anyone.
-  await db.delete(verificationCodes).where(and(eq(verificationCodes.tenant, tenant), lt(verificationCodes.expiresAt, new Date(Date.now() - 86_400_000))));
+  await db.delete(verificationCodes).where(and(eq(verificationCodes.tenant, tenant), lt(verificationCodes.expiresAt, new Date(now.getTime() - 86_400_000))));
 }
 
 export type CodeCheck = 'ok' | 'expired' | 'invalid' | 'locked';
@@ -40,9 +40,9 @@ function failureKey(purpose: CodePurpose, target: string): string {
  * Checks the latest unused code of a target and spends it when right: 'expired' once its time is
  * over (right or wrong), 'invalid' when wrong or when there is none, 'locked' after too many wrong codes.
  */
-export async function checkCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string): Promise<CodeCheck> {
+export async function checkCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string, now: Date): Promise<CodeCheck> {
   const key = failureKey(purpose, target);
-  if ((await failureState(db, tenant, key)).locked) return 'locked';
+  if ((await failureState(db, tenant, key, now)).locked) return 'locked';
   const rows = await db
     .select()
     .from(verificationCodes)
@@ -50,15 +50,15 @@ export async function checkCode(db: Db, tenant: string, purpose: CodePurpose, ta
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   const row = rows[0];
-  if (row && row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (!row || row.codeHash !== codeHash(tenant, purpose, target, code)) {
-    const after = await recordFailure(db, tenant, key);
+    const after = await recordFailure(db, tenant, key, now);
     return after.locked ? 'locked' : 'invalid';
   }
   // Spent atomically: of two concurrent uses, one wins.
   const spent = await db
     .update(verificationCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, row.id), eq(verificationCodes.tenant, tenant), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (spent.length === 0) return 'invalid';
@@ -67,14 +67,14 @@ export async function checkCode(db: Db, tenant: string, purpose: CodePurpose, ta
 }
 
 /** The unused, unexpired code `code` of a target. */
-function liveCode(tenant: string, purpose: CodePurpose, target: string, code: string) {
+function liveCode(tenant: string, purpose: CodePurpose, target: string, code: string, now: Date) {
   return and(
     eq(verificationCodes.tenant, tenant),
     eq(verificationCodes.purpose, purpose),
     eq(verificationCodes.target, target),
     eq(verificationCodes.codeHash, codeHash(tenant, purpose, target, code)),
     isNull(verificationCodes.usedAt),
-    gt(verificationCodes.expiresAt, new Date()),
+    gt(verificationCodes.expiresAt, now),
   );
 }
 
@@ -82,24 +82,24 @@ function liveCode(tenant: string, purpose: CodePurpose, target: string, code: st
  * Spends the latest unused, unexpired code of a target if `code` is it; no failure counting (for
  * secrets whose guesses the caller already counts: login tickets, e-mailed temporary passwords).
  */
-export async function spendIfMatches(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string): Promise<boolean> {
+export async function spendIfMatches(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
-      liveCode(tenant, purpose, target, code),
+      liveCode(tenant, purpose, target, code, now),
     )
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
 }
 
 /** Whether a target has an unused, unexpired code matching `code`, without spending it. */
-export async function hasLiveCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string): Promise<boolean> {
+export async function hasLiveCode(db: Db, tenant: string, purpose: CodePurpose, target: string, code: string, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
-      liveCode(tenant, purpose, target, code),
+      liveCode(tenant, purpose, target, code, now),
     )
     .limit(1);
   return rows.length > 0;
@@ -112,9 +112,9 @@ export type Channel = 'sms' | 'email';
  * (read through /dev/outbox by tests and developers). In production the outbox is off: there is no
  * SMS or e-mail gateway here, so nothing is stored (codes never sit readable in a table).
  */
-export async function deliver(db: Db, mode: ServerMode, tenant: string, channel: Channel, to: string, body: string): Promise<void> {
+export async function deliver(db: Db, mode: ServerMode, tenant: string, channel: Channel, to: string, body: string, now: Date): Promise<void> {
   if (mode === 'production') return;
-  await db.insert(outbox).values({ tenant, channel, to, body });
+  await db.insert(outbox).values({ tenant, channel, to, body, createdAt: now });
 }
 
 /** The tenant's default language, for the texts it sends. */

@@ -126,7 +126,7 @@ describe('3. reset by e-mail', () => {
     const temporary = mail!.body.match(/é ([A-Za-z0-9]{12})\./)?.[1];
     expect(temporary).toBeTruthy();
     // As if 31 minutes had gone by.
-    await server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(and(eq(verificationCodes.tenant, tenant), eq(verificationCodes.purpose, 'email-reset')));
+    await server.db.update(verificationCodes).set({ expiresAt: new Date(server.clock.now().getTime() - 60_000) }).where(and(eq(verificationCodes.tenant, tenant), eq(verificationCodes.purpose, 'email-reset')));
     expect(json(await login(app(), { tenant }, 'demo', temporary!)).code).toBe('error.loginFailed');
     expect(json(await login(app(), { tenant }, 'demo', 'Demo2024')).success).toBe(true);
   });
@@ -323,13 +323,13 @@ describe('13. the idle time-out', () => {
     const tenant = 'lusa';
     const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
     const idleFor = async (minutes: number) => {
-      await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+      await server.db.update(sessions).set({ lastSeenAt: new Date(server.clock.now().getTime() - minutes * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
     };
     await idleFor(29);
     expect((await call(app(), 'GET', '/wps/member/info', { tenant, token })).statusCode).toBe(200);
     // That call moved the idle clock on.
     const [row] = await server.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(server.clock.now().getTime() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
     await idleFor(31);
     await writeLimits(server.db, tenant, { sessionIdleMinutes: 60 });
     expect((await call(app(), 'GET', '/wps/member/info', { tenant, token })).statusCode).toBe(200);
@@ -342,7 +342,7 @@ describe('13. the idle time-out', () => {
 
   it('is read per call at most once a second: a change made elsewhere (another instance) counts within that bound', async () => {
     const tenant = 'redeprime';
-    const start = Date.now();
+    const start = server.clock.now().getTime();
     expect(await sessionIdleMinutesOf(server.db, tenant, 'test', start)).toBe(30);
     // Another instance's write: straight into the table, so this instance's copy is not dropped.
     await server.db.insert(securitySettings).values({ tenant, limits: { sessionIdleMinutes: 45 } })

@@ -14,6 +14,7 @@ import type { Db } from '../db/connect';
 import { usedChallenges } from '../db/schema';
 import type { ServerMode } from '../app';
 import { ApiError } from '../errors';
+import { systemClock } from '../clock';
 import { humanCheckSecret } from './serverKeys';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -45,7 +46,9 @@ export async function createHumanCheckChallenge(db: Db, tenant: string, mode: Se
     algorithm: ALGORITHM,
     deriveKey,
     ...difficulty(mode),
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    // altcha-lib checks the expiry against the wall clock itself, so the challenge's validity window
+    // (a duration, not a calendar reading) is on the real time, not the server's clock.
+    expiresAt: new Date(systemClock.now().getTime() + CHALLENGE_TTL_MS),
     data: { tenant },
     hmacSignatureSecret: signature,
     hmacKeySignatureSecret: key,
@@ -97,7 +100,7 @@ export async function verifyHumanCheck(db: Db, tenant: string, text: string | un
     .values({ signature: payload.challenge.signature!, expiresAt })
     .onConflictDoNothing()
     .returning({ signature: usedChallenges.signature });
-  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
+  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, systemClock.now()));
   return inserted.length === 1;
 }
 

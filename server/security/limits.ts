@@ -8,7 +8,7 @@
  * their calls from one address. Per-account limits (the lock-out, the SMS resend countdown) are the
  * same in every mode.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { securitySettings } from '../db/schema';
 import type { ServerMode } from '../app';
@@ -63,7 +63,7 @@ export const IDLE_LIMIT_CHECK_MS = 1000;
 const idleCache = new WeakMap<object, Map<string, { minutes: number; readAt: number }>>();
 
 /** The tenant's session idle time-out in minutes (the session lookup's limit), re-read at most every IDLE_LIMIT_CHECK_MS. */
-export async function sessionIdleMinutesOf(db: Db, tenant: string, mode: ServerMode, now = Date.now()): Promise<number> {
+export async function sessionIdleMinutesOf(db: Db, tenant: string, mode: ServerMode, now: number): Promise<number> {
   let cache = idleCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -85,6 +85,6 @@ export async function writeLimits(db: Db, tenant: string, changes: Partial<Limit
   await db
     .insert(securitySettings)
     .values({ tenant, limits })
-    .onConflictDoUpdate({ target: securitySettings.tenant, set: { limits, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: securitySettings.tenant, set: { limits, updatedAt: sql`default` } });
   return limits as Partial<Limits>;
 }

@@ -23,14 +23,14 @@ export interface SendCodeOptions {
 }
 
 /** Sends (or pretends to send) a code; 429 'error.tooManyRequests' while the countdown runs. */
-export async function sendSmsCode(db: Db, tenant: TenantInfo, state: TenantState, options: SendCodeOptions): Promise<SmsSentValue> {
+export async function sendSmsCode(db: Db, tenant: TenantInfo, state: TenantState, options: SendCodeOptions, now: Date): Promise<SmsSentValue> {
   const minutes = state.smsExpiryMinutes;
-  const allowed = await takeQuota(db, tenant.code, `sms:${options.purpose}:${options.mobile}`, 1, 60 * minutes);
+  const allowed = await takeQuota(db, tenant.code, `sms:${options.purpose}:${options.mobile}`, 1, 60 * minutes, now);
   if (!allowed) throw new ApiError(429, 'error.tooManyRequests');
   if (options.send) {
     const code = sixDigits();
-    await storeCode(db, tenant.code, options.purpose, options.mobile, code, minutes * 60_000);
-    await deliver(db, options.mode, tenant.code, 'sms', options.mobile, codeMessage(tenant, code, minutes));
+    await storeCode(db, tenant.code, options.purpose, options.mobile, code, minutes * 60_000, now);
+    await deliver(db, options.mode, tenant.code, 'sms', options.mobile, codeMessage(tenant, code, minutes), now);
   }
   return { expiredMinutes: minutes };
 }

@@ -28,11 +28,11 @@ function sessionId(tokenHash: string): string {
   return createHash('sha256').update(`session-id\n${tokenHash}`).digest('base64url').slice(0, 16);
 }
 
-export async function securityCenter(db: Db, member: Member, currentTokenHash: string | undefined): Promise<SecurityCenterValue> {
+export async function securityCenter(db: Db, member: Member, currentTokenHash: string | undefined, now: Date): Promise<SecurityCenterValue> {
   const rows = await db
     .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt))
     .limit(50);
   return {
@@ -46,10 +46,10 @@ export async function securityCenter(db: Db, member: Member, currentTokenHash: s
 }
 
 /** Ends every other active session of the member; returns how many. */
-export async function signOutOthers(db: Db, member: Member, currentTokenHash: string): Promise<number> {
+export async function signOutOthers(db: Db, member: Member, currentTokenHash: string, now: Date): Promise<number> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, currentTokenHash)))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;

@@ -132,7 +132,7 @@ export function isAgentTenant(tenant: TenantInfo): boolean {
   return seed.switches.agentPolicy === true && (seed.agent?.contractTypes.length ?? 0) > 0;
 }
 
-export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now = new Date()): Promise<boolean> {
+export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now: Date): Promise<boolean> {
   await seedAgentSettings(db, tenant);
   if (!isAgentTenant(tenant)) return false;
   const [root] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant.code), eq(members.account, 'agent01')));
@@ -147,12 +147,12 @@ export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now = new Dat
   const created = await inTransaction(db, async (tx) => {
     const rows = await tx.insert(members).values(NETWORK.map((n) => ({
       tenant: tenant.code, account: n.account, nickname: n.nickname, type: n.type, passwordHash: hashes.get(n.password)!, firstTimeLogin: false,
-      contractTypes: n.type === 0 ? [] : types,
+      contractTypes: n.type === 0 ? [] : types, createdAt: now, passwordChangedAt: now,
     }))).onConflictDoNothing().returning({ id: members.id, account: members.account });
     const ids = new Map([['agent01', root.id], ...rows.map((r) => [r.account, r.id] as const)]);
     if (rows.length !== NETWORK.length) return undefined;
     await tx.insert(memberUplines).values(NETWORK.map((n) => ({ tenant: tenant.code, memberId: ids.get(n.account)!, uplineId: ids.get(n.upline)! }))).onConflictDoNothing();
-    for (const n of NETWORK) await bookOpening(tx, book, ids.get(n.account)!, n.type === 0 ? PLAYER_OPENING : AGENT_OPENING, db);
+    for (const n of NETWORK) await bookOpening(tx, book, ids.get(n.account)!, n.type === 0 ? PLAYER_OPENING : AGENT_OPENING, db, now);
     // Contracts: the dividend from the period that began 60 days ago, the others from now.
     const since = periodOf('weekly', new Date(now.getTime() - NETWORK_DAYS * 86_400_000), offset).start;
     const chain: [number, number][] = [[0, ids.get('agent01')!], [ids.get('agent01')!, ids.get('agent02')!], [ids.get('agent02')!, ids.get('agent04')!]];
@@ -169,7 +169,7 @@ export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now = new Dat
     }
     if (types.includes('dividend')) {
       const tiers = [tier(0n, 0, bp(12)), tier(8_000_00n, 1, bp(25))];
-      await tx.insert(agentContracts).values({ tenant: tenant.code, uplineId: ids.get('agent01')!, downlineId: ids.get('agent03')!, type: 'dividend', periodType: 'weekly', tiers, maxRateBp: bp(25) });
+      await tx.insert(agentContracts).values({ tenant: tenant.code, uplineId: ids.get('agent01')!, downlineId: ids.get('agent03')!, type: 'dividend', periodType: 'weekly', tiers, maxRateBp: bp(25), offeredAt: now });
     }
     return ids;
   });

@@ -42,7 +42,8 @@ export interface DemoAccount {
   password: string;
   /** Booked into the ledger as an opening transfer when the account is created (cents). */
   openingBalance: bigint;
-  values: Omit<typeof members.$inferInsert, 'tenant' | 'account' | 'passwordHash'>;
+  /** Its columns; the seed's instant fills `createdAt` and, unless given, `passwordChangedAt`. */
+  values: Omit<typeof members.$inferInsert, 'tenant' | 'account' | 'passwordHash' | 'createdAt' | 'passwordChangedAt'> & { passwordChangedAt?: Date };
 }
 
 /** The demo accounts of a tenant (mobile numbers follow the default 11-digit rule). */
@@ -119,7 +120,7 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
 }
 
 /** Creates the demo accounts each tenant is missing. */
-export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise<void> {
+export async function seedDemoAccounts(db: Db, tenants: TenantRegistry, now: Date): Promise<void> {
   for (const tenant of tenants.all) {
     const accounts = demoAccountsOf(tenant);
     const existing = await db
@@ -130,7 +131,7 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
     const missing = accounts.filter((a) => !have.has(a.account));
     if (missing.length === 0) continue;
     const rows = await Promise.all(
-      missing.map(async (a) => ({ ...a.values, tenant: tenant.code, account: a.account, passwordHash: await hashPassword(a.password) })),
+      missing.map(async (a) => ({ passwordChangedAt: now, ...a.values, createdAt: now, tenant: tenant.code, account: a.account, passwordHash: await hashPassword(a.password) })),
     );
     const book = await walletSettingsOf(db, tenant);
     // The accounts, their messages and their opening transfers are created together or not at all.
@@ -141,7 +142,7 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
     const messages = created
       .filter((m) => m.account === 'demo' || m.account === 'agent01')
       .flatMap((m) => WELCOME_MESSAGES[language].map((text, i) => ({
-        tenant: tenant.code, memberId: m.id, title: text.title.replace('{name}', tenant.name), body: text.body, readAt: i === 0 ? new Date(Date.UTC(2025, 0, 6)) : null,
+        tenant: tenant.code, memberId: m.id, title: text.title.replace('{name}', tenant.name), body: text.body, readAt: i === 0 ? now : null, createdAt: now,
       })));
     if (messages.length > 0) await tx.insert(memberMessages).values(messages);
     // Opening balances through the ledger; the demo player also has a welcome bonus and the demo agent as upline.
@@ -150,9 +151,9 @@ export async function seedDemoAccounts(db: Db, tenants: TenantRegistry): Promise
       for (const a of missing) {
         const id = byAccount.get(a.account);
         if (id === undefined) continue;
-        await bookOpening(tx, book, id, a.openingBalance, db);
+        await bookOpening(tx, book, id, a.openingBalance, db, now);
         if (a.account === 'demo') {
-          await bookOpening(tx, book, id, DEMO_WELCOME_BONUS, db, 'bonus', { bonusKind: 'welcome' });
+          await bookOpening(tx, book, id, DEMO_WELCOME_BONUS, db, now, 'bonus', { bonusKind: 'welcome' });
           if (agentId !== undefined) await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: id, uplineId: agentId }).onConflictDoNothing();
         }
       }

@@ -11,6 +11,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Seed } from '../../schemas/seed';
 import { DEFAULT_SEED } from '../../engine/profiles/index';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { content, games, tenantState, vendors } from '../db/schema';
 import type { TenantInfo, TenantRegistry } from '../tenants';
@@ -56,7 +57,7 @@ async function insertInBatches<T extends PgTable>(tx: Executor, table: T, rows: 
 }
 
 /** Seeds one tenant unless it is seeded with SEED_VERSION already; returns whether it seeded. */
-export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
+export async function seedTenant(db: Db, tenant: TenantInfo, now: Date): Promise<boolean> {
   const seed = seedOf(tenant);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed/${tenant.code}`}))`);
@@ -72,7 +73,7 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
       switches: { ...seed.switches },
       smsExpiryMinutes: seed.smsExpiryMinutes ?? DEFAULT_SEED.smsExpiryMinutes,
       seedVersion: SEED_VERSION,
-      seededAt: new Date(),
+      seededAt: now,
     };
     await tx
       .insert(tenantState)
@@ -89,17 +90,19 @@ export async function seedTenant(db: Db, tenant: TenantInfo): Promise<boolean> {
 }
 
 /** Seeds every tenant of the registry that is not seeded with SEED_VERSION yet. */
-export async function seedAll(db: Db, tenants: TenantRegistry): Promise<void> {
+export async function seedAll(db: Db, tenants: TenantRegistry, clock: Clock): Promise<void> {
+  // One instant for the whole seed: the history it books (60 days of play, settled periods) ends there.
+  const now = clock.now();
   let seeded = false;
-  for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant)) || seeded;
-  await seedDemoAccounts(db, tenants);
-  for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant));
+  for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant, now)) || seeded;
+  await seedDemoAccounts(db, tenants, now);
+  for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant), now);
   // Reward-centre promotions and missions, and the rewards demo member's statuses (server/rewards/).
-  for (const tenant of tenants.all) await seedTenantRewards(db, tenant, seedOf(tenant), await walletSettingsOf(db, tenant));
+  for (const tenant of tenants.all) await seedTenantRewards(db, tenant, seedOf(tenant), await walletSettingsOf(db, tenant), now);
   // The agent settings of every tenant and the demo network of the agent-enabled ones (agentNetwork.ts).
-  for (const tenant of tenants.all) await seedAgentNetwork(db, tenant);
+  for (const tenant of tenants.all) await seedAgentNetwork(db, tenant, now);
   // Balances from before the ledger (members.balance) become opening transfers, once.
-  for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant));
+  for (const tenant of tenants.all) await bookMigratedBalances(db, await walletSettingsOf(db, tenant), now);
   // Fresh statistics for the planner (PGlite runs no autovacuum; on PostgreSQL it would come later):
   // without them it guesses one row per filter and may walk the 10,000-game lobby for a search.
   if (seeded) await db.execute(sql`analyze games, vendors, content`);

@@ -16,7 +16,7 @@ export async function getAs(app: FastifyInstance, token: string | undefined, url
   return { status: r.statusCode, body: json<LooseBody>(r) };
 }
 
-/** `from` and `to` for the last `days` days (90: the seeded 60 days of play and the opening balances), to a minute ahead. */
-export function recentRange(days = 90): string {
-  return `from=${encodeURIComponent(new Date(Date.now() - days * DAY_MS).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+/** `from` and `to` for the last `days` days before `now` (the server's clock) (90: the seeded 60 days of play and the opening balances), to a minute ahead. */
+export function recentRange(now: Date, days = 90): string {
+  return `from=${encodeURIComponent(new Date(now.getTime() - days * DAY_MS).toISOString())}&to=${encodeURIComponent(new Date(now.getTime() + 60_000).toISOString())}`;
 }

@@ -8,6 +8,7 @@
  * older than its run's code). Test files run in parallel workers: the first to create the lock
  * folder builds; the others wait for the finished file, which appears at once (written, then renamed).
  */
+import { performance } from 'node:perf_hooks';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -24,7 +25,7 @@ export function pgliteTemplateDir(): string | undefined {
 export async function pgliteTemplate(dir: string, build: () => Promise<Blob>): Promise<Blob> {
   const file = join(dir, 'template.tar');
   const lock = join(dir, 'building');
-  const started = Date.now();
+  const started = performance.now();
   for (;;) {
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     let mine = false;
@@ -44,7 +45,7 @@ export async function pgliteTemplate(dir: string, build: () => Promise<Blob>): P
         rmdirSync(lock);
       }
     }
-    if (Date.now() - started > WAIT_LIMIT_MS) throw new Error(`no PGlite template in ${dir} after ${WAIT_LIMIT_MS / 60_000} minutes`);
+    if (performance.now() - started > WAIT_LIMIT_MS) throw new Error(`no PGlite template in ${dir} after ${WAIT_LIMIT_MS / 60_000} minutes`);
     await new Promise((done) => setTimeout(done, WAIT_STEP_MS));
   }
 }

@@ -11,6 +11,8 @@ import { seedAll } from '../seed/seedAll';
 import { pgliteTemplate, pgliteTemplateDir } from './pgliteTemplate';
 import { createScratchDatabase, testDatabaseServer, testTemplateDatabase } from './postgres';
 import { loadTenants, type TenantRegistry } from '../tenants';
+import { fixedClock, runningClock, type SettableClock } from '../clock';
+import { TEST_INSTANT } from './testInstant';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,6 +20,8 @@ export interface TestServer {
   tenants: TenantRegistry;
   /** The PostgreSQL database the server runs on; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** The server's clock: it starts at TEST_INSTANT (server/clock.ts); a test moves it, never sleeps. */
+  clock: SettableClock;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,11 @@ export interface TestServerOptions {
   trustProxy?: boolean | string | number;
   /** Sees every route as it is registered (the fuzz test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The server's clock; by default one that starts at TEST_INSTANT and runs from there (a fixed day
+   * and hour in every run, with time passing as the server works). `fixedClock()` stands still.
+   */
+  clock?: SettableClock;
 }
 
 /**
@@ -46,13 +55,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let database: Database;
   if (templateDir === undefined) {
     database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
-    if (template === undefined) await database.exclusive(() => seedAll(database.db, tenants));
+    if (template === undefined) await database.exclusive(() => seedAll(database.db, tenants, fixedClock(TEST_INSTANT)));
   } else {
     // PGlite: the run's migrated and seeded template (built once), as every file would seed it.
     const template = await pgliteTemplate(templateDir, async () => {
       const fresh = await openDatabase({ dataDir: 'memory' });
       try {
-        await seedAll(fresh.db, tenants);
+        await seedAll(fresh.db, tenants, fixedClock(TEST_INSTANT));
         return await fresh.dump!();
       } finally {
         await fresh.close();
@@ -67,12 +76,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
   // Each test server keeps its uploads in a folder of its own, removed on close.
   const uploadDir = await mkdtemp(join(tmpdir(), 'wl-uploads-'));
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
+  const clock = options.clock ?? runningClock(TEST_INSTANT);
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', clock, listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
   return {
     app,
     db: database.db,
     tenants,
     databaseUrl,
+    clock,
     async close() {
       await app.close();
       await database.close();
@@ -115,6 +126,9 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     },
     get databaseUrl() {
       return started().databaseUrl;
+    },
+    get clock() {
+      return started().clock;
     },
     close: () => started().close(),
   };

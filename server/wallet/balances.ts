@@ -14,6 +14,6 @@ export function mainBalance(db: Db, tenant: string, memberId: number): Promise<b
 }
 
 /** Gives a new trial account its play money through the ledger. */
-export async function openTrialWallet(db: Db, tenant: TenantInfo, memberId: number): Promise<void> {
-  await openAccount(db, await walletSettingsOf(db, tenant), memberId, TRIAL_PLAY_MONEY);
+export async function openTrialWallet(db: Db, tenant: TenantInfo, memberId: number, now: Date): Promise<void> {
+  await openAccount(db, await walletSettingsOf(db, tenant), memberId, TRIAL_PLAY_MONEY, now);
 }

@@ -4,6 +4,8 @@ import type { WalletSettings } from './settings';
 export interface MemberContext {
   readonly settings: WalletSettings;
   readonly memberId: number;
+  /** The request's instant, from the server's clock (server/clock.ts). */
+  readonly now: Date;
 }
 
 /** An ISO instant in UTC with milliseconds, as the wallet calls answer dates. */

@@ -41,13 +41,13 @@ export async function requestDeposit(db: Db, ctx: MemberContext, key: string, ha
   const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
   if (!method) throw new WalletError(400, 'error.invalidRequest');
   const amount = amountWithin(body.amount, method.min, method.max);
-  return withIdempotencyKey(db, ctx.settings.tenant, key, hash, async (tx) => {
+  return withIdempotencyKey(db, ctx.settings.tenant, key, hash, ctx.now, async (tx) => {
     const [pending] = await tx
       .select({ n: count() })
       .from(deposits)
       .where(and(eq(deposits.tenant, ctx.settings.tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
     if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new WalletError(409, 'error.tooManyPending');
-    const [row] = await tx.insert(deposits).values({ tenant: ctx.settings.tenant, memberId: ctx.memberId, methodId: method.id, amount }).returning();
+    const [row] = await tx.insert(deposits).values({ tenant: ctx.settings.tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
     if (!row) throw new Error('the deposit was not inserted');
     return depositRecord(row);
   });
@@ -79,7 +79,7 @@ export type DepositDecision = 'approve' | 'reject';
  * pending is left as it is (the answer says what it is). Approval books deposits clearing -> the
  * member's main wallet in the same transaction.
  */
-export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, tx?: Tx): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
+export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, now: Date, tx?: Tx): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
   const work = async (t: Tx) => {
     const [row] = await t.select().from(deposits).where(and(eq(deposits.tenant, settings.tenant), eq(deposits.id, depositId))).for('update');
     if (!row) return undefined;
@@ -88,12 +88,12 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
     if (decision === 'approve') {
       const [posted] = await post(t, settings, [{
         kind: 'deposit', from: houseAccount('deposits'), to: memberAccount(row.memberId), amount: row.amount, reference: `D${row.id}`, meta: { methodId: row.methodId },
-      }], db);
+      }], db, now);
       transferId = posted?.transferId ?? null;
     }
     const [updated] = await t
       .update(deposits)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date(), decidedBy: by, transferId })
+      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: now, decidedBy: by, transferId })
       .where(eq(deposits.id, row.id))
       .returning();
     return updated ? { record: depositRecord(updated), changed: true } : undefined;
@@ -105,7 +105,7 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
  * The demo mode's work (development only): every deposit pending longer than the tenant's delay is
  * approved, each in a transaction that also records `demo-approve:D<id>`, so it is booked once.
  */
-export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now = new Date()): Promise<number> {
+export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now: Date): Promise<number> {
   if (settings.demoApproveSeconds === null) return 0;
   const due = await db
     .select({ id: deposits.id })
@@ -115,9 +115,9 @@ export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, n
   let approved = 0;
   for (const { id } of due) {
     await inTransaction(db, async (tx) => {
-      const inserted = await tx.insert(scheduledRuns).values({ key: `demo-approve:${settings.tenant}:D${id}`, tenant: settings.tenant }).onConflictDoNothing().returning({ key: scheduledRuns.key });
+      const inserted = await tx.insert(scheduledRuns).values({ key: `demo-approve:${settings.tenant}:D${id}`, tenant: settings.tenant, doneAt: now }).onConflictDoNothing().returning({ key: scheduledRuns.key });
       if (inserted.length === 0) return;
-      const result = await decideDeposit(db, settings, id, 'approve', 'demo', tx);
+      const result = await decideDeposit(db, settings, id, 'approve', 'demo', now, tx);
       if (result?.changed) approved += 1;
       await tx.update(scheduledRuns).set({ detail: sql`${JSON.stringify({ changed: result?.changed ?? false })}::jsonb` }).where(eq(scheduledRuns.key, `demo-approve:${settings.tenant}:D${id}`));
     });

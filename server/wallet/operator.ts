@@ -16,10 +16,10 @@ export function referenceNumber(text: string, prefix: 'D' | 'W'): number | undef
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
-export async function operatorDeposit(db: Db, tenant: TenantInfo, id: number, decision: DepositDecision, by: string): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
-  return decideDeposit(db, await walletSettingsOf(db, tenant), id, decision, by);
+export async function operatorDeposit(db: Db, tenant: TenantInfo, id: number, decision: DepositDecision, by: string, now: Date): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
+  return decideDeposit(db, await walletSettingsOf(db, tenant), id, decision, by, now);
 }
 
-export async function operatorWithdrawal(db: Db, tenant: TenantInfo, id: number, decision: WithdrawalDecision): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
-  return decideWithdrawal(db, await walletSettingsOf(db, tenant), id, decision);
+export async function operatorWithdrawal(db: Db, tenant: TenantInfo, id: number, decision: WithdrawalDecision, now: Date): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
+  return decideWithdrawal(db, await walletSettingsOf(db, tenant), id, decision, now);
 }

@@ -17,13 +17,13 @@ export async function paymentPasswordHash(db: Db, tenant: string, memberId: numb
 }
 
 /** Throws unless `password` is the member's payment password (409 when none is set; 429 after 5 wrong ones). */
-export async function checkPaymentPassword(db: Db, tenant: string, memberId: number, password: string): Promise<void> {
+export async function checkPaymentPassword(db: Db, tenant: string, memberId: number, password: string, now: Date): Promise<void> {
   const hash = await paymentPasswordHash(db, tenant, memberId);
   if (!hash) throw new WalletError(409, 'error.paymentPasswordNotSet');
   const key = `paypass:${memberId}`;
-  if ((await failureState(db, tenant, key)).locked) throw new WalletError(429, 'error.tooManyRequests');
+  if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
   if (!(await verifyPassword(password, hash))) {
-    const after = await recordFailure(db, tenant, key);
+    const after = await recordFailure(db, tenant, key, now);
     throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPaymentPassword');
   }
   await clearFailures(db, tenant, key);
@@ -33,18 +33,18 @@ export async function checkPaymentPassword(db: Db, tenant: string, memberId: num
  * Sets or changes the payment password: the first one needs the login password (`loginHash` is the
  * member's), a change needs the current payment password.
  */
-export async function setPaymentPassword(db: Db, tenant: string, memberId: number, loginHash: string, body: PaymentPasswordBody): Promise<void> {
+export async function setPaymentPassword(db: Db, tenant: string, memberId: number, loginHash: string, body: PaymentPasswordBody, now: Date): Promise<void> {
   if (body.newPaymentPassword !== body.confirmNewPaymentPassword) throw new WalletError(400, 'form.inconsistent');
   const current = await paymentPasswordHash(db, tenant, memberId);
   if (current) {
     if (body.oldPaymentPassword === undefined) throw new WalletError(400, 'form.required');
-    await checkPaymentPassword(db, tenant, memberId, body.oldPaymentPassword);
+    await checkPaymentPassword(db, tenant, memberId, body.oldPaymentPassword, now);
   } else {
     if (body.loginPassword === undefined) throw new WalletError(400, 'form.required');
     const key = `password:${memberId}`;
-    if ((await failureState(db, tenant, key)).locked) throw new WalletError(429, 'error.tooManyRequests');
+    if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
     if (!(await verifyPassword(body.loginPassword, loginHash))) {
-      const after = await recordFailure(db, tenant, key);
+      const after = await recordFailure(db, tenant, key, now);
       throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPassword');
     }
     await clearFailures(db, tenant, key);
@@ -52,6 +52,6 @@ export async function setPaymentPassword(db: Db, tenant: string, memberId: numbe
   const passwordHash = await hashPassword(body.newPaymentPassword);
   await db
     .insert(paymentPasswords)
-    .values({ tenant, memberId, passwordHash })
-    .onConflictDoUpdate({ target: [paymentPasswords.tenant, paymentPasswords.memberId], set: { passwordHash, changedAt: new Date() } });
+    .values({ tenant, memberId, passwordHash, changedAt: now })
+    .onConflictDoUpdate({ target: [paymentPasswords.tenant, paymentPasswords.memberId], set: { passwordHash, changedAt: now } });
 }

@@ -219,7 +219,7 @@ const DAY_MS = 86_400_000;
  * lifetime stakes, and the rescue bonus of the previous UTC day's net loss, both from the ledger's
  * rounds (so they agree with the betting record).
  */
-export async function playStanding(db: Db, ctx: MemberContext, now: Date): Promise<PlayStandingValue> {
+export async function playStanding(db: Db, ctx: MemberContext, now = ctx.now): Promise<PlayStandingValue> {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const day = new Date(today - DAY_MS);
   const account = await mainAccountId(db, ctx);

@@ -22,13 +22,13 @@ export const SPIN_STAKES = [1_00n, 5_00n, 10_00n] as const;
 
 const hashOf = (token: string) => createHash('sha256').update(`launch\n${token}`).digest('hex');
 
-export async function registerLaunch(db: Db, tenant: string, memberId: number, nodeId: string, token: string): Promise<void> {
-  await db.insert(gameLaunches).values({ tokenHash: hashOf(token), tenant, memberId, nodeId, expiresAt: new Date(Date.now() + LAUNCH_HOURS * 3600_000) }).onConflictDoNothing();
+export async function registerLaunch(db: Db, tenant: string, memberId: number, nodeId: string, token: string, now: Date): Promise<void> {
+  await db.insert(gameLaunches).values({ tokenHash: hashOf(token), tenant, memberId, nodeId, expiresAt: new Date(now.getTime() + LAUNCH_HOURS * 3600_000) }).onConflictDoNothing();
 }
 
-export async function launchOf(db: Db, tenant: string, token: string, nodeId: string): Promise<{ memberId: number } | undefined> {
+export async function launchOf(db: Db, tenant: string, token: string, nodeId: string, now: Date): Promise<{ memberId: number } | undefined> {
   const [row] = await db.select({ memberId: gameLaunches.memberId }).from(gameLaunches)
-    .where(and(eq(gameLaunches.tokenHash, hashOf(token)), eq(gameLaunches.tenant, tenant), eq(gameLaunches.nodeId, nodeId), gt(gameLaunches.expiresAt, new Date())));
+    .where(and(eq(gameLaunches.tokenHash, hashOf(token)), eq(gameLaunches.tenant, tenant), eq(gameLaunches.nodeId, nodeId), gt(gameLaunches.expiresAt, now)));
   return row;
 }
 
@@ -60,18 +60,18 @@ export interface SpinEarnings {
  * Books a spin once per round id; the stake earns its points and rebate (`earn`) in the same
  * transaction, so a replayed spin earns nothing again.
  */
-export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint, earn: SpinEarnings = {}): Promise<SpinResult> {
+export async function spin(db: Db, settings: WalletSettings, memberId: number, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint, now: Date, earn: SpinEarnings = {}): Promise<SpinResult> {
   const main = memberAccount(memberId);
   await ensureAccounts(db, settings, [main, houseAccount('game')]);
   const win = winOf(round, stake);
   const meta = { nodeId: game.nodeId, gameName: game.gameName, vendor: game.vassalage, gameType: game.gameType };
   try {
-    const result = await withIdempotencyKey(db, settings.tenant, `spin:${round}`, requestHash('spin', memberId, { round, stake: stake.toString(), nodeId: game.nodeId }), async (tx) => {
+    const result = await withIdempotencyKey(db, settings.tenant, `spin:${round}`, requestHash('spin', memberId, { round, stake: stake.toString(), nodeId: game.nodeId }), now, async (tx) => {
       const posted = await post(tx, settings, [
         { kind: 'bet', from: main, to: houseAccount('game'), amount: stake, reference: round, meta },
         ...(win > 0n ? [{ kind: 'win', from: houseAccount('game'), to: main, amount: win, reference: round, meta }] : []),
-      ], db);
-      if (earn.points) await accruePoints(tx, settings, earn.points, memberId, game.gameType, stake, round, db);
+      ], db, now);
+      if (earn.points) await accruePoints(tx, settings, earn.points, memberId, game.gameType, stake, round, db, now);
       if (earn.rebate) await accrueRebate(tx, settings.tenant, earn.rebate, memberId, game.gameType, stake);
       const last = posted[posted.length - 1]!;
       return { round, stake: formatMoney(stake), win: formatMoney(win), balance: formatMoney(win > 0n ? last.toBalance : last.fromBalance) };

@@ -4,46 +4,35 @@
  * is keyed in the database (server/wallet/deposits.ts), so two instances book a deposit once.
  */
 import type { ServerMode } from '../app';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
 import type { TenantRegistry } from '../tenants';
 import { approveDueDemoDeposits } from './deposits';
 import { walletSettingsOf, type WalletSettings } from './settings';
 import { expireConfirmations } from './withdrawals';
 
-export interface WalletScheduler {
-  /** One pass now (tests call it). */
-  runOnce(now?: Date): Promise<void>;
-  stop(): void;
-}
+/** The wallet's schedule: its passes (each returns how many deposits and withdrawals it settled), and how to stop it. */
+export type WalletScheduler = PeriodicPass;
 
 /**
  * Starts the passes every `intervalMs`. `DEMO_APPROVE_SECONDS` overrides each tenant's demo delay
  * (`off` turns the demo approval off); outside development the demo approval never runs.
  */
-export function startWalletScheduler(db: Db, tenants: TenantRegistry, mode: ServerMode, env: NodeJS.ProcessEnv = process.env, intervalMs = 2000): WalletScheduler {
+export function startWalletScheduler(db: Db, tenants: TenantRegistry, mode: ServerMode, clock: Clock, env: NodeJS.ProcessEnv = process.env, intervalMs = 2000): WalletScheduler {
   const override = env.DEMO_APPROVE_SECONDS;
   const demoSeconds = (settings: WalletSettings): number | null => {
     if (mode !== 'development' || override === 'off') return null;
     if (override !== undefined && /^[0-9]{1,6}$/.test(override)) return Number(override);
     return settings.demoApproveSeconds;
   };
-  let running = false;
-  const runOnce = async (now = new Date()) => {
-    if (running) return;
-    running = true;
-    try {
-      for (const tenant of tenants.all) {
-        const settings = await walletSettingsOf(db, tenant);
-        await approveDueDemoDeposits(db, { ...settings, demoApproveSeconds: demoSeconds(settings) }, now);
-        await expireConfirmations(db, settings, now);
-      }
-    } finally {
-      running = false;
+  return startPeriodicPass('wallet scheduler', async (now) => {
+    let done = 0;
+    for (const tenant of tenants.all) {
+      const settings = await walletSettingsOf(db, tenant);
+      done += await approveDueDemoDeposits(db, { ...settings, demoApproveSeconds: demoSeconds(settings) }, now);
+      done += await expireConfirmations(db, settings, now);
     }
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('wallet scheduler:', error));
-  }, intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+    return done;
+  }, clock, intervalMs);
 }

@@ -38,7 +38,7 @@ export async function gameWalletsTotal(db: Db, ctx: MemberContext): Promise<bigi
 
 /** A transfer between the main wallet and a vendor's game wallet (idempotent by key). */
 export async function walletTransfer(db: Db, ctx: MemberContext, key: string, hash: string, body: WalletTransferBody): Promise<{ value: WalletTransferValue; replayed: boolean }> {
-  const { settings, memberId } = ctx;
+  const { settings, memberId, now } = ctx;
   if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new WalletError(404, 'error.notFound');
   const amount = amountWithin(body.amount, 1n, 10n ** 15n);
   const main = memberAccount(memberId);
@@ -46,7 +46,7 @@ export async function walletTransfer(db: Db, ctx: MemberContext, key: string, ha
   const toGame = body.direction === 'toGame';
   try {
     const transfer = { kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor } };
-    return await postKeyed(db, settings, key, hash, transfer, (posted) => ({
+    return await postKeyed(db, settings, key, hash, transfer, now, (posted) => ({
       transferId: `T${posted.transferId}`,
       main: formatMoney(toGame ? posted.fromBalance : posted.toBalance),
       vendor: body.vendor,
@@ -89,15 +89,15 @@ export async function transferUplineInfo(db: Db, ctx: MemberContext, agentPolicy
 
 /** Main wallet -> the upline's main wallet, with the payment password (idempotent by key). */
 export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: boolean, key: string, hash: string, body: { amount: string; paymentPassword: string }): Promise<{ value: TransferUplineValue; replayed: boolean }> {
-  const { settings, memberId } = ctx;
+  const { settings, memberId, now } = ctx;
   const upline = agentPolicy ? await uplineOf(db, ctx) : undefined;
   if (!upline) throw new WalletError(403, 'error.functionDisabled');
   const amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
+  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
   const from = memberAccount(memberId);
   const to = memberAccount(upline.id);
   try {
-    return await postKeyed(db, settings, key, hash, { kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }, (posted) => (
+    return await postKeyed(db, settings, key, hash, { kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }, now, (posted) => (
       { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) }
     ));
   } catch (error) {

@@ -36,17 +36,17 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
 
 /** A withdrawal: the payment password is checked first, then the hold is booked with the key. */
 export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string, hash: string, body: WithdrawBody): Promise<{ value: WithdrawValue; replayed: boolean }> {
-  const { settings, memberId } = ctx;
+  const { settings, memberId, now } = ctx;
   const amount = amountWithin(body.amount, settings.withdrawMin, settings.withdrawMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword);
+  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, async (tx) => {
+    return await withIdempotencyKey(db, settings.tenant, key, hash, now, async (tx) => {
       const [pending] = await tx.select({ n: count() }).from(withdrawals)
         .where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
       if ((pending?.n ?? 0) >= settings.maxPendingWithdrawals) throw new WalletError(409, 'error.tooManyPending');
-      const [hold] = await post(tx, settings, [{ kind: 'withdrawalHold', from: memberAccount(memberId), to: memberAccount(memberId, 'held'), amount }], db);
+      const [hold] = await post(tx, settings, [{ kind: 'withdrawalHold', from: memberAccount(memberId), to: memberAccount(memberId, 'held'), amount }], db, now);
       if (!hold) throw new Error('the hold was not posted');
-      const [row] = await tx.insert(withdrawals).values({ tenant: settings.tenant, memberId, amount, holdTransferId: hold.transferId }).returning();
+      const [row] = await tx.insert(withdrawals).values({ tenant: settings.tenant, memberId, amount, holdTransferId: hold.transferId, createdAt: now }).returning();
       if (!row) throw new Error('the withdrawal was not inserted');
       return { withdrawal: withdrawalRecord(row), balance: formatMoney(hold.fromBalance) };
     });
@@ -57,7 +57,7 @@ export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string,
 }
 
 export async function listWithdrawals(db: Db, ctx: MemberContext, query: { pageNo: number; pageSize: number; status?: WithdrawalStatus; confirmation?: ConfirmationState }) {
-  await expireConfirmations(db, ctx.settings);
+  await expireConfirmations(db, ctx.settings, ctx.now);
   const where = and(
     eq(withdrawals.tenant, ctx.settings.tenant), eq(withdrawals.memberId, ctx.memberId),
     query.status ? eq(withdrawals.status, query.status) : undefined,
@@ -71,7 +71,7 @@ export async function listWithdrawals(db: Db, ctx: MemberContext, query: { pageN
 
 /** Pending withdrawals (count, cents) and paid ones awaiting the member's confirmation. */
 export async function withdrawalCounts(db: Db, ctx: MemberContext): Promise<{ pendingCount: number; pendingAmount: bigint; awaiting: number }> {
-  await expireConfirmations(db, ctx.settings);
+  await expireConfirmations(db, ctx.settings, ctx.now);
   const mine = and(eq(withdrawals.tenant, ctx.settings.tenant), eq(withdrawals.memberId, ctx.memberId));
   const [pending] = await db.select({ n: count(), total: sum(withdrawals.amount) }).from(withdrawals).where(and(mine, eq(withdrawals.status, 'pending')));
   const [awaiting] = await db.select({ n: count() }).from(withdrawals).where(and(mine, eq(withdrawals.confirmation, 'awaiting')));
@@ -81,7 +81,7 @@ export async function withdrawalCounts(db: Db, ctx: MemberContext): Promise<{ pe
 export type WithdrawalDecision = 'pay' | 'reject';
 
 /** Pays or rejects a pending withdrawal, once (the row is locked; a decided one is left as it is). */
-export async function decideWithdrawal(db: Db, settings: WalletSettings, withdrawalId: number, decision: WithdrawalDecision): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
+export async function decideWithdrawal(db: Db, settings: WalletSettings, withdrawalId: number, decision: WithdrawalDecision, now: Date): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
   return inTransaction(db, async (tx: Tx) => {
     const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.id, withdrawalId))).for('update');
     if (!row) return undefined;
@@ -93,8 +93,7 @@ export async function decideWithdrawal(db: Db, settings: WalletSettings, withdra
       to: pay ? houseAccount('withdrawals') : memberAccount(row.memberId),
       amount: row.amount,
       reference: `W${row.id}`,
-    }], db);
-    const now = new Date();
+    }], db, now);
     const [updated] = await tx.update(withdrawals).set({
       status: pay ? 'paid' : 'rejected',
       settleTransferId: posted?.transferId ?? null,
@@ -106,7 +105,7 @@ export async function decideWithdrawal(db: Db, settings: WalletSettings, withdra
 }
 
 /** Paid withdrawals not confirmed in time count as received (a forced receipt: nothing is refunded). */
-export async function expireConfirmations(db: Db, settings: WalletSettings, now = new Date()): Promise<number> {
+export async function expireConfirmations(db: Db, settings: WalletSettings, now: Date): Promise<number> {
   const rows = await db.update(withdrawals).set({ confirmation: 'autoReceived', confirmedAt: now })
     .where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.confirmation, 'awaiting'), lte(withdrawals.confirmBy, now)))
     .returning({ id: withdrawals.id });
@@ -135,10 +134,9 @@ export function checkedProofImage(base64: string): { bytes: Buffer; contentType:
 
 /** The member's answer to paid withdrawals awaiting confirmation. */
 export async function confirmWithdrawal(db: Db, ctx: MemberContext, body: WithdrawConfirmBody): Promise<WithdrawalRecord[]> {
-  const { settings, memberId } = ctx;
-  await expireConfirmations(db, settings);
+  const { settings, memberId, now } = ctx;
+  await expireConfirmations(db, settings, now);
   const mine = and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.memberId, memberId), eq(withdrawals.confirmation, 'awaiting'));
-  const now = new Date();
   if (body.result === 'allReceived') {
     const rows = await db.update(withdrawals).set({ confirmation: 'received', confirmedAt: now, receivedAmount: withdrawals.amount }).where(mine).returning();
     return rows.map(withdrawalRecord);
@@ -160,7 +158,7 @@ export async function confirmWithdrawal(db: Db, ctx: MemberContext, body: Withdr
     const [row] = await tx.select().from(withdrawals).where(and(mine, eq(withdrawals.id, id))).for('update');
     if (!row) throw new WalletError(409, 'error.notAwaitingConfirmation');
     if (received >= row.amount) throw new WalletError(400, 'error.amountOutOfLimits');
-    await tx.insert(withdrawalProofs).values({ tenant: settings.tenant, withdrawalId: row.id, contentType: proof.contentType, data: proof.bytes.toString('base64') });
+    await tx.insert(withdrawalProofs).values({ tenant: settings.tenant, withdrawalId: row.id, contentType: proof.contentType, data: proof.bytes.toString('base64'), createdAt: now });
     const [updated] = await tx.update(withdrawals).set({ confirmation: 'notReceived', confirmedAt: now, receivedAmount: received, proofFile: `proof-W${row.id}` })
       .where(eq(withdrawals.id, row.id)).returning();
     return updated ? [withdrawalRecord(updated)] : [];

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
@@ -22,11 +22,43 @@ export async function waitForPortal(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr') !== true);
 }
 
+/** The server's instant (GET /dev/clock): it starts at TEST_INSTANT and runs from there. */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.get(`http://localhost:${E2E_PORT}/dev/clock?tenant=lusa`);
+  expect(response.ok(), 'GET /dev/clock').toBe(true);
+  return new Date(((await response.json()) as { value: { now: string } }).value.now);
+}
+
+/**
+ * Sets the browser's clock of a context to the server's instant (Playwright's clock, running from
+ * there), so the page and the server agree on what time it is. The test fixture does it for every
+ * test's context; a test that opens a context of its own calls it.
+ */
+export async function syncClock(context: BrowserContext): Promise<void> {
+  await context.clock.setSystemTime(await serverNow(context.request));
+}
+
+/** Moves the server's clock forward (POST /dev/clock) and the context's browser clock with it. */
+export async function advanceClock(context: BrowserContext, ms: number): Promise<Date> {
+  const response = await context.request.post(`http://localhost:${E2E_PORT}/dev/clock?tenant=lusa`, { data: { advanceMs: ms } });
+  expect(response.ok(), 'POST /dev/clock').toBe(true);
+  const now = new Date(((await response.json()) as { value: { now: string } }).value.now);
+  await context.clock.setSystemTime(now);
+  return now;
+}
+
 /**
  * Playwright's test, whose page waits for the portal after every goto and reload (waitForPortal),
  * unless the goto asks to return at the response's commit.
  */
 export const test = base.extend({
+  // Every page of the test sees the server's clock (which starts at TEST_INSTANT, CLOCK_START in
+  // playwright.config.ts): "today", the clocks on screen and the records' period pickers are the
+  // same day and hour in every run.
+  context: async ({ context }, use) => {
+    await syncClock(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -18,6 +18,8 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
 import { seedAll } from '../../server/seed/seedAll';
 import { loadTenants } from '../../server/tenants';
+import { fixedClock } from '../../server/clock';
+import { TEST_INSTANT } from '../../server/testing/testInstant';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -67,7 +69,7 @@ async function buildTemplate(serverUrl: string, name: string): Promise<() => Pro
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
-    await database.exclusive(() => seedAll(database.db, loadTenants()));
+    await database.exclusive(() => seedAll(database.db, loadTenants(), fixedClock(TEST_INSTANT)));
   } finally {
     await database.close();
   }

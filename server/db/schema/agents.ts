@@ -45,7 +45,7 @@ export const agentContracts = pgTable(
     /** pending, active, rejected, terminated, ended (by an upline's lower rate), replaced, withdrawn. */
     status: text('status').notNull().default('pending'),
     endReason: text('end_reason'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -77,7 +77,7 @@ export const agentSettlements = pgTable(
     carryOut: bigint('carry_out', { mode: 'bigint' }).notNull(),
     /** The payout's ledger transfer; null when the payout is 0. */
     transferId: bigint('transfer_id', { mode: 'number' }),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('agent_settlements_contract_period').on(t.contractId, t.periodStart), index('agent_settlements_member').on(t.tenant, t.memberId, t.periodStart)],
 );

@@ -40,7 +40,7 @@ export const promotionApplications = pgTable(
     status: text('status').notNull().default('applying'),
     remark: text('remark').notNull().default(''),
     transferId: bigint('transfer_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [

@@ -82,7 +82,7 @@ export const favourites = pgTable(
     tenant: text('tenant').notNull(),
     memberId: integer('member_id').notNull(),
     nodeId: text('node_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.memberId, t.nodeId] })],
 );
@@ -93,7 +93,7 @@ export const recentGames = pgTable(
     tenant: text('tenant').notNull(),
     memberId: integer('member_id').notNull(),
     nodeId: text('node_id').notNull(),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.memberId, t.nodeId] })],
 );

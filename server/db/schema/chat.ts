@@ -12,7 +12,7 @@ export const chatMessages = pgTable(
     author: text('author').notNull(),
     /** Plain text; never HTML (the portal draws it as text). */
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('chat_messages_room').on(t.tenant, t.room, t.id), index('chat_messages_rate').on(t.tenant, t.memberId, t.createdAt)],
 );

@@ -22,7 +22,7 @@ export const feedback = pgTable('feedback', {
   memberId: integer('member_id'),
   questionType: text('question_type').notNull(),
   content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Platform messages to a member (messageV2); the header shows how many are unread. */
@@ -34,7 +34,7 @@ export const memberMessages = pgTable(
     memberId: integer('member_id').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('member_messages_unread').on(t.tenant, t.memberId, t.readAt)],

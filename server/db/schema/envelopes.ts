@@ -18,7 +18,7 @@ export const redEnvelopes = pgTable(
     split: text('split').notNull(),
     /** The sender's debit (main wallet -> house envelopes). */
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set once, by the run that returned the unclaimed shares (null while open). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),

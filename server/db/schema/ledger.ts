@@ -23,7 +23,7 @@ export const ledgerAccounts = pgTable(
     wallet: text('wallet').notNull(),
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(), // never read: bookkeeping of the row, not the calendar
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner').on(t.tenant, t.memberId, t.asset, t.wallet),
@@ -46,7 +46,7 @@ export const ledgerTransfers = pgTable(
     reference: text('reference').notNull().default(''),
     /** Facts the records show (game, vendor, game type, bonus kind…). */
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
@@ -65,7 +65,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The account's balance right after this entry (the account row is locked while posting). */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
@@ -86,7 +86,7 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the operation, the member and the request's body. */
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_tenant_key').on(t.tenant, t.key)],
 );

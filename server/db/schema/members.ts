@@ -12,7 +12,7 @@ export const members = pgTable(
     /** Account type: 0 member, 4 trial, 1/2/41/42 agent. */
     type: integer('type').notNull().default(0),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     email: text('email'),
     mobile: text('mobile'),
@@ -20,7 +20,7 @@ export const members = pgTable(
     contractTypes: jsonb('contract_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],
 );
@@ -32,11 +32,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     tenant: text('tenant').notNull(),
     memberId: integer('member_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The absolute end of the session (SESSION_HOURS after the login). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The last call made with the token; the session ends after the tenant's idle time without one. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],

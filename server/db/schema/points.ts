@@ -67,7 +67,7 @@ export const pointRedemptions = pgTable(
     remark: text('remark').notNull().default(''),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).notNull(),
     settleTransferId: bigint('settle_transfer_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('point_redemptions_member').on(t.tenant, t.memberId, t.createdAt)],

@@ -40,7 +40,7 @@ export const rebateClaims = pgTable(
     bets: bigint('bets', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('rebate_claims_period').on(t.tenant, t.memberId, t.period)],
 );

@@ -38,8 +38,8 @@ export const rewardParticipations = pgTable(
     /** signed, claimed, applying, rejected or issued (server/rewards/activityStatus.ts). */
     state: text('state').notNull(),
     /** When the member joined (turnover counts from here for join promotions). */
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The ledger transfer that paid the prize (claimed, issued). */
     transferId: bigint('transfer_id', { mode: 'number' }),
   },
@@ -75,7 +75,7 @@ export const missionClaims = pgTable(
     period: text('period').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('mission_claims_period').on(t.tenant, t.memberId, t.missionId, t.period)],
 );

@@ -8,7 +8,7 @@ export const attempts = pgTable(
     tenant: text('tenant').notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull().default(0),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.key] })],
@@ -25,7 +25,7 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('codes_lookup').on(t.tenant, t.purpose, t.target)],
 );
@@ -52,7 +52,7 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     to: text('to').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_to').on(t.tenant, t.to)],
 );
@@ -62,7 +62,7 @@ export const serverKeys = pgTable('server_keys', {
   id: text('id').primaryKey(),
   publicKeyJwk: jsonb('public_key_jwk').notNull(),
   privateKeyJwk: jsonb('private_key_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(), // never read: bookkeeping of the row, not the calendar
 });
 
 /**
@@ -72,5 +72,5 @@ export const serverKeys = pgTable('server_keys', {
 export const securitySettings = pgTable('security_settings', {
   tenant: text('tenant').primaryKey(),
   limits: jsonb('limits').$type<Record<string, number>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(), // never read: bookkeeping of the row, not the calendar
 });

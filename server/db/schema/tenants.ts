@@ -8,6 +8,6 @@ export const tenantState = pgTable('tenant_state', {
   /** White-label switches and the referral state, as the seed and operators set them. */
   switches: jsonb('switches').$type<Record<string, boolean>>().notNull(),
   smsExpiryMinutes: integer('sms_expiry_minutes').notNull().default(5),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
   seedVersion: integer('seed_version').notNull(),
 });

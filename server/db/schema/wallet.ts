@@ -35,7 +35,7 @@ export const deposits = pgTable(
     /** pending, approved, rejected, failed. */
     status: text('status').notNull().default('pending'),
     transferId: bigint('transfer_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
   },
@@ -58,7 +58,7 @@ export const withdrawals = pgTable(
     receivedAmount: bigint('received_amount', { mode: 'bigint' }),
     /** File name of the proof image in the private upload folder. */
     proofFile: text('proof_file'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -72,7 +72,7 @@ export const paymentPasswords = pgTable(
     tenant: text('tenant').notNull(),
     memberId: integer('member_id').notNull(),
     passwordHash: text('password_hash').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('payment_passwords_member').on(t.tenant, t.memberId)],
 );
@@ -92,7 +92,7 @@ export const memberUplines = pgTable(
 export const scheduledRuns = pgTable('scheduled_runs', {
   key: text('key').primaryKey(),
   tenant: text('tenant').notNull(),
-  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   ok: boolean('ok').notNull().default(true),
 });
@@ -117,7 +117,7 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   contentType: text('content_type').notNull(),
   /** Base64 of the image. */
   data: text('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Real-mode game launches: the launch URL's token (hashed) names the member and the game it plays. */
