@@ -15,11 +15,11 @@
 import { resolve } from 'node:path';
 import { applicationForOperator, applicationNumber, decideApplication } from '../applications/applications';
 import { ImageStore, uploadDirOf } from '../applications/imageStore';
-import { systemClock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { walletSettingsOf } from '../wallet/settings';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
-export async function applicationCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
+export async function applicationCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {
   const [tenantCode, idText, action, ...remarkWords] = args;
   const id = idText === undefined ? undefined : applicationNumber(idText);
   if (!tenantCode || id === undefined || (action !== 'issue' && action !== 'reject' && action !== 'show')) {
@@ -43,7 +43,7 @@ export async function applicationCommand(args: readonly string[], env: NodeJS.Pr
       for (const image of found.images) console.log(`image (${image.kind}, ${image.bytes} bytes): ${store.locate(tenant.code, image)}`);
       return 0;
     }
-    const result = await decideApplication(database.db, await walletSettingsOf(database.db, tenant), id, action, systemClock.now(), remarkWords.join(' '));
+    const result = await decideApplication(database.db, await walletSettingsOf(database.db, tenant), id, action, clock.now(), remarkWords.join(' '));
     if (!result) {
       console.error(`${tenantCode}: application A${id} not found`);
       return 2;

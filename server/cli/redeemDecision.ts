@@ -13,11 +13,11 @@
 import { resolve } from 'node:path';
 import { decideRedemption } from '../points/points';
 import { redemptionNumber } from '../routes/points';
-import { systemClock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { walletSettingsOf } from '../wallet/settings';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
-export async function redeemDecisionCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
+export async function redeemDecisionCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {
   const [tenantCode, idText, decision, ...remarkWords] = args;
   const id = idText === undefined ? undefined : redemptionNumber(idText);
   if (!tenantCode || id === undefined || (decision !== 'approve' && decision !== 'reject')) {
@@ -28,7 +28,7 @@ export async function redeemDecisionCommand(args: readonly string[], env: NodeJS
   if (!tenant) return 1;
   const database = await open(env);
   try {
-    const result = await decideRedemption(database.db, await walletSettingsOf(database.db, tenant), id, decision, systemClock.now(), remarkWords.join(' '));
+    const result = await decideRedemption(database.db, await walletSettingsOf(database.db, tenant), id, decision, clock.now(), remarkWords.join(' '));
     if (!result) {
       console.error(`${tenantCode}: redemption P${id} not found`);
       return 2;

@@ -15,10 +15,10 @@ import { resolve } from 'node:path';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { memberByAccount, normalizeAccount } from '../members/members';
 import { BODY_MAX, TITLE_MAX, sendMessage } from '../messages/messages';
-import { systemClock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
-export async function sendMessageCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
+export async function sendMessageCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {
   const usage = 'usage: npm run server:message -- <tenant> <account> <title> <body>';
   const [tenantCode, accountText, title, body, ...rest] = args;
   if (!tenantCode || !accountText || !title?.trim() || !body?.trim() || rest.length > 0) {
@@ -39,7 +39,7 @@ export async function sendMessageCommand(args: readonly string[], env: NodeJS.Pr
       console.error(`${tenantCode}: ${account} is a trial account; trial accounts get no messages`);
       return 1;
     }
-    const sent = member ? await sendMessage(database.db, tenant.code, account, title.trim(), body, systemClock.now()) : undefined;
+    const sent = member ? await sendMessage(database.db, tenant.code, account, title.trim(), body, clock.now()) : undefined;
     if (!sent) {
       console.error(`${tenantCode}: no account "${account}"`);
       return 2;

@@ -12,11 +12,11 @@
  * serves one process). Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { systemClock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
-export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase): Promise<number> {
+export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {
   const decisions = kind === 'deposit' ? ['approve', 'reject'] : ['pay', 'reject'];
   const usage = `usage: npm run server:${kind} -- <tenant> <id> ${decisions.join('|')}`;
   const [tenantCode, idText, decision, ...rest] = args;
@@ -30,8 +30,8 @@ export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args
   const database = await open(env);
   try {
     const result = kind === 'deposit'
-      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator', systemClock.now())
-      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject', systemClock.now());
+      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator', clock.now())
+      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject', clock.now());
     if (!result) {
       console.error(`${tenantCode}: ${kind} ${kind === 'deposit' ? 'D' : 'W'}${id} not found`);
       return 2;

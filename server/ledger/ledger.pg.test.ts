@@ -143,7 +143,7 @@ describe('two API instances on one PostgreSQL database', () => {
   let second: TestServer;
   beforeAll(async () => {
     first = await createTestServer();
-    second = await createTestServer({ databaseUrl: first.databaseUrl! });
+    second = await createTestServer({ databaseUrl: first.databaseUrl!, clock: first.clock });
   }, 180_000);
   afterAll(async () => {
     await second?.close();
@@ -198,8 +198,8 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
   async function tenantOfSize(tenant: string, accounts: number, keys: number): Promise<number[]> {
     await a.db.execute(sql`insert into ledger_accounts (tenant, member_id, asset, wallet, currency, balance)
       select ${tenant}, g, 'cash', 'main', 'BRL', 1000000 from generate_series(1, ${accounts}) g`);
-    await a.db.execute(sql`insert into idempotency_keys (tenant, key, request_hash, response)
-      select ${tenant}, 'stored-' || g, 'h', '{}'::jsonb from generate_series(1, ${keys}) g`);
+    await a.db.execute(sql`insert into idempotency_keys (tenant, key, request_hash, response, created_at)
+      select ${tenant}, 'stored-' || g, 'h', '{}'::jsonb, ${AT.toISOString()}::timestamptz from generate_series(1, ${keys}) g`);
     await a.db.execute(sql`analyze ledger_accounts`);
     await a.db.execute(sql`analyze idempotency_keys`);
     const ids = await rowsOf<{ id: string }>(a, sql`select id from ledger_accounts where tenant = ${tenant} order by id limit 16`);
@@ -207,7 +207,7 @@ describe('the batch function, whatever plan PL/pgSQL has cached', () => {
   }
 
   const batchOf = (ids: readonly number[], prefix: string) => Array.from({ length: 8 }, (_, i) => ({
-    key: `${prefix}-${i}`, hash: `hash-${i}`, kind: 'transferToUpline', debit: ids[2 * i], credit: ids[2 * i + 1], amount: '1', reference: '', meta: {},
+    key: `${prefix}-${i}`, hash: `hash-${i}`, kind: 'transferToUpline', debit: ids[2 * i], credit: ids[2 * i + 1], amount: '1', reference: '', meta: {}, at: AT.toISOString(),
   }));
 
   it('reads the batch\'s accounts and keys by index: a generic plan reads no more than a custom one as the tables grow', async () => {

@@ -178,7 +178,7 @@ describe('promotion applications', () => {
     expect(files).toHaveLength(2);
     expect(files.every((f) => existsSync(f))).toBe(true);
     const decisions = await Promise.all([
-      applicationCommand([tenant, sent.id, 'issue'], {}, async () => db),
+      applicationCommand([tenant, sent.id, 'issue'], {}, async () => db, server.clock),
       call(app(), 'POST', '/dev/promotions/application', { tenant }, { id: sent.id, decision: 'issue' }),
       call(app(), 'POST', '/dev/promotions/application', { tenant }, { id: sent.id, decision: 'reject' }),
     ]);

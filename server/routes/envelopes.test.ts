@@ -157,6 +157,8 @@ describe('red envelopes: sending, claiming, returning', { timeout: 60_000 }, () 
 
     // Before the expiry nothing returns; after it the open share goes back, once.
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: new Date(server.clock.now().getTime() + 60_000).toISOString() })).json().value.returned).toBe(0);
+    // The return pass runs a day and an hour later (its instant is given; sessions stay live): the
+    // return is booked at that instant.
     const later = new Date(server.clock.now().getTime() + 25 * 3_600_000).toISOString();
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: later })).json().value.returned).toBe(1);
     expect((await call(server.app, 'POST', '/dev/envelopes/return', { tenant: TENANT }, { at: later })).json().value.returned).toBe(0);
@@ -171,7 +173,7 @@ describe('red envelopes: sending, claiming, returning', { timeout: 60_000 }, () 
 
     // The wallet records name the three movements with types the portal knows.
     const ajv = new Ajv({ allErrors: true });
-    const range = `from=${encodeURIComponent(new Date(server.clock.now().getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(server.clock.now().getTime() + 60_000).toISOString())}`;
+    const range = `from=${encodeURIComponent(new Date(server.clock.now().getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(new Date(later).getTime() + 60_000).toISOString())}`;
     const mine = (await get(agent01, `/wps/relay/ODSFE2_MemTransDet?${range}&pageNo=1&pageSize=50`)).body.value;
     expect(ajv.validate(transactionsValueSchema, mine), ajv.errorsText()).toBe(true);
     expect(mine.list.map((t: { type: string }) => t.type)).toEqual(expect.arrayContaining(['envelopeSent', 'envelopeReturned']));

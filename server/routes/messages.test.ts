@@ -133,7 +133,7 @@ describe('unread push', () => {
       expect(await sendMessageCommand(['lusa', a.account, 'From the operator'], {}, open)).toBe(1);
       expect(await sendMessageCommand(['nowhere', a.account, 't', 'b'], {}, open)).toBe(1);
       expect(await sendMessageCommand(['lusa', 'nobody-here', 't', 'b'], {}, open)).toBe(2);
-      expect(await sendMessageCommand(['lusa', a.account.toUpperCase(), 'From the operator', '<p>Hello</p>'], {}, open)).toBe(0);
+      expect(await sendMessageCommand(['lusa', a.account.toUpperCase(), 'From the operator', '<p>Hello</p>'], {}, open, server.clock)).toBe(0);
     } finally {
       log.mockRestore();
       error.mockRestore();

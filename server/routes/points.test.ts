@@ -150,9 +150,9 @@ describe('redeeming rewards', () => {
     const log = console.log;
     console.log = (line: string) => logs.push(line);
     try {
-      const code = await redeemDecisionCommand([tenant, a.record.id, 'reject', 'Out', 'of', 'stock'], {}, async () => ({ db: server.db, close: async () => {} }) as never);
+      const code = await redeemDecisionCommand([tenant, a.record.id, 'reject', 'Out', 'of', 'stock'], {}, async () => ({ db: server.db, close: async () => {} }) as never, server.clock);
       expect(code).toBe(0);
-      expect(await redeemDecisionCommand([tenant, a.record.id, 'approve'], {}, async () => ({ db: server.db, close: async () => {} }) as never)).toBe(0);
+      expect(await redeemDecisionCommand([tenant, a.record.id, 'approve'], {}, async () => ({ db: server.db, close: async () => {} }) as never, server.clock)).toBe(0);
     } finally {
       console.log = log;
     }

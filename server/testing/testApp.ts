@@ -143,7 +143,8 @@ export function useTwoInstances(): { first: TestServer; second(): TestServer } {
   let second: TestServer | undefined;
   beforeAll(async () => {
     expect(first.databaseUrl, 'this test runs on PostgreSQL').toMatch(/^postgres(ql)?:\/\//);
-    second = await createTestServer({ databaseUrl: first.databaseUrl! });
+    // Two instances of one deployment read one time, as servers on the real clock do.
+    second = await createTestServer({ databaseUrl: first.databaseUrl!, clock: first.clock });
   }, 120_000);
   afterAll(async () => {
     await second?.close();

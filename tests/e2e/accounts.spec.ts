@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { expectedSite, gameCards, latestSmsCode, logInWithPassword, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, tokenIsValid, waitForPortal, watchProblems } from './portal';
+import { expectedSite, gameCards, latestSmsCode, logInWithPassword, newContext, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, tokenIsValid, waitForPortal, watchProblems } from './portal';
 
 /** A form field by its label, with or without the required mark (` *`). */
 function field(scope: Locator, label: string): Locator {
@@ -306,7 +306,7 @@ test('the agent login page leads agents to /agentHome and refuses members', asyn
   const tenant = tenantFolders()[0] as string;
   const t = textOf(tenant);
   for (const [account, password, agent] of [['agent01', 'Agent2024', true], ['demo', 'Demo2024', false]] as const) {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     await skipAnnouncementPopup(page, tenant);
     await page.goto(`${originOf(tenant)}/agent`);

@@ -9,7 +9,7 @@
  */
 import { expect } from '@playwright/test';
 import { ENVELOPE_TEXTS, type EnvelopeTextKey } from '../../widgets/kit/envelope/useEnvelopeText';
-import { blockingViolations, ensurePaymentPassword, expectedSite, logInWithPassword, originOf, signInAgent, skipAnnouncementPopup, test } from './portal';
+import { blockingViolations, ensurePaymentPassword, expectedSite, logInWithPassword, newContext, originOf, signInAgent, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -67,7 +67,7 @@ test('redeprime: agent01 sends a red envelope to two downlines, a wrong password
   expect(await blockingViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
 
   // player22 claims its share in the reward centre by keyboard; the header's balance rises by 1.00.
-  const player = await (await browser.newContext()).newPage();
+  const player = await (await newContext(browser)).newPage();
   await skipAnnouncementPopup(player, TENANT);
   await player.emulateMedia({ reducedMotion: 'reduce' });
   await player.goto(`${originOf(TENANT)}/`);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { blockingViolations, ensurePaymentPassword, expectedSite, originOf, signInAgent, tenantFolders, test, waitForPortal } from './portal';
+import { blockingViolations, ensurePaymentPassword, expectedSite, newContext, originOf, signInAgent, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -30,7 +30,7 @@ function textsOf(tenant: string) {
 }
 
 async function agentSignIn(browser: Browser, tenant: string, account: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const page = await (await newContext(browser, { acceptDownloads: true })).newPage();
   await signInAgent(page, tenant, account);
   await expect(page.getByTestId('agent-centre')).toBeVisible({ timeout: 30_000 });
   return page;

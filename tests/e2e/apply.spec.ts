@@ -9,7 +9,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { APPLY_TEXTS, applyText, type ApplyTextKey } from '../../widgets/promotion-apply/useApplyText';
-import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
+import { blockingViolations, expectedSite, logInWithPassword, newContext, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -109,7 +109,7 @@ for (const tenant of tenantFolders()) {
     // Another member of the tenant cannot fetch them (404), on one tenant: the server's check does not
     // differ by tenant.
     if (tenant === tenantFolders()[0]) {
-      const other = await browser.newContext();
+      const other = await newContext(browser);
       const otherPage = await other.newPage();
       await skipAnnouncementPopup(otherPage, tenant);
       await otherPage.goto(`${originOf(tenant)}/`);

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
@@ -36,6 +36,13 @@ export async function serverNow(request: APIRequestContext): Promise<Date> {
  */
 export async function syncClock(context: BrowserContext): Promise<void> {
   await context.clock.setSystemTime(await serverNow(context.request));
+}
+
+/** A context of the test's own, its browser clock set to the server's (syncClock). */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await syncClock(context);
+  return context;
 }
 
 /** Moves the server's clock forward (POST /dev/clock) and the context's browser clock with it. */

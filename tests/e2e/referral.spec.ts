@@ -8,7 +8,7 @@
  */
 import { expect } from '@playwright/test';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
+import { blockingViolations, expectedSite, logInWithPassword, newContext, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,7 +18,7 @@ test('lusa: the referral link, its QR code, copying it, the invited list, axe', 
   const m = (key: keyof (typeof MEMBER_TEXTS)['pt']) => MEMBER_TEXTS[language][key];
   const { text } = expectedSite(tenant);
   const t = (key: Parameters<typeof text>[1]) => text(language, key);
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await skipAnnouncementPopup(page, tenant);
   await page.goto(`${originOf(tenant)}/`);
@@ -43,7 +43,7 @@ test('lusa: the referral link, its QR code, copying it, the invited list, axe', 
   await expect(referral.getByTestId('referral-totals')).toContainText(String(answer.value.totals.count));
   await expect(referral.getByTestId('referral-invited').locator('tbody tr')).toHaveCount(Math.min(answer.value.totals.count, 100));
   // A friend opens the link: the registration starts with the code; registering adds them to the list.
-  const friendContext = await browser.newContext();
+  const friendContext = await newContext(browser);
   const friend = await friendContext.newPage();
   await skipAnnouncementPopup(friend, tenant);
   await friend.goto(address);

@@ -9,7 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { blockingViolations, E2E_PORT, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
+import { blockingViolations, E2E_PORT, expectedSite, logInWithPassword, newContext, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 /** Signs in as the demo member and waits until the header shows the member. */
 async function signIn(page: Page, tenant: string): Promise<void> {
@@ -131,7 +131,7 @@ for (const tenant of tenantFolders()) {
 
     if (first) test('agent paths show no guests\' announcement popup', async ({ browser }) => {
       // A fresh context: the popup is due (no closed mark), as for a guest's first visit.
-      const context = await browser.newContext();
+      const context = await newContext(browser);
       const page = await context.newPage();
       try {
         await page.goto(`${origin}/`);
@@ -322,7 +322,7 @@ test.describe('chat room (lusa): two members in two browsers', () => {
 
   test('messages pass live between them as plain text, an over-length one and a burst are refused, what a member missed is counted', async ({ browser }) => {
     test.setTimeout(120_000);
-    const contexts = [await browser.newContext(), await browser.newContext()];
+    const contexts = [await newContext(browser), await newContext(browser)];
     try {
       const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
       if (a === undefined || b === undefined) throw new Error('no pages');

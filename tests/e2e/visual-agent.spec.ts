@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, THEMES } from '../../schemas/domain';
-import { chooseLook, originOf, signInAgent, test } from './portal';
+import { chooseLook, newContext, originOf, signInAgent, test } from './portal';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contextOptions: { reducedMotion: 'reduce' } });
 test.describe.configure({ timeout: 150_000 });
@@ -46,7 +46,7 @@ test('the contract offer popup in both themes and languages', async ({ browser }
   // agent02 offers its direct downline agent04 a dividend contract (5 %, under agent02's own rate);
   // agent04 signs in and the popup shows the offer. No other spec touches this pair.
   const signIn = async (account: string): Promise<Page> => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })).newPage();
+    const page = await (await newContext(browser, { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' })).newPage();
     await signInAgent(page, TENANT, account);
     return page;
   };
