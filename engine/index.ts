@@ -6,7 +6,8 @@
 export { compileTenant } from './pipeline/compileTenant';
 export { sinkByProvenance } from './diagnostics/sinkByProvenance';
 export { lintDomains } from './lint/lintDomains';
-export type { CompiledTenant, CompileResult, LayerSource, TenantSources } from './pipeline/compileTenant';
+export type { CompiledTenant, CompileResult, TenantSources } from './pipeline/compileTenant';
+export type { LayerSource } from './pipeline/layerSource';
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';
 export type { ResolveResult } from './resolve/resolveSite';
 export { isRecord } from './isRecord';

@@ -16,12 +16,11 @@ import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
 import { securityHeadersOf } from './securityHeaders';
-import { tokenOf } from './session';
+import { tokenOf } from './sessionToken';
 import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
 import { systemClock, type Clock } from './clock';
-
-export type ServerMode = 'development' | 'production' | 'test';
+import type { ServerMode } from './serverMode';
 
 export interface AppOptions {
   db: Db;

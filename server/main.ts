@@ -5,7 +5,8 @@
 import { resolve } from 'node:path';
 import { ensurePortal } from '../engine/build/portalFreshness';
 import { PROJECT_ROOT } from '../engine/cli/tenantFiles';
-import { buildApp, type ServerMode } from './app';
+import { buildApp } from './app';
+import type { ServerMode } from './serverMode';
 import { openDatabase } from './db/connect';
 import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';

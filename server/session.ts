@@ -9,7 +9,7 @@
  * other route that needs a session answers 403 'error.passwordChangeRequired', and routes where a
  * session is optional treat it as none.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/connect';
@@ -18,17 +18,16 @@ import { ApiError } from './errors';
 import { sessionIdleMinutesOf } from './security/limits';
 import { passwordChangeReason, type PasswordChangeReason } from './members/members';
 import { readTenantState } from './tenantState';
+import { hashToken, tokenOf } from './sessionToken';
+import type { Member } from './members/member';
 
 /** How long a session lasts at most without logging in again (the remembered-login cookie lasts 24 hours). */
 export const SESSION_HOURS = 24;
 /** The idle clock of a session is moved on at most this often (one write per half minute of activity). */
 const TOUCH_EVERY_MS = 30_000;
 
-export type Member = typeof members.$inferSelect;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// The routes get the member from the functions below and name its type from here.
+export type { Member };
 
 /** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
 export async function createSession(db: Db, tenant: string, memberId: number, at: Date): Promise<string> {
@@ -43,14 +42,6 @@ export async function createSession(db: Db, tenant: string, memberId: number, at
     createdAt: new Date(now),
   });
   return token;
-}
-
-/** The bearer token of a request (`Authorization: Bearer …` or the `token` header). */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const auth = request.headers.authorization;
-  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
-  const token = request.headers.token;
-  return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
 interface LiveSession {

@@ -1,6 +1,6 @@
 import { joinPointer, parsePointer } from '../load/pointer';
 import type { Provenance } from '../merge/mergeLayers';
-import type { LayerSource } from '../pipeline/compileTenant';
+import type { LayerSource } from '../pipeline/layerSource';
 import type { DiagnosticCollector } from './collect';
 import type { DiagnosticSink } from './types';
 

@@ -4,7 +4,7 @@ import { sinkByProvenance } from '../diagnostics/sinkByProvenance';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/types';
 import { didYouMean } from '../diagnostics/suggest';
 import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from '../defaults/engineDefaults';
-import { readManifest, type SourceFile, type SourceLocator } from '../load/readManifest';
+import { readManifest, type SourceFile } from '../load/readManifest';
 import { builtInPaths, lintLayout } from '../lint/lintLayout';
 import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
@@ -16,6 +16,7 @@ import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { StandaloneValidator } from '../validate/standaloneValidator';
 import type { FeaturesManifest, LayoutManifest, Seed } from '../manifestTypes';
+import type { LayerSource } from './layerSource';
 
 /** The manifest files of one tenant and of the presets it may extend. */
 export interface TenantSources {
@@ -25,14 +26,6 @@ export interface TenantSources {
   features?: SourceFile;
   seed?: SourceFile;
   presets: Record<string, { layout?: SourceFile; features?: SourceFile }>;
-}
-
-/** A layer of the merged manifests and the file it came from. */
-export interface LayerSource {
-  label: string;
-  file?: string;
-  locator?: SourceLocator;
-  tenant: string;
 }
 
 /** A tenant's manifests after load, migrate, validate, lint and merge. */

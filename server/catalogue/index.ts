@@ -11,7 +11,7 @@
  * cache still serves it the part that does not depend on the member.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenOf } from '../session';
+import { tokenOf } from '../sessionToken';
 import { Answer, AnswerCache, COMPRESS_THRESHOLD, type Encoding } from './answerCache';
 import { TenantVersions } from './versions';
 

@@ -10,7 +10,8 @@ import type { MemberInfo } from '../../schemas/server/member-info';
 import { AGENT_ACCOUNT_TYPES, CONTRACT_TYPES, type ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
 import { members, sessions } from '../db/schema';
-import { hashToken, tokenOf, type Member } from '../session';
+import type { Member } from './member';
+import { hashToken, tokenOf } from '../sessionToken';
 import { hashPassword } from '../security/passwords';
 import type { TenantState } from '../tenantState';
 

@@ -13,12 +13,12 @@ import {
 } from '../../schemas/api/agent';
 import { noQuerySchema } from '../../schemas/api/session';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
-import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../schemas/domain';
+import type { ContractType } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
+import { AGENT_TYPES, answer, requireAgent } from './agentAccess';
 import { contractsOf, offerContract, respondToContract } from '../agents/contracts';
-import { AgentError } from '../agents/errors';
 import type { PeriodType } from '../agents/periods';
 import { settleDue } from '../agents/settlement';
 import { agentSettingsOf } from '../agents/settings';
@@ -26,19 +26,16 @@ import { transferToDownline } from '../agents/transfer';
 import { contractViews, contractsValue, downlines, overview, settlements } from '../agents/views';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
-import { IdempotencyConflict, requestHash } from '../ledger/idempotency';
+import { requestHash } from '../ledger/idempotency';
 import { formatMoney, parseAmount } from '../ledger/money';
 import { liveRules } from '../members/accountRules';
 import { encrypted } from '../security/encryptedBody';
-import { requireMember, type Member } from '../session';
 import { seedOf } from '../tenantState';
 import { mainBalance } from '../wallet/balances';
-import { WalletError } from '../wallet/errors';
 import { paymentPasswordHash } from '../wallet/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
-const AGENT_TYPES: readonly number[] = AGENT_ACCOUNT_TYPES;
 
 /** The process call of each contract type (api-calls.md, "Agent contracts"). */
 export const PROCESS_PATHS: Record<ContractType, string> = {
@@ -47,23 +44,6 @@ export const PROCESS_PATHS: Record<ContractType, string> = {
   dailySalary: '/wps/relay/MCSFE_processDailySalaryContract',
   hourlySalary: '/wps/relay/MCSFE_processContractHourSalary',
 };
-
-/** The request's agent; members and trial accounts are refused (SPEC section 6). */
-export async function requireAgent(db: Db, request: FastifyRequest): Promise<Member> {
-  const member = await requireMember(db, request);
-  if (!AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'error.nonAgent');
-  return member;
-}
-
-export async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AgentError || error instanceof WalletError) throw new ApiError(error.statusCode, error.code);
-    if (error instanceof IdempotencyConflict) throw new ApiError(422, 'error.idempotencyKeyReused');
-    throw error;
-  }
-}
 
 /** The contract types the tenant offers while its agent policy is on (none otherwise). */
 async function offeredTypes(db: Db, request: FastifyRequest): Promise<{ types: ContractType[]; agentPolicy: boolean }> {

@@ -11,7 +11,7 @@ import {
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { accountDetails, agentIncome, userLoss } from '../agents/income';
 import { walletSettingsOf } from '../wallet/settings';
-import { answer, requireAgent } from './agent';
+import { answer, requireAgent } from './agentAccess';
 
 export async function agentIncomeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

@@ -20,7 +20,7 @@ import { content } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { languageOf } from './system';
 import { walletSettingsOf } from '../wallet/settings';
-import { answer, requireAgent } from './agent';
+import { answer, requireAgent } from './agentAccess';
 
 export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

@@ -17,7 +17,7 @@ import { ApiError } from '../errors';
 import { requestHash } from '../ledger/idempotency';
 import { encrypted } from '../security/encryptedBody';
 import { walletSettingsOf } from '../wallet/settings';
-import { answer, requireAgent } from './agent';
+import { answer, requireAgent } from './agentAccess';
 import { idempotencyKeyOf, keyed, memberContext } from './wallet';
 
 export async function envelopeRoutes(app: FastifyInstance): Promise<void> {

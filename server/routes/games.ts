@@ -48,7 +48,8 @@ import type { Db } from '../db/connect';
 import { favourites, gameCounts, games, recentGames, vendors } from '../db/schema';
 import { ApiError } from '../errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
-import { requireMember, sessionMember, tokenOf } from '../session';
+import { requireMember, sessionMember } from '../session';
+import { tokenOf } from '../sessionToken';
 import { LAUNCH_CDNS } from './system';
 import { registerLaunch } from '../wallet/rounds';
 

@@ -6,7 +6,8 @@ import { securityCenterValueSchema, signOutOthersValueSchema } from '../../schem
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../errors';
 import { securityCenter, signOutOthers } from '../securityCenter/securityCenter';
-import { hashToken, requireMember, tokenOf } from '../session';
+import { requireMember } from '../session';
+import { hashToken, tokenOf } from '../sessionToken';
 
 export async function securityCenterRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

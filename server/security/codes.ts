@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { outbox, verificationCodes } from '../db/schema';
-import type { ServerMode } from '../app';
+import type { ServerMode } from '../serverMode';
 import type { TenantInfo } from '../tenants';
 import { clearFailures, failureState, recordFailure } from './attempts';
 

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../engine/index';
 import { buildApp } from '../app';
 import { members, securitySettings, sessions, verificationCodes } from '../db/schema';
 import { registerRoutes } from '../routes/index';
-import { hashToken } from '../session';
+import { hashToken } from '../sessionToken';
 import { call, encryptedCall, humanCheck, json, login, outboxOf, tokenOf } from '../testing/apiClient';
 import { createTestServer, hostOf, useTestServer } from '../testing/testApp';
 import { IDLE_LIMIT_CHECK_MS, sessionIdleMinutesOf, writeLimits } from './limits';

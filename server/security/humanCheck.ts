@@ -12,7 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { usedChallenges } from '../db/schema';
-import type { ServerMode } from '../app';
+import type { ServerMode } from '../serverMode';
 import { ApiError } from '../errors';
 import { systemClock } from '../clock';
 import { humanCheckSecret } from './serverKeys';

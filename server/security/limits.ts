@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { securitySettings } from '../db/schema';
-import type { ServerMode } from '../app';
+import type { ServerMode } from '../serverMode';
 
 export interface Limit {
   production: number;

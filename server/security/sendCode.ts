@@ -5,7 +5,7 @@
  */
 import type { SmsSentValue } from '../../schemas/api/session';
 import type { Db } from '../db/connect';
-import type { ServerMode } from '../app';
+import type { ServerMode } from '../serverMode';
 import { ApiError } from '../errors';
 import type { TenantInfo } from '../tenants';
 import { takeQuota } from './attempts';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp, type ServerMode } from '../app';
+import { buildApp } from '../app';
+import type { ServerMode } from '../serverMode';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';

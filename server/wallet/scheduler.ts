@@ -3,7 +3,7 @@
  * deposits; everywhere, paid withdrawals whose confirmation time passed count as received. Each run
  * is keyed in the database (server/wallet/deposits.ts), so two instances book a deposit once.
  */
-import type { ServerMode } from '../app';
+import type { ServerMode } from '../serverMode';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
