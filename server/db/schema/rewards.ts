@@ -4,7 +4,6 @@
  * derived from it, the promotion's dates and the member's real bets), and mission claims (one per
  * member, mission and period). Money moves only in the ledger; these rows point at its transfers.
  */
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const rewardPromotions = pgTable(
