@@ -532,7 +532,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       .onConflictDoUpdate({ target: [recentGames.tenant, recentGames.memberId, recentGames.nodeId], set: { playedAt: new Date() } });
     const url = launchUrl(request, game.nodeId, 'real');
     // The launch token names the member on the game page, whose real-mode spins book through the ledger.
-    await registerLaunch(db, request.tenant.code, member.id, game.nodeId, new URL(url, 'http://launch').searchParams.get('token') ?? '');
+    await registerLaunch(db, request.tenant.code, member.id, game.nodeId, new URL(url, 'http://launch').searchParams.get('token') ?? '', request.server.clock.now());
     return { success: true, value: { url } };
   });
 
