@@ -3,7 +3,9 @@
  * brand colours (/img/*, and the image CDNs of the site permission /cdn/img1/*, /cdn/img2/* as
  * aliases), and a small self-contained demo game page (/demo-game, and the launch CDNs
  * /cdn/launch1/*, /cdn/launch2/* as aliases). The game page has no script at all: the CSP forbids
- * inline script, and plain HTML and CSS are enough.
+ * inline script, and plain HTML and CSS are enough. In real mode the page opens the launch's round
+ * on the server (server/wallet/rounds.ts) and its form sends that round's id; the player never
+ * picks a round or its outcome.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,7 +27,7 @@ import type { TenantInfo } from '../tenants';
 import { IMAGE_CDNS, LAUNCH_CDNS, languageOf } from './system';
 import { formatMoney } from '../ledger/money';
 import { mainBalance } from '../wallet/balances';
-import { SPIN_STAKES, lastSpin, launchOf, newRoundId, spin } from '../wallet/rounds';
+import { SPIN_STAKES, lastSpin, launchOf, openRound, settleRound, type Launch } from '../wallet/rounds';
 import { walletSettingsOf } from '../wallet/settings';
 import { pointSettingsOf, pointsEnabled } from '../points/points';
 import { rebateRatesOf } from '../rebate/rebate';
@@ -223,8 +225,15 @@ interface RealPanel {
   balance: string;
   action: string;
   fields: Record<string, string>;
-  last?: { stake: string; win: string } | 'insufficient';
+  last?: { stake: string; win: string };
+  /** Why the last spin booked nothing. */
+  refused?: 'insufficient' | 'expired' | 'played';
 }
+
+const REFUSED_TEXTS = {
+  pt: { insufficient: 'Saldo insuficiente', expired: 'Esta rodada expirou; gire de novo', played: 'Esta rodada já foi jogada' },
+  en: { insufficient: 'Insufficient balance', expired: 'This round has expired; spin again', played: 'This round was already played' },
+} as const;
 
 function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: string; gameType: string } | undefined, mode: 'real' | 'demo', language: 'pt' | 'en', real?: RealPanel): string {
   const p = paletteOf(tenant);
@@ -246,8 +255,8 @@ function demoGameHtml(tenant: TenantInfo, game: { gameName: string; vassalage: s
       + `<div class="machine">${reels}</div>`
       + `<p class="balance">${t.balance}: <strong>${real ? escapeMarkup(real.balance) : mode === 'demo' ? '2,000.00' : '0.00'}</strong></p>`
       + (real
-        ? (real.last === 'insufficient' ? `<p class="last">${language === 'pt' ? 'Saldo insuficiente' : 'Insufficient balance'}</p>`
-          : real.last ? `<p class="last">${language === 'pt' ? 'Aposta' : 'Stake'} ${escapeMarkup(real.last.stake)} · ${language === 'pt' ? 'Ganho' : 'Win'} ${escapeMarkup(real.last.win)}</p>` : '')
+        ? (real.refused ? `<p class="last" role="alert">${REFUSED_TEXTS[language][real.refused]}</p>` : '')
+          + (real.last ? `<p class="last">${language === 'pt' ? 'Aposta' : 'Stake'} ${escapeMarkup(real.last.stake)} · ${language === 'pt' ? 'Ganho' : 'Win'} ${escapeMarkup(real.last.win)}</p>` : '')
           + `<form class="spin" method="post" action="${escapeMarkup(real.action)}">`
           + Object.entries(real.fields).map(([k, v]) => `<input type="hidden" name="${escapeMarkup(k)}" value="${escapeMarkup(v)}">`).join('')
           + `<select name="stake" aria-label="${language === 'pt' ? 'Aposta' : 'Stake'}">${SPIN_STAKES.map((c) => `<option value="${c.toString()}">${formatMoney(c)}</option>`).join('')}</select>`
@@ -327,37 +336,59 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const demoGame = async (request: FastifyRequest<{ Querystring: DemoGameQuery }>, reply: FastifyReply): Promise<FastifyReply> => {
+  /** The game page's real-mode panel for a valid launch, with the launch's open round in its form. */
+  const realPanelOf = async (request: FastifyRequest, launch: Launch, nodeId: string, token: string, language: 'pt' | 'en', tenantOverride: string | undefined, shown: { round?: string; refused?: RealPanel['refused'] }): Promise<RealPanel> => {
     const tenant = request.tenant;
-    const rows = await db
-      .select({ gameName: games.gameName, vassalage: games.vassalage, gameType: games.gameType })
-      .from(games)
-      .where(and(eq(games.tenant, tenant.code), eq(games.nodeId, request.query.nodeId)))
-      .limit(1);
-    const game = rows[0];
-    const language = languageOf(tenant, request.query.language);
-    const mode = request.query.mode ?? 'demo';
-    let real: RealPanel | undefined;
-    // Real mode with a valid launch: the member's balance and a spin form that books through the ledger.
-    const launch = game && mode === 'real' && request.query.token ? await launchOf(db, tenant.code, request.query.token, request.query.nodeId, request.server.clock.now()) : undefined;
-    if (launch && request.query.token) {
-      const tenantOverride = app.mode === 'production' ? undefined : request.query.tenant;
-      const last = request.query.round ? await lastSpin(db, tenant.code, launch.memberId, request.query.round) : undefined;
-      real = {
-        balance: formatMoney(await mainBalance(db, tenant.code, launch.memberId)),
-        action: `/demo-game/spin${tenantOverride ? `?tenant=${encodeURIComponent(tenantOverride)}` : ''}`,
-        fields: { nodeId: request.query.nodeId, token: request.query.token, round: newRoundId(), language },
-        last: request.query.insufficient === '1' ? 'insufficient' : last,
-      };
-    }
-    const html = demoGameHtml(tenant, game, mode, language, real);
+    const now = request.server.clock.now();
+    const last = shown.round ? await lastSpin(db, tenant.code, launch.memberId, shown.round) : undefined;
+    const round = await openRound(db, tenant.code, launch, nodeId, now);
+    return {
+      balance: formatMoney(await mainBalance(db, tenant.code, launch.memberId)),
+      action: `/demo-game/spin${tenantOverride ? `?tenant=${encodeURIComponent(tenantOverride)}` : ''}`,
+      fields: { nodeId, token, round, language },
+      ...(last ? { last } : {}),
+      ...(shown.refused ? { refused: shown.refused } : {}),
+    };
+  };
+
+  const sendGamePage = (request: FastifyRequest, reply: FastifyReply, status: number, html: string): FastifyReply => {
     // The portal frames the game page in a sandbox without allow-same-origin: its origin is opaque,
     // so `form-action 'self'` would refuse the spin form; its own origin is named instead.
     const csp = contentSecurityPolicyFor(["'self'", `${request.protocol}://${request.host}`], request.protocol === 'https');
-    return reply.code(game ? 200 : 404).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
   };
 
-  // A real-mode spin: the form's round id is the spin's idempotency key, so a re-submitted form books once.
+  const gameOfTenant = async (tenant: string, nodeId: string) => {
+    const [game] = await db
+      .select({ nodeId: games.nodeId, gameName: games.gameName, vassalage: games.vassalage, gameType: games.gameType })
+      .from(games)
+      .where(and(eq(games.tenant, tenant), eq(games.nodeId, nodeId)))
+      .limit(1);
+    return game;
+  };
+
+  const demoGame = async (request: FastifyRequest<{ Querystring: DemoGameQuery }>, reply: FastifyReply): Promise<FastifyReply> => {
+    const tenant = request.tenant;
+    const game = await gameOfTenant(tenant.code, request.query.nodeId);
+    const language = languageOf(tenant, request.query.language);
+    const mode = request.query.mode ?? 'demo';
+    let real: RealPanel | undefined;
+    // Real mode with a valid launch: the member's balance and a spin form for the launch's open round.
+    const { token } = request.query;
+    const launch = game && mode === 'real' && token ? await launchOf(db, tenant.code, token, request.query.nodeId, request.server.clock.now()) : undefined;
+    if (launch && token) {
+      const tenantOverride = app.mode === 'production' ? undefined : request.query.tenant;
+      real = await realPanelOf(request, launch, request.query.nodeId, token, language, tenantOverride, {
+        ...(request.query.round ? { round: request.query.round } : {}),
+        ...(request.query.insufficient === '1' ? { refused: 'insufficient' as const } : {}),
+      });
+    }
+    return sendGamePage(request, reply, game ? 200 : 404, demoGameHtml(tenant, game, mode, language, real));
+  };
+
+  // A real-mode spin settles the round the page opened (its id is the spin's idempotency key). A
+  // round the server did not open for this launch is refused (404); an expired one (410) or a
+  // replay of a settled one (409) books nothing and answers the page again with a fresh round.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -366,22 +397,25 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: spinFormSchema, querystring: { type: 'object', properties: { tenant: { type: 'string', pattern: '^[a-z][a-z0-9-]{1,31}$' } }, additionalProperties: false } },
     }, async (request, reply) => {
       const tenant = request.tenant;
+      const now = request.server.clock.now();
       const { nodeId, token, round, stake, language } = request.body;
       const cents = BigInt(stake);
       if (!SPIN_STAKES.includes(cents as (typeof SPIN_STAKES)[number])) throw new ApiError(400, 'error.invalidRequest');
-      const launch = await launchOf(db, tenant.code, token, nodeId, request.server.clock.now());
+      const launch = await launchOf(db, tenant.code, token, nodeId, now);
       if (!launch) throw new ApiError(401, 'error.sessionExpired');
-      const [game] = await db
-        .select({ nodeId: games.nodeId, gameName: games.gameName, vassalage: games.vassalage, gameType: games.gameType })
-        .from(games)
-        .where(and(eq(games.tenant, tenant.code), eq(games.nodeId, nodeId)))
-        .limit(1);
+      const game = await gameOfTenant(tenant.code, nodeId);
       if (!game) throw new ApiError(404, 'error.notFound');
       const earn = { rebate: await rebateRatesOf(db, tenant.code), ...(pointsEnabled(tenant) ? { points: await pointSettingsOf(db, tenant.code) } : {}) };
-      const result = await spin(db, await walletSettingsOf(db, tenant), launch.memberId, game, round, cents, request.server.clock.now(), earn);
+      const result = await settleRound(db, await walletSettingsOf(db, tenant), launch, game, round, cents, now, earn);
+      const tenantOverride = app.mode === 'production' ? undefined : request.query.tenant;
       if (result === 'reused') throw new ApiError(422, 'error.idempotencyKeyReused');
+      if (result === 'unknown') throw new ApiError(404, 'error.notFound');
+      if (result === 'expired' || result === 'played') {
+        const real = await realPanelOf(request, launch, nodeId, token, language, tenantOverride, { refused: result, ...(result === 'played' ? { round } : {}) });
+        return sendGamePage(request, reply, result === 'played' ? 409 : 410, demoGameHtml(tenant, game, 'real', language, real));
+      }
       const params = new URLSearchParams({ nodeId, mode: 'real', token, language });
-      if (request.query.tenant && app.mode !== 'production') params.set('tenant', request.query.tenant);
+      if (tenantOverride) params.set('tenant', tenantOverride);
       if (result === 'insufficient') params.set('insufficient', '1');
       else params.set('round', round);
       return reply.code(303).header('location', `/demo-game?${params.toString()}`).send();

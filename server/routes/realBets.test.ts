@@ -1,6 +1,6 @@
 /**
  * Real bets: the game page in real mode (a launch of a logged-in member) books each spin's stake
- * and win through the ledger, once per spin even when the form is sent again; the betting record
+ * and win through the ledger, once per round even when the form is sent again (the replay is a 409); the betting record
  * and profit show it. Demo mode shows no spin form and books nothing.
  */
 import { and, eq } from 'drizzle-orm';
@@ -48,8 +48,13 @@ describe('real bets on the game page', () => {
     const form = formOf(html);
     const body = new URLSearchParams({ ...form.fields, stake: '500' }).toString();
     const send = () => app().inject({ method: 'POST', url: form.action, headers: { ...hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
-    const [first, second] = await Promise.all([send(), send()]);
-    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    const sent = await Promise.all([send(), send()]);
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+    const first = sent.find((r) => r.statusCode === 303)!;
+    // The replay books nothing and shows the round's result with a fresh round to play.
+    const replay = sent.find((r) => r.statusCode === 409)!;
+    expect(replay.body).toContain('Esta rodada já foi jogada');
+    expect(formOf(replay.body).fields['round']).not.toBe(form.fields['round']);
     expect(first.headers.location).toContain(`round=${form.fields['round']}`);
     const record = json<{ value: { total: number; list: { id: string; stake: string; win: string; nodeId: string }[]; totals: { stake: string } } }>(
       await call(app(), 'GET', `/wps/v2/wallets/bets?${RANGE()}`, { tenant, token }),

@@ -10,7 +10,7 @@ export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKe
 export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions } from './catalogue';
 export { content, feedback, memberMessages } from './content';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
-export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches } from './wallet';
+export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches, gameRounds } from './wallet';
 export { chatMessages, chatReads, chatTickets } from './chat';
 export { lotteryDraws } from './lottery';
 export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
