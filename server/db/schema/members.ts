@@ -8,7 +8,11 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     tenant: text('tenant').notNull(),
     account: text('account').notNull(),
-    nickname: text('nickname').notNull(),
+    /**
+     * The name the member chose to be shown by; null until chosen (others then see the masked
+     * account, server/members/publicName.ts). Never a copy of the account.
+     */
+    nickname: text('nickname'),
     /** Account type: 0 member, 4 trial, 1/2/41/42 agent. */
     type: integer('type').notNull().default(0),
     passwordHash: text('password_hash').notNull(),
