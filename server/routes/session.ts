@@ -43,7 +43,7 @@ import { burnVerification, needsRehash, verifyPassword } from '../security/passw
 import { sendSmsCode } from '../security/sendCode';
 import { encryptionKey } from '../security/serverKeys';
 import type { TenantState } from '../tenantState';
-import { verifyTotp } from '../security/totp';
+import { acceptTotp } from '../security/totp';
 import { openTrialWallet } from '../wallet/balances';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
@@ -159,7 +159,7 @@ async function completeLogin(db: Db, request: FastifyRequest, member: Member, st
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: LoginVerificationBody): Promise<boolean> {
+async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: LoginVerificationBody, now: Date): Promise<boolean> {
   switch (body.method) {
     case 'mobile':
       return !!member.mobile && body.value.replace(/[\s-]/g, '') === member.mobile;
@@ -170,7 +170,8 @@ async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: L
     case 'code':
       return spendIfMatches(db, tenant.code, 'login-ip', String(member.id), body.value.trim());
     case 'authenticator':
-      return !!member.profile.totpSecret && verifyTotp(member.profile.totpSecret, body.value.trim());
+      // Each code once: a code (or an earlier one) already accepted for the member is refused.
+      return !!member.profile.totpSecret && acceptTotp(db, tenant.code, member.id, member.profile.totpSecret, body.value.trim(), now);
   }
 }
 
@@ -224,7 +225,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     await passIpGate(db, request);
     if ((await failureState(db, tenant.code, key)).locked) throw new ApiError(429, 'error.tooManyRequests');
     if (!verificationMethodsOf(member).includes(body.method)) throw new ApiError(400, 'error.invalidRequest');
-    if (!(await answerMatches(db, tenant, member, body))) {
+    if (!(await answerMatches(db, tenant, member, body, app.clock.now()))) {
       await failFromIp(db, request);
       const after = await recordFailure(db, tenant.code, key);
       throw new ApiError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.verificationFailed');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type ServerMode } from '../app';
+import type { Clock } from '../clock';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   trustProxy?: boolean | string | number;
   /** Sees every route as it is registered (the fuzz test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The server's clock (server/clock.ts); buildApp's default otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
   // Each test server keeps its uploads in a folder of its own, removed on close.
   const uploadDir = await mkdtemp(join(tmpdir(), 'wl-uploads-'));
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }), ...(options.clock === undefined ? {} : { clock: options.clock }) }, register);
   return {
     app,
     db: database.db,

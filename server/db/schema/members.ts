@@ -1,6 +1,6 @@
 /** Members and their sessions. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -24,6 +24,8 @@ export const members = pgTable(
     contractTypes: jsonb('contract_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The time step of the last authenticator code accepted (server/security/totp.ts): only a later one passes. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],
