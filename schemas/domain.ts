@@ -31,6 +31,9 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
 
+/** The longest nickname, in characters, wherever one is set (registration, an agent's downline registration). */
+export const NICKNAME_MAX_LENGTH = 20;
+
 export const CONTRACT_TYPES = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 

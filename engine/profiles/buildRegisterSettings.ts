@@ -1,4 +1,4 @@
-import type { SwitchName } from '../../schemas/domain';
+import { NICKNAME_MAX_LENGTH, type SwitchName } from '../../schemas/domain';
 import type { RegisterFieldSetting as FieldSetting, RegisterSettings } from '../../schemas/server/register-settings';
 import { REGISTRATION_FIELD_NAMES } from '../../schemas/server/register-settings';
 import { PRINTABLE_PATTERN } from '../registration/accountPolicy';
@@ -52,7 +52,7 @@ const FIELD_RULES: Record<string, FieldRule> = {
   wechat: { patternId: 'noSpaces', minLength: 1, maxLength: 50 },
   idNumber: { patternId: 'alphanumericOnly', minLength: 6, maxLength: 20 },
   referralCode: { patternId: 'alphanumericOnly', minLength: 4, maxLength: 16 },
-  nickname: { patternId: '*', minLength: 1, maxLength: 20 },
+  nickname: { patternId: '*', minLength: 1, maxLength: NICKNAME_MAX_LENGTH },
   fullName: { patternId: 'lettersAndSpaces', minLength: 2, maxLength: 50 },
   telegram: { patternId: 'noSpaces', minLength: 5, maxLength: 32 },
   zalo: { patternId: 'digitsOnly', minLength: 9, maxLength: 11 },

@@ -9,7 +9,7 @@
  * empty answer. Totals cover every row the filters match, not only the page.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { GAME_TYPES } from '../domain';
+import { GAME_TYPES, NICKNAME_MAX_LENGTH } from '../domain';
 import { devTenantQueryProperty } from './system';
 import { RECORDS_MAX_PAGE_SIZE, RECORDS_PAGE_SIZE, TRANSACTION_TYPES, moneySchema } from './wallet';
 
@@ -213,7 +213,7 @@ export const registerDownlineBodySchema = {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 128 },
     confirmPassword: { type: 'string', minLength: 1, maxLength: 128 },
-    nickname: { type: 'string', maxLength: 40 },
+    nickname: { type: 'string', maxLength: NICKNAME_MAX_LENGTH },
   },
   required: ['kind', 'username', 'password', 'confirmPassword'],
   additionalProperties: false,

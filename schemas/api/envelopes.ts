@@ -115,7 +115,7 @@ export const receivedEnvelopeSchema = {
   type: 'object',
   properties: {
     envelopeId: idSchema,
-    sender: { type: 'string', description: "The sender's nickname (or account)." },
+    sender: { type: 'string', description: "The sender as members see it: its chosen nickname, or its masked account." },
     amount: moneySchema,
     state: { type: 'string', enum: ENVELOPE_SHARE_STATES },
     expired: { type: 'boolean', description: 'Past its expiry (an open share can no longer be claimed).' },

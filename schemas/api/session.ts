@@ -127,6 +127,10 @@ export const loginBodySchema = {
     captchaId: { type: 'string', maxLength: 64 },
     altcha: { ...humanCheckSchema, description: 'Human-check payload; required for username login.' },
     countryDialingCode: dialingCodeSchema,
+    agent: {
+      type: 'boolean',
+      description: 'true from the agent login page (/agent): only an agent account may sign in there. Any other account gets the answer of a wrong password, counted as a failure, and no session.',
+    },
   },
   required: ['username', 'password', 'type'],
   additionalProperties: false,

@@ -2,7 +2,8 @@
  * An agent registers a downline (registerCenter): a member or an agent directly under it, with the
  * tenant's registration rules for username registration (the same validator as the portal's form
  * and /wps/member/register, on the fields the agent fills), a password that is not a common one, a
- * free username, and a per-agent quota. The account and its place in the tree in one transaction.
+ * free username, the nickname rules (members/publicName.ts; none given, none kept) and a per-agent
+ * quota. The account and its place in the tree in one transaction.
  */
 import type { ErrorObject } from 'ajv';
 import type { RegisterDownlineBody, RegisterDownlineValue } from '../../schemas/api/agentRecords';
@@ -12,6 +13,7 @@ import { ApiError } from '../errors';
 import { inTransaction } from '../ledger/ledger';
 import { checkNewPassword, liveRules } from '../members/accountRules';
 import { memberByAccount, normalizeAccount } from '../members/members';
+import { checkedNickname } from '../members/publicName';
 import { requireQuota } from '../security/attempts';
 import { hashPassword } from '../security/passwords';
 import type { TenantInfo } from '../tenants';
@@ -32,8 +34,10 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
   const { rules } = await liveRules(db, tenant);
   const validate = rules.validator('register');
   if (!validate) throw new ApiError(403, 'error.functionDisabled');
+  // The nickname rules hold whether or not the tenant's form has a nickname field.
+  const nickname = checkedNickname(body.nickname);
   const values: Record<string, string> = { username: body.username, password: body.password, confirmPassword: body.confirmPassword };
-  if (body.nickname !== undefined && body.nickname.trim() !== '') values.nickname = body.nickname.trim();
+  if (nickname !== undefined) values.nickname = nickname;
   // The rules of the fields the agent fills; what only the player's own form asks (captcha, terms) is not theirs.
   const errors = validate(values) ? [] : (validate.errors ?? []).filter((e) => FIELDS.has(fieldOf(e)));
   if (errors.length > 0) {
@@ -48,7 +52,7 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
   const isAgent = body.kind === 'agent';
   return inTransaction(db, async (tx) => {
     const [member] = await tx.insert(members).values({
-      tenant: tenant.code, account, nickname: values.nickname ?? account, type: isAgent ? DOWNLINE_AGENT_TYPE : 0, passwordHash,
+      tenant: tenant.code, account, nickname: nickname ?? null, type: isAgent ? DOWNLINE_AGENT_TYPE : 0, passwordHash,
       // The agent chose the password: the downline sets its own at its first login.
       firstTimeLogin: true, profile: {}, createdAt: now, passwordChangedAt: now,
     }).onConflictDoNothing().returning({ id: members.id });

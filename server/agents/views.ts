@@ -22,7 +22,8 @@ async function accountsById(db: Db, tenant: string, ids: readonly number[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: members.id, account: members.account, nickname: members.nickname, type: members.type }).from(members)
     .where(and(eq(members.tenant, tenant), inArray(members.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r]));
+  // The agent's own team, listed with its accounts: a downline without a chosen nickname is named by its account.
+  return new Map(rows.map((r) => [r.id, { account: r.account, nickname: r.nickname ?? r.account, type: r.type }]));
 }
 
 export async function contractViews(db: Db, tenant: string, contracts: readonly Contract[]): Promise<ContractView[]> {

@@ -9,6 +9,7 @@ import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS, ty
 import type { Language } from '../../schemas/domain';
 import type { Db } from '../db/connect';
 import { chatMessages, chatReads, chatTickets } from '../db/schema';
+import { displayNameOf } from '../members/publicName';
 
 /** The rooms every merchant has (the CBS model list). */
 export const CHAT_ROOMS: readonly { modelId: string; name: Record<Language, string> }[] = [
@@ -63,8 +64,8 @@ export interface StoredMessage {
 
 const columns = { id: chatMessages.id, memberId: chatMessages.memberId, author: chatMessages.author, body: chatMessages.body, createdAt: chatMessages.createdAt };
 
-/** Posts a member's message after the length and rate checks. */
-export async function postMessage(db: Db, tenant: string, member: { id: number; nickname: string }, room: string, raw: string, now: Date): Promise<PostResult> {
+/** Posts a member's message after the length and rate checks, under the name others see (never the account). */
+export async function postMessage(db: Db, tenant: string, member: { id: number; account: string; nickname: string | null }, room: string, raw: string, now: Date): Promise<PostResult> {
   const text = cleanText(raw);
   if (text === '') return { ok: false, reason: 'empty' };
   if ([...text].length > CHAT_MAX_LENGTH) return { ok: false, reason: 'tooLong' };
@@ -81,7 +82,7 @@ export async function postMessage(db: Db, tenant: string, member: { id: number; 
       const oldest = recent[recent.length - CHAT_RATE_LIMIT]?.createdAt ?? now;
       return { ok: false as const, reason: 'rateLimited' as const, retryAfterMs: Math.max(0, oldest.getTime() + CHAT_RATE_WINDOW_MS - now.getTime()) };
     }
-    const rows = await tx.insert(chatMessages).values({ tenant, room, memberId: member.id, author: member.nickname, body: text, createdAt: now }).returning(columns);
+    const rows = await tx.insert(chatMessages).values({ tenant, room, memberId: member.id, author: displayNameOf(member), body: text, createdAt: now }).returning(columns);
     const message = rows[0];
     if (message === undefined) throw new Error('chat message not stored');
     return { ok: true as const, message };

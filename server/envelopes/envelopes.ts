@@ -25,6 +25,7 @@ import { withIdempotencyKey, type Keyed } from '../ledger/idempotency';
 import { HOUSE, LedgerError, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book, type Executor } from '../ledger/ledger';
 import { formatMoney, parseAmount } from '../ledger/money';
 import { teamOf } from '../agents/team';
+import { displayNameOf } from '../members/publicName';
 import { AgentError } from '../agents/errors';
 import type { MemberContext } from '../wallet/context';
 import { WalletError } from '../wallet/errors';
@@ -68,7 +69,7 @@ async function sentViews(ex: Executor, tenant: string, rows: readonly EnvelopeRo
       claimed: formatMoney(of('claimed')),
       returned: formatMoney(of('returned')),
       shares: mine.map((s) => ({
-        memberId: s.share.memberId, account: s.account, nickname: s.nickname, amount: formatMoney(s.share.amount),
+        memberId: s.share.memberId, account: s.account, nickname: s.nickname ?? s.account, amount: formatMoney(s.share.amount),
         state: s.share.state as EnvelopeShareState, claimedAt: iso(s.share.claimedAt),
       })),
     };
@@ -142,7 +143,8 @@ export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: s
     pageNo: page.pageNo, pageSize: page.pageSize, total: Number(n?.n ?? 0), openCount: Number(open?.n ?? 0),
     list: rows.map((r) => ({
       envelopeId: r.envelope.id,
-      sender: r.senderNickname || r.senderAccount,
+      // A recipient sees the agent as other members do: never by its login name.
+      sender: displayNameOf({ account: r.senderAccount, nickname: r.senderNickname }),
       amount: formatMoney(r.share.amount),
       state: r.share.state as EnvelopeShareState,
       expired: r.envelope.expiresAt.getTime() <= now.getTime(),

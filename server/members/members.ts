@@ -72,12 +72,16 @@ export function loginValue(member: Member, token: string, state: TenantState, no
   return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: passwordExpired(member, state, now.getTime()), account: member.account, type: member.type };
 }
 
-const isAgent = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
+/** Whether an account type is an agent's (SPEC section 6). */
+export function isAgentAccount(type: number): boolean {
+  return (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
+}
 
 /** The `/wps/member/info` value; agents carry their contract types. */
 export function memberInfoOf(member: Member): MemberInfo {
-  const info: MemberInfo = { id: member.id, account: member.account, nickname: member.nickname, type: member.type };
-  if (isAgent(member.type)) info.contractTypes = member.contractTypes.filter((c): c is ContractType => (CONTRACT_TYPES as readonly string[]).includes(c));
+  // The member's own info: without a chosen nickname, the member is greeted by the account.
+  const info: MemberInfo = { id: member.id, account: member.account, nickname: member.nickname ?? member.account, type: member.type };
+  if (isAgentAccount(member.type)) info.contractTypes = member.contractTypes.filter((c): c is ContractType => (CONTRACT_TYPES as readonly string[]).includes(c));
   return info;
 }
 

@@ -9,6 +9,7 @@ import type { ReferralValue } from '../../schemas/api/referral';
 import type { Db } from '../db/connect';
 import { members } from '../db/schema';
 import { formatMoney } from '../ledger/money';
+import { maskAccount } from '../members/publicName';
 import { isoOf, type MemberContext } from '../wallet/context';
 
 /** The referral code of a member: 'R' and its id in base 36, at least 4 characters. */
@@ -22,12 +23,6 @@ export function memberIdOfReferralCode(code: string): number | undefined {
   if (!match) return undefined;
   const id = Number.parseInt(match[1]!, 36);
   return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : undefined;
-}
-
-/** An account as others see it: its first two and last two characters. */
-export function maskAccount(account: string): string {
-  const chars = [...account];
-  return chars.length <= 4 ? `${chars[0] ?? ''}***` : `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
 export async function referralOf(db: Db, ctx: MemberContext): Promise<ReferralValue> {

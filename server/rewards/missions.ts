@@ -15,7 +15,7 @@ import { ensureAccounts, houseAccount, memberAccount, post, type Book, type Exec
 import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from '../wallet/context';
 import { WalletError } from '../wallet/errors';
-import { maskAccount } from '../wallet/transfers';
+import { maskAccount } from '../members/publicName';
 import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
 import { realBets } from './realBets';
 

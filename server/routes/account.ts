@@ -139,8 +139,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // Whoever holds a session of the member now is out: the account is being recovered.
       await revokeMemberSessions(db, member, request.server.clock.now());
       const body = languageOf(tenant) === 'en'
-        ? `Hello ${member.nickname},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for ${minutes} minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
-        : `Olá ${member.nickname},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por ${minutes} minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
+        ? `Hello ${member.nickname ?? member.account},\n\nYour temporary ${tenant.name} password is ${temporary}. It is valid for ${minutes} minutes; log in with it and choose a new password. If you did not ask for it, ignore this e-mail: your password has not changed.`
+        : `Olá ${member.nickname ?? member.account},\n\nSua senha temporária da ${tenant.name} é ${temporary}. Ela vale por ${minutes} minutos; entre com ela e escolha uma nova senha. Se você não pediu, ignore este e-mail: sua senha não mudou.`;
       await deliver(db, app.mode, tenant.code, 'email', member.email, body, request.server.clock.now());
       return { success: true };
     });

@@ -32,6 +32,8 @@ import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
 import { content, feedback } from '../db/schema';
 import { ApiError } from '../errors';
 import { feedbackBoundsOf, wordCount } from '../feedback/feedbackBounds';
+import { requireQuota } from '../security/attempts';
+import { limitsOf } from '../security/limits';
 import { CONTENT_KINDS } from '../seed/content';
 import { sessionMember } from '../session';
 import { contentOf, languageOf } from './system';
@@ -126,6 +128,9 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     if (words < minWords || words > maxWords) {
       throw new ApiError(400, 'error.invalidRequest', { minWords, maxWords, words });
     }
+    // Guests may post: a per-IP quota bounds what one address can store (members count under their IP too).
+    const { feedbackPerIpPerHour } = await limitsOf(db, request.tenant.code, app.mode);
+    await requireQuota(db, request.tenant.code, `feedback-ip:${request.ip}`, feedbackPerIpPerHour, 3600, request.server.clock.now());
     const member = await sessionMember(db, request);
     const rows = await db
       .insert(feedback)

@@ -40,6 +40,7 @@ import { hashPassword } from '../security/passwords';
 import { sendSmsCode } from '../security/sendCode';
 import { memberByAccount, memberByMobile, normalizeAccount } from '../members/members';
 import { checkNewPassword, checkedMobile, liveRules } from '../members/accountRules';
+import { checkedNickname } from '../members/publicName';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [
@@ -110,6 +111,7 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
   if (!validate(values)) throw invalidForm(validate.errors ?? []);
   const form = values as Record<string, string | boolean | undefined>;
   if (filled(form.password)) checkNewPassword(form.password, rules);
+  const nickname = checkedNickname(typeof form.nickname === 'string' ? form.nickname : undefined);
   // Each registration costs a full password hash: a per-IP quota bounds what one address can spend.
   const { registrationsPerIpPerHour } = await limitsOf(db, tenant.code, request.server.mode);
   await requireQuota(db, tenant.code, `register-ip:${request.ip}`, registrationsPerIpPerHour, 3600, request.server.clock.now());
@@ -143,7 +145,8 @@ async function register(db: Db, request: FastifyRequest<{ Body: RegisterBody }>,
       .values({
         tenant: tenant.code,
         account,
-        nickname: filled(form.nickname) ? form.nickname.trim() : account,
+        // Only a chosen nickname: without one, other members see the masked account (members/publicName.ts).
+        nickname: nickname ?? null,
         type: 0,
         passwordHash,
         // The member chose this password: nothing forces a change at the first login.

@@ -252,7 +252,7 @@ describe('login from an unregistered IP', () => {
     const other = { 'x-forwarded-for': '203.0.113.78' };
     const second = json<{ value: { verification: { ticket: string } } }>(await login(app(), { tenant, headers: other }, 'secure01', 'Secure2024')).value;
     const byApp = await encryptedCall(app(), 'POST', '/wps/session/login/verification', { tenant, headers: other }, {
-      ticket: second.verification.ticket, method: 'authenticator', value: totpCode(SECURE_TOTP_SECRET, server.app.clock.now().getTime()),
+      ticket: second.verification.ticket, method: 'authenticator', value: totpCode(SECURE_TOTP_SECRET, app().clock.now()),
     });
     expect(json<{ value: { token: string } }>(byApp).value.token).toBeTruthy();
     const [member] = await server.db.select().from(members).where(and(eq(members.tenant, tenant), eq(members.account, 'secure01')));

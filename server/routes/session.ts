@@ -9,6 +9,10 @@
  * wrong password get the same answer, counted the same way, in about the same time. Failures are also
  * counted per IP across accounts (limits.ts loginFailuresPerIp in 15 minutes), which locks that IP
  * for 15 minutes: one address can neither spray many accounts nor lock many of them out.
+ *
+ * A login from the agent login page (`agent: true`) is for agents only: any other account is
+ * treated as an unknown one (the same answer, time and count as a wrong password) before anything is
+ * made for it, so the page neither tells agents from players nor leaves a player a session.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,7 +35,7 @@ import { encrypted } from '../security/encryptedBody';
 import { createHumanCheckChallenge, requireHumanCheck } from '../security/humanCheck';
 import { limitsOf } from '../security/limits';
 import {
-  loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
+  isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
   setPassword, upgradeHash, verificationMethodsOf,
 } from '../members/members';
 import { checkedMobile, liveRules } from '../members/accountRules';
@@ -39,7 +43,7 @@ import { burnVerification, needsRehash, verifyPassword } from '../security/passw
 import { sendSmsCode } from '../security/sendCode';
 import { encryptionKey } from '../security/serverKeys';
 import type { TenantState } from '../tenantState';
-import { verifyTotp } from '../security/totp';
+import { acceptTotp } from '../security/totp';
 import { openTrialWallet } from '../wallet/balances';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
@@ -87,13 +91,19 @@ async function passGate(db: Db, request: FastifyRequest, key: string, body: Logi
   }
 }
 
+/** The member a login may sign in: on the agent page (`agent: true`) only an agent, anyone else is no one. */
+function admissible(member: Member | undefined, body: LoginBody): Member | undefined {
+  return member !== undefined && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
+}
+
 async function usernameLogin(db: Db, request: FastifyRequest, body: LoginBody): Promise<Member> {
   const tenant = request.tenant.code;
   await requireHumanCheck(db, tenant, body.altcha);
   const account = normalizeAccount(body.username);
   const key = `login:${account}`;
   await passGate(db, request, key, body);
-  const member = await memberByAccount(db, tenant, account);
+  // A player on the agent page is checked like an unknown account: a password hash burnt, nothing spent or changed.
+  const member = admissible(await memberByAccount(db, tenant, account), body);
   let ok = false;
   if (!member) await burnVerification(body.password);
   else if (await verifyPassword(body.password, member.passwordHash)) {
@@ -122,7 +132,7 @@ async function smsLogin(db: Db, request: FastifyRequest, body: LoginBody, mobile
     await failFromIp(db, request);
     throw loginFailure('error.invalidCode', (await failureState(db, tenant, key, request.server.clock.now())).failures);
   }
-  const member = await memberByMobile(db, tenant, mobile);
+  const member = admissible(await memberByMobile(db, tenant, mobile), body);
   if (!member) return fail(db, request, key, 'error.loginFailed');
   return member;
 }
@@ -160,7 +170,8 @@ async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: L
     case 'code':
       return spendIfMatches(db, tenant.code, 'login-ip', String(member.id), body.value.trim(), now);
     case 'authenticator':
-      return !!member.profile.totpSecret && verifyTotp(member.profile.totpSecret, body.value.trim(), now.getTime());
+      // Each code once: a code (or an earlier one) already accepted for the member is refused.
+      return !!member.profile.totpSecret && acceptTotp(db, tenant.code, member.id, member.profile.totpSecret, body.value.trim(), now);
   }
 }
 

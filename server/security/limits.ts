@@ -28,6 +28,7 @@ export const LIMITS = {
   smsPerIpPerHour: { production: 10, other: 1000, about: 'SMS codes (registration, login, reset) one IP may ask for per hour, for each purpose.' },
   registrationSmsPerTenantPerHour: { production: 500, other: 10_000, about: 'Registration SMS codes the whole tenant sends per hour (a cap on the gateway bill).' },
   emailResetsPerIpPerHour: { production: 10, other: 1000, about: 'Forgot-password e-mails one IP may ask for per hour.' },
+  feedbackPerIpPerHour: { production: 10, other: 1000, about: 'Feedback posts (guests and members) from one IP per hour.' },
   emailResetsPerUsernamePerHour: { production: 5, about: 'Forgot-password e-mails per username per hour (and at most one a minute).' },
   pushConnectionsPerIpPerMinute: { production: 30, other: 1000, about: 'Push sockets (the unread count) one IP may open per minute; more are refused with 429 before the upgrade.' },
   temporaryPasswordMinutes: { production: 30, about: 'How long the temporary password of a reset by e-mail can be used to log in.' },

@@ -1,11 +1,21 @@
 /**
  * Authenticator codes (RFC 6238 TOTP: HMAC-SHA1, 30-second steps, 6 digits), the "Google
  * verification" of a login from an unregistered IP. One step of clock drift either way is accepted.
+ *
+ * A code is accepted once (RFC 6238 section 5.2): the member's last accepted time step is kept in the
+ * database (`members.totp_last_step`) and only a later step passes, set by one conditional UPDATE, so
+ * two instances checking the same code at the same time accept it once between them. The instant is
+ * always the caller's (the server's clock); nothing here reads the time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { members } from '../db/schema';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const STEP_SECONDS = 30;
+export const TOTP_STEP_SECONDS = 30;
+/** The digits of the codes the authenticator apps show. */
+const DIGITS = 6;
 
 function base32Decode(text: string): Buffer {
   const clean = text.replace(/[\s=]/g, '').toUpperCase();
@@ -25,23 +35,52 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(out);
 }
 
-/** The code of a base32 secret at a time (ms since the epoch). */
-export function totpCode(secret: string, at: number): string {
+/** The time step (RFC 6238's T) of an instant. */
+export function totpStepAt(at: Date): number {
+  return Math.floor(at.getTime() / 1000 / TOTP_STEP_SECONDS);
+}
+
+/** The code of a base32 secret at a time step (RFC 4226's HOTP of the step), `digits` long. */
+export function totpCodeAtStep(secret: string, step: number, digits: number = DIGITS): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / STEP_SECONDS)));
+  counter.writeBigUInt64BE(BigInt(step));
   const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = digest[digest.length - 1]! & 0x0f;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
+  return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
-/** Whether `code` is the current code of the secret, or the one just before or after. */
-export function verifyTotp(secret: string, code: string, at: number): boolean {
-  if (!/^[0-9]{6}$/.test(code)) return false;
-  let ok = false;
-  for (const drift of [-1, 0, 1]) {
-    const expected = Buffer.from(totpCode(secret, at + drift * STEP_SECONDS * 1000));
-    ok = timingSafeEqual(expected, Buffer.from(code)) || ok;
+/** The code of a base32 secret at an instant. */
+export function totpCode(secret: string, at: Date): string {
+  return totpCodeAtStep(secret, totpStepAt(at));
+}
+
+/**
+ * The time step whose code `code` is: the step of `at`, or the one just before or after (the latest
+ * when more than one match); undefined when none. Every candidate is compared, in constant time.
+ */
+export function matchingTotpStep(secret: string, code: string, at: Date): number | undefined {
+  if (!/^[0-9]{6}$/.test(code)) return undefined;
+  const now = totpStepAt(at);
+  let matched: number | undefined;
+  for (const step of [now - 1, now, now + 1]) {
+    if (timingSafeEqual(Buffer.from(totpCodeAtStep(secret, step)), Buffer.from(code))) matched = step;
   }
-  return ok;
+  return matched;
+}
+
+/**
+ * Accepts a member's authenticator code once: true when `code` is the secret's code at `at` (one step
+ * of drift either way) and its step is later than the last one accepted for the member, which it then
+ * becomes. A code already used, or one of an earlier step than a code used, is refused.
+ */
+export async function acceptTotp(db: Db, tenant: string, memberId: number, secret: string, code: string, at: Date): Promise<boolean> {
+  const step = matchingTotpStep(secret, code, at);
+  if (step === undefined) return false;
+  const taken = await db
+    .update(members)
+    .set({ totpLastStep: step })
+    .where(and(eq(members.tenant, tenant), eq(members.id, memberId), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
+    .returning({ id: members.id });
+  return taken.length === 1;
 }

@@ -301,7 +301,8 @@ test('a login from an unregistered IP asks for the extra verification (redeprime
 });
 
 // The same login page and rule on every tenant (agent-enabled or not): one tenant checks it; agent.spec
-// signs agents in on every agent-enabled tenant.
+// signs agents in on every agent-enabled tenant. The server refuses a member there as a wrong password
+// (the page cannot tell agents from players), before any session: no token is stored.
 test('the agent login page leads agents to /agentHome and refuses members', async ({ browser }) => {
   const tenant = tenantFolders()[0] as string;
   const t = textOf(tenant);
@@ -319,9 +320,10 @@ test('the agent login page leads agents to /agentHome and refuses members', asyn
     if (agent) {
       await expect(page).toHaveURL(/\/agentHome/, { timeout: 20_000 });
     } else {
-      await expect(form.getByRole('alert')).toContainText(t('error.nonAgent'), { timeout: 20_000 });
+      await expect(form.getByRole('alert')).toContainText(t('error.loginFailed'), { timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe('/agent');
       await expect(field(form, t('login.username'))).toHaveValue('demo');
+      expect(await page.evaluate((code) => window.sessionStorage.getItem(`wl:${code}:token`), tenant)).toBeNull();
     }
     await context.close();
   }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '../../engine/index';
 import type { LoginValue } from '../../schemas/api/session';
 import { defaultWidgetProps } from '../defaultWidgetProps';
-import { authSite, AUTH_CALLS } from '../kit/auth/testFixtures';
+import { apiError, authSite, AUTH_CALLS } from '../kit/auth/testFixtures';
 import { renderWidget, type FakeCallers } from '../portal-context/testing/renderWithPortal';
 import { AgentLoginWidget, dayRuns, type AgentLoginWidgetProps } from './index';
 
@@ -61,11 +61,23 @@ describe('AgentLoginWidget', () => {
     const loginCall = vi.fn((): LoginValue => ({ token: 'tok', type: 1 }));
     const { signIn } = setup({ login: loginCall });
     await login('agent01', 'Agent2024');
+    // The call says it comes from the agent page, so the server refuses a player before any session.
+    expect(loginCall).toHaveBeenCalledWith(expect.objectContaining({ username: 'agent01', type: 'username', agent: true }));
     expect(signIn).toHaveBeenCalledWith('tok', { firstTimeLogin: false });
     expect(screen.getByTestId('location').textContent).toBe('/agentHome');
   });
 
-  it('refuses a member account: no session, the non-agent message, stays on /agent', async () => {
+  it("shows the server's refusal of a member account as a wrong password: no session, stays on /agent", async () => {
+    const loginCall = vi.fn((): LoginValue => { throw apiError('error.loginFailed', { captcha: false }); });
+    const { signIn } = setup({ login: loginCall });
+    await login('demo', 'Demo2024');
+    expect(loginCall).toHaveBeenCalledWith(expect.objectContaining({ agent: true }));
+    expect(signIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect username or password');
+    expect(screen.getByTestId('location').textContent).toBe('/agent');
+  });
+
+  it('refuses a member account an answer still carries: no session, the non-agent message, stays on /agent', async () => {
     const loginCall = vi.fn((): LoginValue => ({ token: 'tok', type: 0 }));
     const { signIn } = setup({ login: loginCall });
     await login('demo', 'Demo2024');

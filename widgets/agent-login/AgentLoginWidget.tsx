@@ -1,8 +1,11 @@
 /**
  * The agent login page (/agent, SPEC sections 2 and 6): the shared sign-in form for agent accounts
  * only, the support hours (Mon-Fri 12:00-21:00 by default) and the customer-service button. A
- * signed-in agent goes on to /agentHome. A member account is refused before any session is made
- * ('error.nonAgent', Non-agents cannot log in) and stays on this page, signed out.
+ * signed-in agent goes on to /agentHome. The login call says it comes from this page, and the server
+ * refuses any other account there as it refuses a wrong password ('error.loginFailed'), before any
+ * session is made, so the page cannot tell agents from players. Should an answer still carry a
+ * non-agent account, no session is taken ('error.nonAgent'). Either way the visitor stays on this
+ * page, signed out.
  */
 import { Navigate } from 'react-router-dom';
 import type { AgentLoginProps } from '../../schemas/widgets';

@@ -5,6 +5,7 @@
  * clears the form and the downline tree shows the new account.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { NICKNAME_MAX_LENGTH } from '../../schemas/domain';
 import { errorValue } from '../kit/ui/errorText';
 import { usePortalData } from '../portal-context/PortalData';
 import { MoneyNote } from '../kit/money/MoneyNote';
@@ -63,7 +64,7 @@ export function AgentRegister() {
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         id={`${id}-${name}`} className="agent-input" type={type} value={values[name]} onChange={(e) => set(name, e.target.value)}
-        autoComplete={type === 'password' ? 'new-password' : 'off'} maxLength={name === 'nickname' ? 40 : 64}
+        autoComplete={type === 'password' ? 'new-password' : 'off'} maxLength={name === 'nickname' ? NICKNAME_MAX_LENGTH : 64}
         aria-invalid={invalid.includes(name) ? true : undefined} aria-describedby={hint ? `${id}-${name}-hint` : undefined} data-testid={`register-${name}`}
       />
       {hint !== undefined && <p id={`${id}-${name}-hint`} className="money-field__hint">{hint}</p>}

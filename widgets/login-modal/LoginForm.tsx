@@ -51,6 +51,15 @@ export function smsLoginOffered(site: Partial<ResolvedSite>): boolean {
   return site.switches?.mobileRegistration === true || site.switches?.registrationSms === true;
 }
 
+/**
+ * The agent page tells the server so: it refuses any other account there as it refuses a wrong
+ * password, before making a session (the answer's type is checked again after, for a server that
+ * does not).
+ */
+function agentPage(context: Omit<LoginContext, 'loginType'>): { agent?: true } {
+  return context.agentOnly === true ? { agent: true } : {};
+}
+
 interface UsernameValues { username: string; password: string; captcha: string; remember: boolean }
 interface SmsValues { mobile: string; code: string }
 
@@ -94,7 +103,7 @@ function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: O
     try {
       const human = await humanCheck();
       const answer = await call('login', {
-        username, password, type: 'username', ...human,
+        username, password, type: 'username', ...human, ...agentPage(context),
         ...(showCaptcha ? { captcha: values.captcha.trim(), ...(captchaId !== undefined ? { captchaId } : {}) } : {}),
       });
       if (values.remember) writeRememberedLogin(username, rememberHours);
@@ -161,7 +170,7 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
   const onSubmit = async (values: SmsValues) => {
     setAlert(undefined);
     try {
-      const answer = await call('login', { username: values.mobile.trim(), password: values.code, type: 'sms', ...dial });
+      const answer = await call('login', { username: values.mobile.trim(), password: values.code, type: 'sms', ...dial, ...agentPage(context) });
       const outcome = await finish(answer, { ...context, loginType: 'sms' });
       if (outcome === 'nonAgent') setAlert('error.nonAgent');
     } catch (error) {

@@ -8,7 +8,7 @@ export const chatMessages = pgTable(
     tenant: text('tenant').notNull(),
     room: text('room').notNull(),
     memberId: integer('member_id').notNull(),
-    /** The author's name as shown (the member's nickname at sending time). */
+    /** The author's name as others see it at sending time: the chosen nickname or the masked account (server/members/publicName.ts). */
     author: text('author').notNull(),
     /** Plain text; never HTML (the portal draws it as text). */
     body: text('body').notNull(),

@@ -1,6 +1,6 @@
 /** Members and their sessions. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -8,7 +8,11 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     tenant: text('tenant').notNull(),
     account: text('account').notNull(),
-    nickname: text('nickname').notNull(),
+    /**
+     * The name the member chose to be shown by; null until chosen (others then see the masked
+     * account, server/members/publicName.ts). Never a copy of the account.
+     */
+    nickname: text('nickname'),
     /** Account type: 0 member, 4 trial, 1/2/41/42 agent. */
     type: integer('type').notNull().default(0),
     passwordHash: text('password_hash').notNull(),
@@ -20,6 +24,8 @@ export const members = pgTable(
     contractTypes: jsonb('contract_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The time step of the last authenticator code accepted (server/security/totp.ts): only a later one passes. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],

@@ -2,7 +2,8 @@
  * What follows a successful login answer (SPEC section 4), shared by the login form and the login
  * verification step:
  * - a `verification` value (unregistered IP) opens the login verification modal;
- * - on the agent page a non-agent account is refused before any session is made ('error.nonAgent');
+ * - on the agent page a non-agent account is refused before any session is made ('error.nonAgent';
+ *   the server refuses one there already, the login call saying it comes from the agent page);
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
  * - then a default password ('123456'), an expired password while the password-expiry switch is on,
  *   or a first-login (temporary) password opens the change-password modal, which cannot be
