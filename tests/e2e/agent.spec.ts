@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
 import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { blockingViolations, ensurePaymentPassword, expectedSite, newContext, originOf, signInAgent, tenantFolders, test, waitForPortal } from './portal';
+import { blockingViolations, ensurePaymentPassword, expectedSite, newContext, originOf, serverNow, signInAgent, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -46,8 +46,10 @@ for (const tenant of agentTenants()) {
     await expect(clock).toContainText(gmtLabel(offset));
     const first = await page.getByTestId('agent-clock-time').textContent();
     expect(first).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
-    const expectedMinute = formatInOffset(new Date(), offset).slice(0, 16);
-    expect([expectedMinute, formatInOffset(new Date(Date.now() - 60_000), offset).slice(0, 16)]).toContain(first!.slice(0, 16));
+    // The server's instant (its clock starts at the tests' instant), read after the clock was.
+    const now = await serverNow(page.context().request);
+    const expectedMinute = formatInOffset(now, offset).slice(0, 16);
+    expect([expectedMinute, formatInOffset(new Date(now.getTime() - 60_000), offset).slice(0, 16)]).toContain(first!.slice(0, 16));
     await expect(page.getByTestId('agent-clock-time')).not.toHaveText(first!, { timeout: 3000 });
     await expect(page.getByTestId('agent-nickname')).toContainText('Demo agent');
 
@@ -93,7 +95,7 @@ for (const tenant of agentTenants()) {
     await expect(dialog).toBeHidden();
 
     // Eight days pass (time injected through the development route): the periods settle and show.
-    const nextWeek = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const nextWeek = new Date((await serverNow(downline.context().request)).getTime() + 8 * 86_400_000).toISOString();
     const settled = await downline.evaluate(async (at) => {
       const response = await fetch('/dev/agents/settle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
       return { status: response.status, body: await response.text() };

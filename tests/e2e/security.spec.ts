@@ -8,7 +8,7 @@
  * headers of the page are checked too.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, expectedSite, originOf, tenantFolders, test, watchProblems } from './portal';
+import { E2E_PORT, expectedSite, originOf, serverNow, tenantFolders, test, watchProblems } from './portal';
 
 /** Classic payloads; every one would set window.__xss (or open a dialog) if it ran. */
 const XSS_CORPUS: readonly string[] = [
@@ -111,7 +111,7 @@ for (const tenant of tenantFolders()) {
       test.setTimeout(90_000);
       const { site } = expectedSite(tenant);
       const language = site.languages.default;
-      const now = new Date().toISOString();
+      const now = (await serverNow(request)).toISOString();
       const html = corpusHtml();
       await plant(request, tenant, { kind: 'announcement', language, data: { id: IDS.notice, title: MARKUP_TITLE, content: html, promotionType: 'B', execution: 'B', publishTime: now } });
       await plant(request, tenant, { kind: 'announcement', language, data: { id: IDS.popup, title: `${MARKUP_TITLE} popup`, content: html, promotionType: 'PU', execution: 'B', publishTime: now } });
