@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { inTransaction, type Tx } from './ledger';
+import { pauseAt } from './pausePoints';
 
 /** The same key was used for another request. */
 export class IdempotencyConflict extends Error {
@@ -43,6 +44,7 @@ export interface Keyed<T> {
  * must be plain JSON (it is stored). A `work` that throws stores nothing, so a retry runs it again.
  */
 export async function withIdempotencyKey<T>(db: Db, tenant: string, key: string, hash: string, work: (tx: Tx) => Promise<T>): Promise<Keyed<T>> {
+  await pauseAt(db, { point: 'keyClaiming', tenant, key });
   return inTransaction(db, async (tx) => {
     const inserted = await tx.insert(idempotencyKeys).values({ tenant, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {

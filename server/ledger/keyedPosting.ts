@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { IdempotencyConflict, type Keyed } from './idempotency';
+import { pauseAt } from './pausePoints';
 import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type TransferRequest } from './ledger';
 
 /** At most this many requests in one batch (one database call). */
@@ -161,6 +162,7 @@ export async function postKeyed<T>(db: Db, book: Book, key: string, hash: string
   const item = {
     key, hash, kind: transfer.kind, debit, credit, amount: transfer.amount.toString(), reference: transfer.reference ?? '', meta: transfer.meta ?? {},
   };
+  await pauseAt(db, { point: 'keyClaiming', tenant: book.tenant, key });
   const outcome = await new Promise<Outcome>((resolve, reject) => {
     batcherOf(db).submit({ book, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
   });

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentPasswordBody } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
 import { paymentPasswords } from '../db/schema';
+import { pauseAt } from '../ledger/pausePoints';
 import { clearFailures, failureState, recordFailure } from '../security/attempts';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { WalletError } from './errors';
@@ -27,6 +28,7 @@ export async function checkPaymentPassword(db: Db, tenant: string, memberId: num
     throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPaymentPassword');
   }
   await clearFailures(db, tenant, key);
+  await pauseAt(db, { point: 'paymentPasswordChecked', tenant, memberId });
 }
 
 /**
