@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import type { Executor } from '../ledger/ledger';
 import { attempts } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -24,7 +25,7 @@ export interface FailureState {
 const windowStartsBefore = sql.raw(`now() - interval '${FAILURE_WINDOW_MINUTES} minutes'`);
 
 /** The failures counted for a key in the current window, and whether it is locked now. */
-export async function failureState(db: Db, tenant: string, key: string): Promise<FailureState> {
+export async function failureState(db: Executor, tenant: string, key: string): Promise<FailureState> {
   const rows = await db
     .select({
       failures: sql<number>`case when ${attempts.windowStart} >= ${windowStartsBefore} and (${attempts.lockedUntil} is null or ${attempts.lockedUntil} > now()) then ${attempts.count} else 0 end`,
@@ -52,7 +53,7 @@ export const IP_LOCK_MINUTES = 15;
  * Counts one failure. A window older than 15 minutes, or a lock that has run out, starts again at 1;
  * the policy's last failure (the fifth for an account) sets the lock.
  */
-export async function recordFailure(db: Db, tenant: string, key: string, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
+export async function recordFailure(db: Executor, tenant: string, key: string, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
   const restart = sql`(${attempts.windowStart} < ${windowStartsBefore} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= now()))`;
   const lockUntil = sql`now() + make_interval(mins => ${policy.lockMinutes})`;
   const lockAfter = policy.lockAfter;
@@ -73,7 +74,7 @@ export async function recordFailure(db: Db, tenant: string, key: string, policy:
 }
 
 /** Forgets the failures of a key (after a success). */
-export async function clearFailures(db: Db, tenant: string, key: string): Promise<void> {
+export async function clearFailures(db: Executor, tenant: string, key: string): Promise<void> {
   await db.delete(attempts).where(and(eq(attempts.tenant, tenant), eq(attempts.key, key)));
 }
 
