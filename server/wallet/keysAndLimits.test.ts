@@ -11,10 +11,10 @@
  *   string gets an answer of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { deposits, ledgerAccounts, ledgerTransfers, members, memberUplines, withdrawals } from '../db/schema';
+import { deposits, ledgerAccounts, ledgerTransfers, members, memberUplines, promotionApplications, withdrawals } from '../db/schema';
 import type { Db } from '../db/connect';
 import { ledgerViolations } from '../ledger/invariants';
 import { setPauseHook, type PausePoint } from '../ledger/pausePoints';
@@ -125,6 +125,23 @@ describe('at most N pending, concurrent requests on two instances included', () 
       .where(and(eq(ledgerAccounts.tenant, tenant), eq(ledgerAccounts.memberId, member.id), eq(ledgerAccounts.asset, 'cash'), eq(ledgerAccounts.wallet, 'held')));
     expect(held?.balance).toBe(15_000n);
     expect(await ledgerViolations(first.db, tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
+  }, 60_000);
+
+  it('10 applications for one promotion at once leave one open (its partial unique index)', async () => {
+    const tenant = 'lusa';
+    const member = await newMember(tenant);
+    const boundary = '----keysAndLimits';
+    const payload = ['promotionId', 'comment'].map((name) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${name === 'promotionId' ? '101' : 'at once'}\r\n`).join('') + `--${boundary}--\r\n`;
+    const apply = (i: number) => appOf(i).inject({
+      method: 'POST', url: '/wps/v2/promotions/apply', payload,
+      headers: { host: `${tenant}.localhost`, authorization: `Bearer ${member.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answers = (await burst(10, apply)).map((r) => answerOf(r));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
+    const [open] = await first.db.select({ n: count() }).from(promotionApplications)
+      .where(and(eq(promotionApplications.tenant, tenant), eq(promotionApplications.memberId, member.id), ne(promotionApplications.status, 'rejected')));
+    expect(Number(open?.n)).toBe(1);
   }, 60_000);
 });
 
