@@ -286,6 +286,32 @@ describe('a retry waits for its first attempt and gets its final answer', () => 
   }, 60_000);
 });
 
+describe('a refusal of the group-committed game-wallet transfer is its key\'s answer too', () => {
+  it('refused for its balance, then refused again with the same key after the money arrived; an unknown vendor likewise', async () => {
+    const tenant = 'lusa';
+    const member = await newMember(tenant);
+    const wallets = JSON.parse((await call(first.app, 'GET', '/wps/relay/GCS_merchantWallet', { tenant, token: member.token })).body) as { value: { wallets: { vendor: string }[] } };
+    const vendor = wallets.value.wallets[0]!.vendor;
+    const send = (app: FastifyInstance, key: string, body: Record<string, unknown>) =>
+      call(app, 'POST', '/wps/relay/GCS_walletTransfer', { tenant, token: member.token, headers: { 'idempotency-key': key } }, body);
+    const key = randomUUID();
+    const body = { vendor, direction: 'toGame', amount: '40' };
+    const refused = answerOf(await send(first.app, key, body));
+    expect([refused.statusCode, refused.code]).toEqual([409, 'error.insufficientBalance']);
+    await fund(tenant, member.token, '100');
+    expect(answerOf(await send(second().app, key, body))).toEqual(refused);
+    expect(answerOf(await send(first.app, randomUUID(), body)).statusCode).toBe(200);
+    const unknown = randomUUID();
+    const noVendor = answerOf(await send(first.app, unknown, { vendor: 'NOPE', direction: 'toGame', amount: '1' }));
+    expect(noVendor.statusCode).toBe(404);
+    const reused = answerOf(await send(second().app, unknown, body));
+    expect([reused.statusCode, reused.code]).toEqual([422, 'error.idempotencyKeyReused']);
+    const [main] = await first.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.tenant, tenant), eq(ledgerAccounts.memberId, member.id), eq(ledgerAccounts.asset, 'cash'), eq(ledgerAccounts.wallet, 'main')));
+    expect(main?.balance).toBe(6_000n);
+  }, 60_000);
+});
+
 describe('idempotency keys are scoped per member and operation', () => {
   it('another member using the same key string gets an answer of its own (deposit, transfer to a game wallet)', async () => {
     const tenant = 'lusa';
