@@ -142,8 +142,8 @@ async function benchDatabase(label: string, db: Database): Promise<{ ledger32: M
         if (to === from) to = members[(from % set.size)]!;
         const key = `${run}-${client}-${i}`;
         try {
-          // What the transfer routes book (server/wallet/transfers.ts): a keyed transfer, group-committed.
-          const result = await postKeyed(db.db, book, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, systemClock.now(), (posted) => ({ id: posted.transferId }));
+          // What the game-wallet transfer books (server/wallet/transfers.ts): a keyed transfer, group-committed.
+          const result = await postKeyed(db.db, book, { memberId: from, operation: 'bench' }, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, systemClock.now(), (posted) => ({ id: posted.transferId }));
           if (acknowledged.has(result.value.id)) duplicatesSeen += 1;
           acknowledged.add(result.value.id);
           return true;

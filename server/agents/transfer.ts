@@ -1,8 +1,12 @@
-/** An agent's transfer to a downline (direct or indirect): main wallet to main wallet, payment password, idempotency key. */
+/**
+ * An agent's transfer to a downline (direct or indirect): main wallet to main wallet, payment password,
+ * idempotency key. The key is claimed first; the downline, the amount and the payment password are
+ * checked in its transaction, and their refusals are the key's answer like the transfer's.
+ */
 import type { AgentTransferBody, AgentTransferValue } from '../../schemas/api/agent';
 import type { Db } from '../db/connect';
-import { postKeyed } from '../ledger/keyedPosting';
-import { LedgerError, memberAccount } from '../ledger/ledger';
+import { withIdempotencyKey } from '../ledger/idempotency';
+import { LedgerError, memberAccount, post, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import type { MemberContext } from '../wallet/context';
 import { amountWithin } from '../wallet/deposits';
@@ -13,13 +17,20 @@ import { isInTeam } from './team';
 
 export async function transferToDownline(db: Db, ctx: MemberContext, key: string, hash: string, body: AgentTransferBody): Promise<{ value: AgentTransferValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
-  if (!(await isInTeam(db, settings.tenant, memberId, body.downlineId))) throw new AgentError(403, 'error.notYourDownline');
-  const amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
+  let amount = 0n;
+  const guard = async (tx: Tx) => {
+    if (!(await isInTeam(tx, settings.tenant, memberId, body.downlineId))) throw new AgentError(403, 'error.notYourDownline');
+    amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
+    await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await postKeyed(db, settings, key, hash, {
-      kind: 'transferToDownline', from: memberAccount(memberId), to: memberAccount(body.downlineId), amount, reference: String(body.downlineId),
-    }, now, (posted) => ({ transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance), downlineBalance: formatMoney(posted.toBalance) }));
+    return await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'agentTransfer' }, key, hash, now, async (tx) => {
+      const [posted] = await post(tx, settings, [{
+        kind: 'transferToDownline', from: memberAccount(memberId), to: memberAccount(body.downlineId), amount, reference: String(body.downlineId),
+      }], db, now);
+      if (!posted) throw new Error('the transfer was not posted');
+      return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance), downlineBalance: formatMoney(posted.toBalance) };
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

@@ -2,7 +2,8 @@
  * Red envelopes (schemas/api/envelopes.ts): an agent's amount split among chosen downlines of its own
  * tree, booked through the ledger.
  *
- * - Sending: the payment password, then ONE transaction under the request's idempotency key: the
+ * - Sending: ONE transaction under the request's idempotency key, claimed first: the recipients, the
+ *   amount and the payment password are checked in it (a refusal is the key's answer), then the
  *   sender's main wallet pays the whole amount into the house's `envelopes` clearing account
  *   (`envelopeSent`), and the envelope and its shares are stored (split in minor units, split.ts).
  * - Claiming: under the claim's idempotency key, the share moves from 'open' to 'claimed' by a
@@ -22,7 +23,7 @@ import type {
 import type { Db } from '../db/connect';
 import { members, redEnvelopeShares, redEnvelopes } from '../db/schema';
 import { withIdempotencyKey, type Keyed } from '../ledger/idempotency';
-import { HOUSE, LedgerError, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book, type Executor } from '../ledger/ledger';
+import { HOUSE, LedgerError, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book, type Executor, type Tx } from '../ledger/ledger';
 import { formatMoney, parseAmount } from '../ledger/money';
 import { teamOf } from '../agents/team';
 import { displayNameOf } from '../members/publicName';
@@ -84,17 +85,22 @@ async function sentViews(ex: Executor, tenant: string, rows: readonly EnvelopeRo
 export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash: string, body: SendEnvelopeBody, options: SendOptions = {}): Promise<Keyed<SendEnvelopeValue>> {
   const { settings, memberId } = ctx;
   const { tenant } = settings;
-  const team = new Set((await teamOf(db, tenant, memberId)).map((m) => m.id));
-  if (body.recipientIds.some((id) => !team.has(id))) throw new AgentError(403, 'error.notYourDownline');
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount <= 0n || amount > settings.uplineMax) throw new WalletError(400, 'error.amountOutOfLimits');
-  if (amount < BigInt(body.recipientIds.length)) throw new AgentError(400, 'error.envelopeTooSmall');
   const now = options.now ?? ctx.now;
-  await checkPaymentPassword(db, tenant, memberId, body.paymentPassword, now);
-  const shares = splitAmount(amount, body.recipientIds.length, body.split, options.random ?? cryptoBelow);
   await ensureAccounts(db, settings, [memberAccount(memberId), ENVELOPES_ACCOUNT]);
+  let amount = 0n;
+  // The key is claimed first; these checks run in its transaction and their refusals are its answer.
+  const guard = async (tx: Tx) => {
+    const team = new Set((await teamOf(tx, tenant, memberId)).map((m) => m.id));
+    if (body.recipientIds.some((id) => !team.has(id))) throw new AgentError(403, 'error.notYourDownline');
+    const parsed = parseAmount(body.amount);
+    if (parsed === undefined || parsed <= 0n || parsed > settings.uplineMax) throw new WalletError(400, 'error.amountOutOfLimits');
+    if (parsed < BigInt(body.recipientIds.length)) throw new AgentError(400, 'error.envelopeTooSmall');
+    amount = parsed;
+    await checkPaymentPassword(tx, tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant, memberId, operation: 'sendEnvelope' }, key, hash, now, async (tx) => {
+      const shares = splitAmount(amount, body.recipientIds.length, body.split, options.random ?? cryptoBelow);
       const [paid] = await post(tx, settings, [{
         kind: 'envelopeSent', from: memberAccount(memberId), to: ENVELOPES_ACCOUNT, amount, reference: `${body.recipientIds.length} × ${body.split}`,
       }], db, now);
@@ -105,7 +111,7 @@ export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash
       await tx.insert(redEnvelopeShares).values(body.recipientIds.map((id, i) => ({ tenant, envelopeId: envelope.id, memberId: id, amount: shares[i]! })));
       const [view] = await sentViews(tx, tenant, [envelope]);
       return { envelope: view!, balance: formatMoney(paid!.fromBalance) };
-    });
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;
@@ -163,7 +169,7 @@ export async function claimEnvelope(db: Db, ctx: MemberContext, envelopeId: numb
   const { settings, memberId } = ctx;
   const { tenant } = settings;
   await ensureAccounts(db, settings, [ENVELOPES_ACCOUNT, memberAccount(memberId)]);
-  return withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
+  return withIdempotencyKey(db, { tenant, memberId, operation: 'claimEnvelope' }, key, hash, now, async (tx) => {
     const [found] = await tx
       .select({ share: redEnvelopeShares, expiresAt: redEnvelopes.expiresAt })
       .from(redEnvelopeShares)

@@ -8,14 +8,19 @@
  * acknowledged only after its batch committed.
  *
  * The rules are the ledger's and the idempotency keys' (ledger.ts, idempotency.ts): accounts locked in
- * ascending id order, a member's balance never below zero, the same key with the same request
- * replays the first answer (built again from the stored facts of the transfer, so `answer` must
- * depend on them only), the same key with another request is an IdempotencyConflict, a refused
- * debit (LedgerError 'insufficientFunds') books nothing and keeps nothing, so a retry runs again.
+ * ascending id order, a member's balance never below zero, keys scoped per tenant, member and
+ * operation, the same key with the same request replays the first answer (built again from the stored
+ * facts of the transfer, so `answer` must depend on them only), the same key with another request is
+ * an IdempotencyConflict, and a refused debit (LedgerError 'insufficientFunds') books nothing but is
+ * stored as the key's answer, so a retry is refused again (an answer given is never contradicted).
+ * A refusal of the request's own checks (`prepare`) is stored the same way unless the key already
+ * has an answer, which is then the answer.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { IdempotencyConflict, type Keyed } from './idempotency';
+import { idempotencyKeys } from '../db/schema';
+import { INSUFFICIENT_FUNDS, IdempotencyConflict, isStoredRefusal, refusalOf, replayedRefusal, type Keyed, type KeyScope, type StoredRefusal } from './idempotency';
+import { pauseAt } from './pausePoints';
 import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type TransferRequest } from './ledger';
 
 /** At most this many requests in one batch (one database call). */
@@ -33,15 +38,22 @@ export const WRITERS = 2;
 
 interface Pending {
   readonly book: Book;
+  /** The key with its scope (member and operation): what may not be twice in one batch. */
+  readonly scopedKey: string;
   readonly key: string;
   readonly hash: string;
   readonly item: Record<string, unknown>;
   readonly settle: (outcome: Outcome | Error) => void;
 }
 
-type Outcome = { status: 'posted' | 'replayed'; facts: PostedTransfer } | { status: 'conflict' } | { status: 'refused' };
+type Outcome = { status: 'posted' | 'replayed'; facts: PostedTransfer } | { status: 'conflict' } | { status: 'refused' } | { status: 'replayedRefusal'; stored: StoredRefusal };
 
-interface Row { idx: number; status: string; facts: { transferId: number; fromBalance: string; toBalance: string; createdAt: string } | null }
+interface Facts { transferId: number; fromBalance: string; toBalance: string; createdAt: string }
+interface Row { idx: number; status: string; facts: Facts | StoredRefusal | null }
+
+const postedOf = (facts: Facts): PostedTransfer => ({
+  transferId: Number(facts.transferId), fromBalance: BigInt(facts.fromBalance), toBalance: BigInt(facts.toBalance), createdAt: new Date(facts.createdAt),
+});
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -104,8 +116,8 @@ class Batcher {
     const batch: Pending[] = [];
     const rest: Pending[] = [];
     for (const pending of this.queue) {
-      if (batch.length < MAX_BATCH && pending.book.tenant === tenant && !keys.has(pending.key)) {
-        keys.add(pending.key);
+      if (batch.length < MAX_BATCH && pending.book.tenant === tenant && !keys.has(pending.scopedKey)) {
+        keys.add(pending.scopedKey);
         batch.push(pending);
       } else rest.push(pending);
     }
@@ -127,11 +139,9 @@ class Batcher {
       if (!row) return pending.settle(new Error(`the ledger gave no answer for key ${pending.key}`));
       if (row.status === 'conflict') return pending.settle({ status: 'conflict' });
       if (row.status === 'refused') return pending.settle({ status: 'refused' });
-      if ((row.status === 'posted' || row.status === 'replayed') && row.facts) {
-        return pending.settle({
-          status: row.status,
-          facts: { transferId: Number(row.facts.transferId), fromBalance: BigInt(row.facts.fromBalance), toBalance: BigInt(row.facts.toBalance), createdAt: new Date(row.facts.createdAt) },
-        });
+      if (row.status === 'replayed' && isStoredRefusal(row.facts)) return pending.settle({ status: 'replayedRefusal', stored: row.facts });
+      if ((row.status === 'posted' || row.status === 'replayed') && row.facts && !isStoredRefusal(row.facts)) {
+        return pending.settle({ status: row.status, facts: postedOf(row.facts) });
       }
       return pending.settle(new Error(`the ledger answered ${row.status} for key ${pending.key}`));
     });
@@ -149,22 +159,55 @@ function batcherOf(db: Db): Batcher {
   return batcher;
 }
 
+/** The refusal of a request's own checks as its key's answer, unless the key has one already. */
+async function refuseUnderKey<T>(db: Db, scope: KeyScope, key: string, hash: string, at: Date, error: unknown, answer: (posted: PostedTransfer) => T): Promise<Keyed<T>> {
+  const refusal = refusalOf(error);
+  if (refusal === undefined) throw error;
+  // Waits, like a batch, for a concurrent first attempt that holds the key, and then finds its answer.
+  const inserted = await db.insert(idempotencyKeys)
+    .values({ tenant: scope.tenant, memberId: scope.memberId, operation: scope.operation, key, requestHash: hash, response: sql`${JSON.stringify({ refusal })}::jsonb`, createdAt: at })
+    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) throw error;
+  const [row] = await db.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenant, scope.tenant), eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.operation, scope.operation), eq(idempotencyKeys.key, key)));
+  if (!row) throw new Error(`idempotency key ${key} conflicted but is not there`);
+  if (row.requestHash !== hash) throw new IdempotencyConflict();
+  if (isStoredRefusal(row.response)) throw replayedRefusal(row.response);
+  return { value: answer(postedOf(row.response as Facts)), replayed: true };
+}
+
 /**
- * Posts one transfer under an idempotency key (unique per tenant; `hash` is the request's, see
- * `requestHash`) and answers with `answer` of the posted transfer; a replay answers the same from the
- * stored facts.
+ * Posts one transfer under an idempotency key (scoped by `scope`, whose tenant is the book's; `hash`
+ * is the request's, see `requestHash`) and answers with `answer` of the posted transfer; a replay
+ * answers the same from the stored facts. `transfer` may be the request's checks that make it: a
+ * refusal they throw (a WalletError...) is stored as the key's answer, or the key's earlier answer
+ * is given instead. `at`: the instant it is booked at (the server clock's).
  */
-export async function postKeyed<T>(db: Db, book: Book, key: string, hash: string, transfer: TransferRequest, at: Date, answer: (posted: PostedTransfer) => T): Promise<Keyed<T>> {
-  if (transfer.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${transfer.amount}`);
-  const [debit, credit] = await ensureAccounts(db, book, [transfer.from, transfer.to]);
+export async function postKeyed<T>(
+  db: Db, book: Book, scope: Omit<KeyScope, 'tenant'>, key: string, hash: string,
+  transfer: TransferRequest | (() => Promise<TransferRequest>), at: Date, answer: (posted: PostedTransfer) => T,
+): Promise<Keyed<T>> {
+  const owner: KeyScope = { tenant: book.tenant, memberId: scope.memberId, operation: scope.operation };
+  await pauseAt(db, { point: 'keyClaiming', tenant: book.tenant, key });
+  let request: TransferRequest;
+  try {
+    request = typeof transfer === 'function' ? await transfer() : transfer;
+    if (request.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${request.amount}`);
+  } catch (error) {
+    return refuseUnderKey(db, owner, key, hash, at, error, answer);
+  }
+  const [debit, credit] = await ensureAccounts(db, book, [request.from, request.to]);
   if (debit === credit) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
   const item = {
-    key, hash, kind: transfer.kind, debit, credit, amount: transfer.amount.toString(), reference: transfer.reference ?? '', meta: transfer.meta ?? {}, at: at.toISOString(),
+    key, member: owner.memberId, op: owner.operation, hash, refusal: INSUFFICIENT_FUNDS,
+    kind: request.kind, debit, credit, amount: request.amount.toString(), reference: request.reference ?? '', meta: request.meta ?? {}, at: at.toISOString(),
   };
+  const scopedKey = `${owner.memberId}\u0000${owner.operation}\u0000${key}`;
   const outcome = await new Promise<Outcome>((resolve, reject) => {
-    batcherOf(db).submit({ book, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+    batcherOf(db).submit({ book, scopedKey, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
   });
   if (outcome.status === 'conflict') throw new IdempotencyConflict();
-  if (outcome.status === 'refused') throw new LedgerError('insufficientFunds', `account ${debit} does not cover ${transfer.amount}`);
+  if (outcome.status === 'refused') throw new LedgerError('insufficientFunds', `account ${debit} does not cover ${request.amount}`);
+  if (outcome.status === 'replayedRefusal') throw replayedRefusal(outcome.stored);
   return { value: answer(outcome.facts), replayed: outcome.status === 'replayed' };
 }

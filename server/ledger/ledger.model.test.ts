@@ -4,12 +4,15 @@
  * other body), against a plain in-memory model. After every step: every transfer is two entries that
  * sum to zero, every balance is the sum of its entries, no member balance is negative, and the
  * members' balances are the model's. Single transfers go through the group-committed keyed posting
- * (keyedPosting.ts), the others through a transaction of their own. Replays from the seed fast-check prints on failure.
+ * (keyedPosting.ts), the others through a transaction of their own. A refusal is its key's answer: a
+ * retry of a refused request is refused again, even when the balance would now cover it. Replays
+ * from the seed fast-check prints on failure.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/connect';
+import { ApiError } from '../errors';
 import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
@@ -103,6 +106,8 @@ class Model {
 const bodyOf = (op: Op) => ({ ...op, amount: op.amount.toString(), ...('win' in op ? { win: op.win.toString() } : {}), ...('to' in op ? { to: op.to } : {}) });
 
 let run = 0;
+/** The answer recorded for a refused request. */
+const REFUSED = 'refused';
 
 describe('ledger model', () => {
   it('keeps its invariants and matches the model through random operations, retries and key reuse', async () => {
@@ -131,7 +136,7 @@ describe('ledger model', () => {
           // One transfer: the group-committed keyed posting (the transfer routes' path); more or none:
           // a transaction of their own.
           const result = transfers.length === 1
-            ? await postKeyed(database.db, book, key, hash, transfers[0]!, AT, (posted) => ({ transfers: [posted.transferId] }))
+            ? await postKeyed(database.db, book, { memberId: 0, operation: '' }, key, hash, transfers[0]!, AT, (posted) => ({ transfers: [posted.transferId] }))
             : await withIdempotencyKey(database.db, book.tenant, key, hash, AT, async (tx) => {
               const posted = await post(tx, book, transfers, database.db, AT);
               return { transfers: posted.map((p) => p.transferId) };
@@ -139,6 +144,7 @@ describe('ledger model', () => {
           answer = result.value;
           if (sameAsFirst) {
             // A retry (same key and body) of a booked request: the first answer, nothing booked again.
+            expect(sameAsFirst.answer).not.toBe(REFUSED);
             expect(result.replayed).toBe(true);
             expect(answer).toEqual(sameAsFirst.answer);
           } else {
@@ -151,9 +157,14 @@ describe('ledger model', () => {
             expect(sameAsFirst).toBeDefined();
             expect(requestHash(sameAsFirst!.op.op, sameAsFirst!.op.member, bodyOf(sameAsFirst!.op))).not.toBe(hash);
           } else if (error instanceof LedgerError && error.reason === 'insufficientFunds') {
-            // Refused: the model refuses too, and the key is free for a retry (nothing was stored).
+            // Refused: the model refuses too, and the refusal is the key's answer (nothing booked).
             expect(sameAsFirst).toBeUndefined();
             expect(model.clone().apply(op)).toBe(false);
+            sent.push({ key, op, answer: REFUSED });
+          } else if (error instanceof ApiError && error.code === 'error.insufficientBalance') {
+            // A retry of a refused request: refused again, whatever the balance is now.
+            expect(sameAsFirst?.answer).toBe(REFUSED);
+            expect(requestHash(sameAsFirst!.op.op, sameAsFirst!.op.member, bodyOf(sameAsFirst!.op))).toBe(hash);
           } else throw error;
         }
         expect(await ledgerViolations(database.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });

@@ -12,6 +12,7 @@ import type { Database } from '../db/connect';
 import { call, json, tokenOf } from '../testing/apiClient';
 import { openTwoPools, rowsOf, type TwoPools } from '../testing/postgres';
 import { createTestServer, type TestServer } from '../testing/testApp';
+import { ApiError } from '../errors';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
 import { postKeyed } from './keyedPosting';
@@ -57,7 +58,7 @@ describe('ledger under concurrency on PostgreSQL', () => {
         const hash = requestHash('t', from, { to, amount: amount.toString() });
         const transfer = { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount };
         const result = grouped
-          ? await postKeyed(db.db, book, key, hash, transfer, AT, (posted) => ({ transferId: posted.transferId }))
+          ? await postKeyed(db.db, book, { memberId: 0, operation: '' }, key, hash, transfer, AT, (posted) => ({ transferId: posted.transferId }))
           : await withIdempotencyKey(db.db, book.tenant, key, hash, AT, async (tx) => {
             const [posted] = await post(tx, book, [transfer], db.db, AT);
             return { transferId: posted!.transferId };
@@ -67,6 +68,8 @@ describe('ledger under concurrency on PostgreSQL', () => {
         acknowledged.set(key, result.value.transferId);
       } catch (error) {
         if (error instanceof LedgerError && error.reason === 'insufficientFunds') refused.add(key);
+        // A retry of a refused request is refused again (the refusal is the key's answer).
+        else if (error instanceof ApiError && error.code === 'error.insufficientBalance') refused.add(key);
         else if (!(error instanceof IdempotencyConflict)) {
           unexpected += 1;
           throw error;
@@ -89,6 +92,8 @@ describe('ledger under concurrency on PostgreSQL', () => {
       }
     }));
     expect(unexpected).toBe(0);
+    // No key was answered both ways: a refusal given is never contradicted by a booking.
+    expect([...refused].filter((key) => acknowledged.has(key))).toEqual([]);
     expect(await ledgerViolations(a.db, book.tenant)).toEqual({ unbalancedTransfers: 0, balancesNotSumOfEntries: 0, negativeMemberBalances: 0 });
     const [counted] = await rowsOf<{ n: string }>(a, sql`select count(*) as n from ledger_transfers where tenant = ${book.tenant} and kind = 'transferToUpline'`);
     expect(Number(counted?.n)).toBe(acknowledged.size);
@@ -119,7 +124,7 @@ describe('one key, two different requests at the same moment', () => {
         const db = i % 4 < 2 ? a : b;
         const hash = requestHash('race', body.from, { to: body.to });
         try {
-          const result = await postKeyed(db.db, book, key, hash, { kind: 'transferToUpline', from: memberAccount(body.from), to: memberAccount(body.to), amount: 1n }, AT, (posted) => ({ transferId: posted.transferId }));
+          const result = await postKeyed(db.db, book, { memberId: 0, operation: '' }, key, hash, { kind: 'transferToUpline', from: memberAccount(body.from), to: memberAccount(body.to), amount: 1n }, AT, (posted) => ({ transferId: posted.transferId }));
           return { body: i % 2, transferId: result.value.transferId };
         } catch (error) {
           if (error instanceof IdempotencyConflict) return { body: i % 2, conflict: true };

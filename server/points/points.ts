@@ -155,26 +155,34 @@ function recordOf(r: RedemptionRow): RedeemRecord {
   };
 }
 
-/** Redeems a reward: checks, then holds its points and records it `process`, once per idempotency key. */
+/**
+ * Redeems a reward, once per idempotency key: the key is claimed first, the reward, its requirements
+ * and the payment password are checked in its transaction (a refusal is the key's answer), then its
+ * points are held and it is recorded `process`.
+ */
 export async function redeemReward(db: Db, ctx: MemberContext, key: string, hash: string, body: RedeemBody): Promise<{ value: RedeemValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
-  const [reward] = await db.select().from(pointRewards).where(and(eq(pointRewards.tenant, settings.tenant), eq(pointRewards.id, body.rewardId)));
-  if (!reward) throw new WalletError(404, 'error.notFound');
-  const address = (body.address ?? '').trim();
-  if (reward.type === 'item' && address === '') throw new WalletError(400, 'form.required');
-  if ((await totalBets(db, ctx)) < reward.amountRequirement) throw new WalletError(400, 'error.invalidRequest');
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
-  const points = reward.points * BigInt(body.quantity);
   await ensureAccounts(db, settings, [pointsMain(memberId), pointsHeld(memberId)]);
+  let found: typeof pointRewards.$inferSelect | undefined;
+  const address = (body.address ?? '').trim();
+  const guard = async (tx: Tx) => {
+    [found] = await tx.select().from(pointRewards).where(and(eq(pointRewards.tenant, settings.tenant), eq(pointRewards.id, body.rewardId)));
+    if (!found) throw new WalletError(404, 'error.notFound');
+    if (found.type === 'item' && address === '') throw new WalletError(400, 'form.required');
+    if ((await totalBets(tx, ctx)) < found.amountRequirement) throw new WalletError(400, 'error.invalidRequest');
+    await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'redeemPointReward' }, key, hash, now, async (tx) => {
+      const reward = found!;
+      const points = reward.points * BigInt(body.quantity);
       const [hold] = await post(tx, settings, [{ kind: 'redeemHold', from: pointsMain(memberId), to: pointsHeld(memberId), amount: points, reference: reward.nameEn }], db, now);
       const [row] = await tx.insert(pointRedemptions).values({
         tenant: settings.tenant, memberId, rewardId: reward.id, type: reward.type, namePt: reward.namePt, nameEn: reward.nameEn, quantity: body.quantity, points,
         amountRequirement: reward.amountRequirement, address: reward.type === 'item' ? address : '', holdTransferId: hold!.transferId, createdAt: now,
       }).returning();
       return { record: recordOf(row!), balance: hold!.fromBalance.toString() };
-    });
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;
@@ -214,24 +222,29 @@ export async function pointDetails(db: Db, ctx: MemberContext, query: { pageNo: 
   };
 }
 
-/** Converts points to cash by the tenant's ratio: both legs in one transaction, once per idempotency key. */
+/**
+ * Converts points to cash by the tenant's ratio: both legs in one transaction, once per idempotency
+ * key (claimed first; the amount and the payment password are checked in its transaction).
+ */
 export async function convertPoints(db: Db, ctx: MemberContext, settings: PointSettings, key: string, hash: string, body: ConvertBody): Promise<{ value: ConvertValue; replayed: boolean }> {
   const { memberId, now } = ctx;
   const book = ctx.settings;
   const points = BigInt(body.points);
   const cents = cashOfPoints(points, settings);
-  if (cents === undefined) throw new WalletError(400, 'error.amountOutOfLimits');
-  await checkPaymentPassword(db, book.tenant, memberId, body.paymentPassword, now);
   await ensureAccounts(db, book, [pointsMain(memberId), housePoints(), houseAccount('bonus'), memberAccount(memberId)]);
+  const guard = async (tx: Tx) => {
+    if (cents === undefined) throw new WalletError(400, 'error.amountOutOfLimits');
+    await checkPaymentPassword(tx, book.tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await withIdempotencyKey(db, book.tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant: book.tenant, memberId, operation: 'convertPoint' }, key, hash, now, async (tx) => {
       const meta = { points: points.toString() };
       const [spent, paid] = await post(tx, book, [
-        { kind: 'pointsConverted', from: pointsMain(memberId), to: housePoints(), amount: points, reference: formatMoney(cents), meta },
-        { kind: 'pointConvert', from: houseAccount('bonus'), to: memberAccount(memberId), amount: cents, reference: `${points} pts`, meta },
+        { kind: 'pointsConverted', from: pointsMain(memberId), to: housePoints(), amount: points, reference: formatMoney(cents!), meta },
+        { kind: 'pointConvert', from: houseAccount('bonus'), to: memberAccount(memberId), amount: cents!, reference: `${points} pts`, meta },
       ], db, now);
-      return { transferId: `T${paid!.transferId}`, points: points.toString(), amount: formatMoney(cents), pointBalance: spent!.fromBalance.toString(), cashBalance: formatMoney(paid!.toBalance) };
-    });
+      return { transferId: `T${paid!.transferId}`, points: points.toString(), amount: formatMoney(cents!), pointBalance: spent!.fromBalance.toString(), cashBalance: formatMoney(paid!.toBalance) };
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

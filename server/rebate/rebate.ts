@@ -96,7 +96,7 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
   const { period } = periodOf(now);
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, book.tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant: book.tenant, memberId, operation: 'rebateClaim' }, key, hash, now, async (tx) => {
       // The member's claims queue on their accrual row; a second claim of the period then meets the
       // claim row the first wrote and is refused.
       const [row] = await tx.select().from(rebateAccruals).where(and(eq(rebateAccruals.tenant, book.tenant), eq(rebateAccruals.memberId, memberId))).for('update');

@@ -68,7 +68,7 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
   const { memberId } = ctx;
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimMissionReward' }, key, hash, now, async (tx) => {
       const [row] = await tx.select().from(missions).where(and(eq(missions.tenant, tenant), eq(missions.id, missionId)));
       if (!row) throw new WalletError(404, 'error.notFound');
       const { window, completed } = await evaluate(tx, tenant, memberId, row, now);

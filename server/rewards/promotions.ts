@@ -124,7 +124,7 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
   const { memberId } = ctx;
   await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
   try {
-    return await withIdempotencyKey(db, tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimRafflePromotion' }, key, hash, now, async (tx) => {
       const row = await promotionOf(tx, tenant, promotionId);
       const participation = await lockedParticipation(tx, tenant, memberId, promotionId);
       const { status } = await statusOf(tx, tenant, memberId, row, participation, now);

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import type { Executor } from '../ledger/ledger';
 import { attempts } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -26,7 +27,7 @@ const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const windowStartsBefore = (now: Date) => sql`${instant(now)} - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
 
 /** The failures counted for a key in the current window, and whether it is locked now. */
-export async function failureState(db: Db, tenant: string, key: string, now: Date): Promise<FailureState> {
+export async function failureState(db: Executor, tenant: string, key: string, now: Date): Promise<FailureState> {
   const rows = await db
     .select({
       failures: sql<number>`case when ${attempts.windowStart} >= ${windowStartsBefore(now)} and (${attempts.lockedUntil} is null or ${attempts.lockedUntil} > ${instant(now)}) then ${attempts.count} else 0 end`,
@@ -54,7 +55,7 @@ export const IP_LOCK_MINUTES = 15;
  * Counts one failure. A window older than 15 minutes, or a lock that has run out, starts again at 1;
  * the policy's last failure (the fifth for an account) sets the lock.
  */
-export async function recordFailure(db: Db, tenant: string, key: string, now: Date, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
+export async function recordFailure(db: Executor, tenant: string, key: string, now: Date, policy: LockPolicy = ACCOUNT_LOCK): Promise<FailureState> {
   const restart = sql`(${attempts.windowStart} < ${windowStartsBefore(now)} or (${attempts.lockedUntil} is not null and ${attempts.lockedUntil} <= ${instant(now)}))`;
   const lockUntil = sql`${instant(now)} + make_interval(mins => ${policy.lockMinutes})`;
   const lockAfter = policy.lockAfter;
@@ -75,7 +76,7 @@ export async function recordFailure(db: Db, tenant: string, key: string, now: Da
 }
 
 /** Forgets the failures of a key (after a success). */
-export async function clearFailures(db: Db, tenant: string, key: string): Promise<void> {
+export async function clearFailures(db: Executor, tenant: string, key: string): Promise<void> {
   await db.delete(attempts).where(and(eq(attempts.tenant, tenant), eq(attempts.key, key)));
 }
 

@@ -8,7 +8,7 @@
 import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
 import type { DepositBody, DepositRecord, DepositStatus } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
-import { deposits, scheduledRuns } from '../db/schema';
+import { deposits, members, scheduledRuns } from '../db/schema';
 import { withIdempotencyKey } from '../ledger/idempotency';
 import { houseAccount, inTransaction, memberAccount, post, type Tx } from '../ledger/ledger';
 import { formatMoney, parseAmount } from '../ledger/money';
@@ -36,18 +36,31 @@ export function amountWithin(text: string, min: bigint, max: bigint): bigint {
   return cents;
 }
 
-/** A new pending deposit (idempotent by key). */
+/**
+ * Locks the member's row for the rest of the transaction: the member's requests that count what they
+ * are about to add (pending deposits, pending withdrawals) queue here, so each counts what the one
+ * before it committed, on any instance. FOR NO KEY UPDATE: rows that only reference the member
+ * (sessions, messages) are not held up.
+ */
+export async function lockMember(tx: Tx, tenant: string, memberId: number): Promise<void> {
+  const [row] = await tx.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.id, memberId))).for('no key update');
+  if (!row) throw new WalletError(404, 'error.notFound');
+}
+
+/** A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits` pending). */
 export async function requestDeposit(db: Db, ctx: MemberContext, key: string, hash: string, body: DepositBody): Promise<{ value: DepositRecord; replayed: boolean }> {
-  const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
-  if (!method) throw new WalletError(400, 'error.invalidRequest');
-  const amount = amountWithin(body.amount, method.min, method.max);
-  return withIdempotencyKey(db, ctx.settings.tenant, key, hash, ctx.now, async (tx) => {
+  const { tenant } = ctx.settings;
+  return withIdempotencyKey(db, { tenant, memberId: ctx.memberId, operation: 'deposit' }, key, hash, ctx.now, async (tx) => {
+    const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
+    if (!method) throw new WalletError(400, 'error.invalidRequest');
+    const amount = amountWithin(body.amount, method.min, method.max);
+    await lockMember(tx, tenant, ctx.memberId);
     const [pending] = await tx
       .select({ n: count() })
       .from(deposits)
-      .where(and(eq(deposits.tenant, ctx.settings.tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
+      .where(and(eq(deposits.tenant, tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
     if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new WalletError(409, 'error.tooManyPending');
-    const [row] = await tx.insert(deposits).values({ tenant: ctx.settings.tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
+    const [row] = await tx.insert(deposits).values({ tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
     if (!row) throw new Error('the deposit was not inserted');
     return depositRecord(row);
   });

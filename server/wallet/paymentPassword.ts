@@ -5,19 +5,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentPasswordBody } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
+import type { Executor } from '../ledger/ledger';
 import { paymentPasswords } from '../db/schema';
+import { pauseAt } from '../ledger/pausePoints';
 import { clearFailures, failureState, recordFailure } from '../security/attempts';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { WalletError } from './errors';
 
-export async function paymentPasswordHash(db: Db, tenant: string, memberId: number): Promise<string | undefined> {
+export async function paymentPasswordHash(db: Executor, tenant: string, memberId: number): Promise<string | undefined> {
   const [row] = await db.select({ hash: paymentPasswords.passwordHash }).from(paymentPasswords)
     .where(and(eq(paymentPasswords.tenant, tenant), eq(paymentPasswords.memberId, memberId)));
   return row?.hash;
 }
 
-/** Throws unless `password` is the member's payment password (409 when none is set; 429 after 5 wrong ones). */
-export async function checkPaymentPassword(db: Db, tenant: string, memberId: number, password: string, now: Date): Promise<void> {
+/**
+ * Throws unless `password` is the member's payment password (409 when none is set; 429 after 5 wrong
+ * ones). `db` may be the transaction of a keyed request (the check runs after its key is claimed, and a
+ * wrong guess is counted in it); `owner` is then the database (whose pause hook a test may set).
+ */
+export async function checkPaymentPassword(db: Executor, tenant: string, memberId: number, password: string, now: Date, owner: object = db): Promise<void> {
   const hash = await paymentPasswordHash(db, tenant, memberId);
   if (!hash) throw new WalletError(409, 'error.paymentPasswordNotSet');
   const key = `paypass:${memberId}`;
@@ -27,6 +33,7 @@ export async function checkPaymentPassword(db: Db, tenant: string, memberId: num
     throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPaymentPassword');
   }
   await clearFailures(db, tenant, key);
+  await pauseAt(owner, { point: 'paymentPasswordChecked', tenant, memberId });
 }
 
 /**

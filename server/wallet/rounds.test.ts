@@ -251,17 +251,25 @@ describe('the game page\'s rounds', () => {
     expect(await roundRow(form.fields['round']!)).toMatchObject({ status: 'settled', stake: 1000n });
   });
 
-  it('keeps the round open when the balance is short, and books nothing', async () => {
+  it('closes the round when the balance is short, books nothing, answers the same to a retry, and offers a fresh round', async () => {
     const tenant = 'lusa';
     const { token, page } = await player(tenant, '0');
     const form = await open(tenant, page);
     const before = await books(tenant);
     const short = await spin(tenant, form);
     expect([short.statusCode, short.headers.location]).toEqual([303, expect.stringContaining('insufficient=1')]);
-    expect(await books(tenant)).toEqual(before);
-    expect((await roundRow(form.fields['round']!))!.status).toBe('open');
+    // Nothing booked; the round's key holds the refusal as its answer.
+    expect(await books(tenant)).toEqual({ transfers: before.transfers, keys: before.keys + 1 });
+    // The refusal is the round's answer: the round closes, and a retry of the same spin is refused the same way.
+    expect((await roundRow(form.fields['round']!))!.status).toBe('expired');
     await fund(app(), tenant, token, '100');
-    expect((await spin(tenant, form)).statusCode).toBe(303);
+    const retry = await spin(tenant, form);
+    expect([retry.statusCode, retry.headers.location]).toEqual([303, expect.stringContaining('insufficient=1')]);
+    expect((await roundRow(form.fields['round']!))!.status).toBe('expired');
+    // The page offers a fresh round, which plays.
+    const fresh = await open(tenant, page);
+    expect(fresh.fields['round']).not.toBe(form.fields['round']);
+    expect((await spin(tenant, fresh)).statusCode).toBe(303);
   });
 
   it('pays, over many settled rounds, exactly the outcomes drawn at their opening (seeded source), near the stated return', async () => {

@@ -12,8 +12,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { gameLaunches, gameRounds } from '../db/schema';
-import { IdempotencyConflict, requestHash, withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, ensureAccounts, houseAccount, memberAccount, post } from '../ledger/ledger';
+import { IdempotencyConflict, INSUFFICIENT_FUNDS, refusalOf, requestHash, withIdempotencyKey } from '../ledger/idempotency';
+import { ensureAccounts, houseAccount, memberAccount, post } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import { accruePoints, type PointSettings } from '../points/points';
 import { accrueRebate, type RebateRates } from '../rebate/rebate';
@@ -142,7 +142,7 @@ export async function settleRound(db: Db, settings: WalletSettings, launch: Laun
   await ensureAccounts(db, settings, [main, houseAccount('game')]);
   const meta = { nodeId: game.nodeId, gameName: game.gameName, vendor: game.vassalage, gameType: game.gameType };
   try {
-    const result = await withIdempotencyKey(db, settings.tenant, `spin:${round}`, requestHash('spin', memberId, { round, stake: stake.toString(), nodeId: game.nodeId }), now, async (tx) => {
+    const result = await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'spin' }, `spin:${round}`, requestHash('spin', memberId, { round, stake: stake.toString(), nodeId: game.nodeId }), now, async (tx) => {
       const [row] = await tx.select().from(gameRounds).where(and(eq(gameRounds.id, round), eq(gameRounds.tenant, settings.tenant))).for('update');
       // Another member's or launch's round reads as no round at all: its existence is not told.
       if (!row || row.memberId !== memberId || row.launchHash !== launch.hash || row.nodeId !== game.nodeId) throw new RoundRefused('unknown');
@@ -161,7 +161,12 @@ export async function settleRound(db: Db, settings: WalletSettings, launch: Laun
     });
     return result.replayed ? 'played' : result.value;
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') return 'insufficient';
+    // A short balance is the round's key's final answer (a retry of this spin gets it again), so the
+    // round closes and the page offers a fresh one to play once the wallet is funded.
+    if (refusalOf(error)?.code === INSUFFICIENT_FUNDS.code) {
+      await db.update(gameRounds).set({ status: 'expired' }).where(and(eq(gameRounds.id, round), eq(gameRounds.tenant, settings.tenant), eq(gameRounds.status, 'open')));
+      return 'insufficient';
+    }
     if (error instanceof IdempotencyConflict) return 'reused';
     if (error instanceof RoundRefused) return error.reason;
     throw error;

@@ -7,7 +7,8 @@ import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue,
 import type { Db } from '../db/connect';
 import { memberUplines, members, vendors } from '../db/schema';
 import { postKeyed } from '../ledger/keyedPosting';
-import { LedgerError, memberAccount, memberWallets } from '../ledger/ledger';
+import { withIdempotencyKey } from '../ledger/idempotency';
+import { LedgerError, memberAccount, memberWallets, post, type Executor, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import type { MemberContext } from './context';
 import { amountWithin } from './deposits';
@@ -36,17 +37,22 @@ export async function gameWalletsTotal(db: Db, ctx: MemberContext): Promise<bigi
   return total;
 }
 
-/** A transfer between the main wallet and a vendor's game wallet (idempotent by key). */
+/**
+ * A transfer between the main wallet and a vendor's game wallet (idempotent by key, group-committed):
+ * a refusal of its checks or of its balance is the key's answer, unless the key has one already.
+ */
 export async function walletTransfer(db: Db, ctx: MemberContext, key: string, hash: string, body: WalletTransferBody): Promise<{ value: WalletTransferValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
-  if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new WalletError(404, 'error.notFound');
-  const amount = amountWithin(body.amount, 1n, 10n ** 15n);
-  const main = memberAccount(memberId);
-  const game = memberAccount(memberId, body.vendor);
   const toGame = body.direction === 'toGame';
+  const prepare = async () => {
+    if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new WalletError(404, 'error.notFound');
+    const amount = amountWithin(body.amount, 1n, 10n ** 15n);
+    const main = memberAccount(memberId);
+    const game = memberAccount(memberId, body.vendor);
+    return { kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor } };
+  };
   try {
-    const transfer = { kind: toGame ? 'transferToGame' : 'transferFromGame', from: toGame ? main : game, to: toGame ? game : main, amount, reference: body.vendor, meta: { vendor: body.vendor } };
-    return await postKeyed(db, settings, key, hash, transfer, now, (posted) => ({
+    return await postKeyed(db, settings, { memberId, operation: 'walletTransfer' }, key, hash, prepare, now, (posted) => ({
       transferId: `T${posted.transferId}`,
       main: formatMoney(toGame ? posted.fromBalance : posted.toBalance),
       vendor: body.vendor,
@@ -63,7 +69,7 @@ export function maskAccount(account: string): string {
   return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 
-async function uplineOf(db: Db, ctx: MemberContext): Promise<{ id: number; account: string } | undefined> {
+async function uplineOf(db: Executor, ctx: MemberContext): Promise<{ id: number; account: string } | undefined> {
   const [row] = await db
     .select({ id: members.id, account: members.account })
     .from(memberUplines)
@@ -87,19 +93,29 @@ export async function transferUplineInfo(db: Db, ctx: MemberContext, agentPolicy
   };
 }
 
-/** Main wallet -> the upline's main wallet, with the payment password (idempotent by key). */
+/**
+ * Main wallet -> the upline's main wallet, with the payment password (idempotent by key): the key is
+ * claimed first, then the switch, the upline, the amount and the payment password are checked in its
+ * transaction, and the transfer is booked there (not group-committed: a retry must wait for the
+ * first attempt's password check, which the batch function cannot hold its key through).
+ */
 export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: boolean, key: string, hash: string, body: { amount: string; paymentPassword: string }): Promise<{ value: TransferUplineValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
-  const upline = agentPolicy ? await uplineOf(db, ctx) : undefined;
-  if (!upline) throw new WalletError(403, 'error.functionDisabled');
-  const amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
-  const from = memberAccount(memberId);
-  const to = memberAccount(upline.id);
+  let upline: { id: number; account: string } | undefined;
+  let amount = 0n;
+  const guard = async (tx: Tx) => {
+    upline = agentPolicy ? await uplineOf(tx, ctx) : undefined;
+    if (!upline) throw new WalletError(403, 'error.functionDisabled');
+    amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
+    await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await postKeyed(db, settings, key, hash, { kind: 'transferToUpline', from, to, amount, reference: maskAccount(upline.account) }, now, (posted) => (
-      { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) }
-    ));
+    return await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'transferUpline' }, key, hash, now, async (tx) => {
+      const to = upline!;
+      const [posted] = await post(tx, settings, [{ kind: 'transferToUpline', from: memberAccount(memberId), to: memberAccount(to.id), amount, reference: maskAccount(to.account) }], db, now);
+      if (!posted) throw new Error('the transfer was not posted');
+      return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) };
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

@@ -13,7 +13,7 @@ import { withIdempotencyKey } from '../ledger/idempotency';
 import { LedgerError, houseAccount, inTransaction, memberAccount, post, type Tx } from '../ledger/ledger';
 import { formatMoney, parseAmount } from '../ledger/money';
 import { isoOf, type MemberContext } from './context';
-import { amountWithin } from './deposits';
+import { amountWithin, lockMember } from './deposits';
 import { WalletError } from './errors';
 import { checkPaymentPassword } from './paymentPassword';
 import type { WalletSettings } from './settings';
@@ -34,13 +34,21 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
-/** A withdrawal: the payment password is checked first, then the hold is booked with the key. */
+/**
+ * A withdrawal: the key is claimed first; then the amount and the payment password are checked (a
+ * wrong one is counted even though the request is refused), the member's row is locked so the pending
+ * count holds on any instance, and the hold is booked.
+ */
 export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string, hash: string, body: WithdrawBody): Promise<{ value: WithdrawValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
-  const amount = amountWithin(body.amount, settings.withdrawMin, settings.withdrawMax);
-  await checkPaymentPassword(db, settings.tenant, memberId, body.paymentPassword, now);
+  let amount = 0n;
+  const guard = async (tx: Tx) => {
+    amount = amountWithin(body.amount, settings.withdrawMin, settings.withdrawMax);
+    await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
+  };
   try {
-    return await withIdempotencyKey(db, settings.tenant, key, hash, now, async (tx) => {
+    return await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'withdraw' }, key, hash, now, async (tx) => {
+      await lockMember(tx, settings.tenant, memberId);
       const [pending] = await tx.select({ n: count() }).from(withdrawals)
         .where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
       if ((pending?.n ?? 0) >= settings.maxPendingWithdrawals) throw new WalletError(409, 'error.tooManyPending');
@@ -49,7 +57,7 @@ export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string,
       const [row] = await tx.insert(withdrawals).values({ tenant: settings.tenant, memberId, amount, holdTransferId: hold.transferId, createdAt: now }).returning();
       if (!row) throw new Error('the withdrawal was not inserted');
       return { withdrawal: withdrawalRecord(row), balance: formatMoney(hold.fromBalance) };
-    });
+    }, { guard });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
     throw error;

@@ -34,7 +34,7 @@ ALTER TABLE "scheduled_runs" ALTER COLUMN "done_at" DROP DEFAULT;--> statement-b
 ALTER TABLE "withdrawal_proofs" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "withdrawals" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
 
--- The keyed batch posting (migration ledger_batch_autocommit) books each item at the instant the
+-- The keyed batch posting (migration idempotency_key_scope) books each item at the instant the
 -- server gives it (`at`, the clock's), not at the database's now().
 CREATE OR REPLACE FUNCTION ledger_post_keyed_batch(p_tenant text, p_items jsonb)
 RETURNS TABLE (idx integer, status text, facts jsonb)
@@ -42,6 +42,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   n integer := jsonb_array_length(p_items);
   v_keys text[];
+  v_members integer[];
+  v_ops text[];
   v_hashes text[];
   v_kinds text[];
   v_debits bigint[];
@@ -49,6 +51,7 @@ DECLARE
   v_amounts bigint[];
   v_refs text[];
   v_metas jsonb[];
+  v_refusals jsonb[];
   known_hash text[];
   known_response jsonb[];
   acc_ids bigint[];
@@ -60,6 +63,7 @@ DECLARE
   credit_after bigint[];
   transfer_ids bigint[];
   posted_count integer := 0;
+  refused_count integer := 0;
   written integer;
   d integer;
   c integer;
@@ -75,11 +79,13 @@ BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' THEN
     RAISE EXCEPTION 'ledger_post_keyed_batch runs at READ COMMITTED, not %', current_setting('transaction_isolation') USING ERRCODE = '25001';
   END IF;
-  SELECT array_agg(e ->> 'key' ORDER BY o), array_agg(e ->> 'hash' ORDER BY o), array_agg(e ->> 'kind' ORDER BY o),
+  SELECT array_agg(e ->> 'key' ORDER BY o), array_agg(coalesce((e ->> 'member')::integer, 0) ORDER BY o), array_agg(coalesce(e ->> 'op', '') ORDER BY o),
+    array_agg(e ->> 'hash' ORDER BY o), array_agg(e ->> 'kind' ORDER BY o),
     array_agg((e ->> 'debit')::bigint ORDER BY o), array_agg((e ->> 'credit')::bigint ORDER BY o), array_agg((e ->> 'amount')::bigint ORDER BY o),
     array_agg(coalesce(e ->> 'reference', '') ORDER BY o), array_agg(coalesce(e -> 'meta', '{}'::jsonb) ORDER BY o),
+    array_agg(coalesce(e -> 'refusal', '{"statusCode": 409, "code": "error.insufficientBalance"}'::jsonb) ORDER BY o),
     array_agg((e ->> 'at')::timestamptz ORDER BY o)
-  INTO v_keys, v_hashes, v_kinds, v_debits, v_credits, v_amounts, v_refs, v_metas, v_ats
+  INTO v_keys, v_members, v_ops, v_hashes, v_kinds, v_debits, v_credits, v_amounts, v_refs, v_metas, v_refusals, v_ats
   FROM jsonb_array_elements(p_items) WITH ORDINALITY AS x(e, o);
 
   -- Every account of the batch, locked in ascending id order. A request repeated concurrently names
@@ -95,14 +101,16 @@ BEGIN
     FOR NO KEY UPDATE
   ) a;
 
-  -- Keys already stored (read after the locks): replayed, or a conflict when the request differs.
-  -- One index probe per key (LATERAL with LIMIT, which the planner cannot turn into a join over the
-  -- tenant's keys): PL/pgSQL's cached generic plan of a plain join hashed every key of the tenant.
+  -- Keys already stored (read after the locks): replayed (a success or a refusal), or a conflict
+  -- when the request differs. One index probe per key (LATERAL with LIMIT, which the planner cannot
+  -- turn into a join over the tenant's keys): PL/pgSQL's cached generic plan of a plain join hashed
+  -- every key of the tenant.
   SELECT array_agg(k.request_hash ORDER BY u.g), array_agg(k.response ORDER BY u.g)
   INTO known_hash, known_response
-  FROM unnest(v_keys) WITH ORDINALITY AS u(key, g)
+  FROM unnest(v_keys, v_members, v_ops) WITH ORDINALITY AS u(key, member, op, g)
   LEFT JOIN LATERAL (
-    SELECT i.request_hash, i.response FROM idempotency_keys i WHERE i.tenant = p_tenant AND i.key = u.key LIMIT 1
+    SELECT i.request_hash, i.response FROM idempotency_keys i
+    WHERE i.tenant = p_tenant AND i.member_id = u.member AND i.operation = u.op AND i.key = u.key LIMIT 1
   ) k ON true;
 
   acc_changed := array_fill(false, ARRAY[greatest(coalesce(array_length(acc_ids, 1), 0), 1)]);
@@ -122,6 +130,7 @@ BEGIN
     END IF;
     IF d IS NULL OR NOT (acc_house[d] OR acc_bal[d] >= v_amounts[g]) THEN
       outcome[g] := 'refused';
+      refused_count := refused_count + 1;
       CONTINUE;
     END IF;
     acc_bal[d] := acc_bal[d] - v_amounts[g];
@@ -138,23 +147,30 @@ BEGIN
     v_sequence := pg_get_serial_sequence('ledger_transfers', 'id')::regclass;
     SELECT array_agg(CASE WHEN outcome[g] = 'posted' THEN nextval(v_sequence) END ORDER BY g)
     INTO transfer_ids FROM generate_series(1, n) g;
+  END IF;
 
-    -- The keys of the posted items, with their answers. A key another batch wrote since the read above
-    -- (the same key with another request, naming other accounts) fails the whole batch; the caller
-    -- then retries each request alone, and that one finds the key.
+  IF posted_count + refused_count > 0 THEN
+    -- The keys of the posted and the refused items, with their answers. A key another batch (or a
+    -- keyed transaction) wrote since the read above fails the whole batch; the caller then retries
+    -- each request alone, and that one finds the key.
     WITH ins AS (
-      INSERT INTO idempotency_keys (tenant, key, request_hash, response, created_at)
-      SELECT p_tenant, v_keys[g], v_hashes[g],
-        jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_ats[g]), v_ats[g]
-      FROM generate_series(1, n) g WHERE outcome[g] = 'posted'
+      INSERT INTO idempotency_keys (tenant, member_id, operation, key, request_hash, response, created_at)
+      SELECT p_tenant, v_members[g], v_ops[g], v_keys[g], v_hashes[g],
+        CASE WHEN outcome[g] = 'posted'
+          THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_ats[g])
+          ELSE jsonb_build_object('refusal', v_refusals[g])
+        END, v_ats[g]
+      FROM generate_series(1, n) g WHERE outcome[g] IN ('posted', 'refused')
       ON CONFLICT DO NOTHING
       RETURNING 1
     )
     SELECT count(*) INTO written FROM ins;
-    IF written <> posted_count THEN
+    IF written <> posted_count + refused_count THEN
       RAISE EXCEPTION 'an idempotency key of this batch was written concurrently' USING ERRCODE = '40001';
     END IF;
+  END IF;
 
+  IF posted_count > 0 THEN
     UPDATE ledger_accounts l SET balance = u.balance
     FROM unnest(acc_ids, acc_bal, acc_changed) AS u(id, balance, changed)
     WHERE l.id = u.id AND u.changed;
@@ -175,6 +191,7 @@ BEGIN
       CASE
         WHEN outcome[g] = 'posted' THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_ats[g])
         WHEN outcome[g] = 'replayed' THEN known_response[g]
+        WHEN outcome[g] = 'refused' THEN jsonb_build_object('refusal', v_refusals[g])
       END
     FROM generate_series(1, n) g;
 END

@@ -75,18 +75,24 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Idempotency keys of money-moving requests, unique per tenant; stored in the transaction that books
- * the request, with the hash of the request and the answer given, so a retry gets that answer.
+ * Idempotency keys of money-moving requests, unique per tenant, member and operation (server/ledger/
+ * idempotency.ts); claimed first in the transaction that books the request, with the hash of the
+ * request and the answer given (a success or a refusal), so a retry gets that answer.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     tenant: text('tenant').notNull(),
+    /** The member who sent the request; 0 for the tenant's own keys (and keys stored before scoping). */
+    memberId: integer('member_id').notNull().default(0),
+    /** The operation (`deposit`, `withdraw`, `walletTransfer`...); empty for tenant-wide keys. */
+    operation: text('operation').notNull().default(''),
     key: text('key').notNull(),
     /** SHA-256 of the operation, the member and the request's body. */
     requestHash: text('request_hash').notNull(),
+    /** The answer: the value of a success, or `{ refusal: { statusCode, code, value? } }`; null while claimed. */
     response: jsonb('response').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_tenant_key').on(t.tenant, t.key)],
+  (t) => [uniqueIndex('idempotency_keys_scope').on(t.tenant, t.memberId, t.operation, t.key)],
 );
