@@ -126,6 +126,17 @@ describe('the agent\'s money pages: read from the ledger', { timeout: 90_000 }, 
     expect(empty).toMatchObject({ total: 0, list: [], totals: { count: 0, amount: '0.00', byType: [] } });
   });
 
+  it('my income over the last 30 days holds the seeded payouts the agent centre pictures (three rows at least), at any instant the suite runs at', async () => {
+    // The whole run of 2026-11-27 15:22 UTC failed here: the seed and the "last 30 days" read the wall
+    // clock, and at that hour the window held two rows. The seed and the range now follow the server's
+    // clock; npm run test:dates runs this test at that instant and six others.
+    const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');
+    const income = await get(agent01, `/wps/v2/agent/income?${recentRange(server.clock.now(), 30)}&pageSize=50`);
+    expect(income.status).toBe(200);
+    const list = (income.body.value as { list: unknown[] }).list;
+    expect(list.length, `income rows in the last 30 days before ${server.clock.now().toISOString()}`).toBeGreaterThanOrEqual(3);
+  });
+
   it('user loss: one row per active downline with the ledger\'s figures, loss = valid bet - win - bonus, sorted by loss, totals over all rows, a branch filter', async () => {
     const ids = await networkIds(server.db, TENANT);
     const agent01 = await tokenOf(server.app, TENANT, 'agent01', 'Agent2024');

@@ -77,38 +77,63 @@ function hashOf(text: string): number {
 
 const STAKES = [5_00n, 10_00n, 20_00n, 50_00n];
 
-/** 60 days of a player's play ending before `now`: stakes and wins, never more than the balance. */
-export function playOf(tenant: string, account: string, memberId: number, now: Date): BackdatedTransfer[] {
+/**
+ * About 60 days of a player's play ending before `now`, laid out on the tenant's calendar: the days
+ * count from the start of the week (in the tenant's zone, `offsetMinutes`) that holds `now` less
+ * NETWORK_DAYS, so each seeded week plays the same whatever weekday or hour the seed runs at. Stakes
+ * and wins, never more than the balance; every seeded week ends with the house ahead on the player
+ * (a last losing round where the week went the player's way), so each settled dividend week pays and
+ * the agent centre's "last 30 days" shows the same kind of rows at any instant.
+ */
+export function playOf(tenant: string, account: string, memberId: number, now: Date, offsetMinutes: number): BackdatedTransfer[] {
   const random = generator(hashOf(`${tenant}/${account}`));
   const main = memberAccount(memberId);
   const game = houseAccount('game');
+  const meta = { vendor: 'PG', gameType: 'RNG', gameName: 'Fortune Tiger' };
   const transfers: BackdatedTransfer[] = [];
   let balance = PLAYER_OPENING;
   const dayMs = 86_400_000;
-  const first = now.getTime() - NETWORK_DAYS * dayMs;
-  for (let day = 0; day < NETWORK_DAYS; day += 1) {
+  const first = periodOf('weekly', new Date(now.getTime() - NETWORK_DAYS * dayMs), offsetMinutes).start.getTime();
+  const days = Math.ceil((now.getTime() - first) / dayMs);
+  let weekNet = 0n;
+  const closeWeek = (day: number) => {
+    // The week's last evening (22:00 in the tenant's day), if it is already over.
+    const at = new Date(first + day * dayMs + 22 * 3600_000);
+    if (weekNet > 0n || at.getTime() >= now.getTime()) return;
+    const stake = -weekNet + STAKES[0]!;
+    if (stake > balance) return;
+    transfers.push({ kind: 'bet', from: main, to: game, amount: stake, at, reference: `N${hashOf(`${account}/${day}/close`).toString(36)}`, meta });
+    balance -= stake;
+  };
+  for (let day = 0; day < days; day += 1) {
     if (random() < 0.1) {
       const amount = BigInt(100 + Math.floor(random() * 5) * 100) * 100n;
       transfers.push({ kind: 'deposit', from: houseAccount('deposits'), to: main, amount, at: new Date(first + day * dayMs + 3600_000), reference: 'seed' });
       balance += amount;
     }
-    if (random() > 0.65) continue;
-    const rounds = 1 + Math.floor(random() * 4);
-    for (let r = 0; r < rounds; r += 1) {
-      const at = new Date(first + day * dayMs + 2 * 3600_000 + Math.floor(random() * 20 * 3600_000));
-      if (at.getTime() >= now.getTime()) continue;
-      const stake = STAKES[Math.floor(random() * STAKES.length)]!;
-      if (stake > balance) continue;
-      const roll = random();
-      const win = roll < 0.55 ? 0n : roll < 0.85 ? stake * 2n : roll < 0.97 ? stake * 3n / 2n : stake * 5n;
-      const reference = `N${hashOf(`${account}/${day}/${r}`).toString(36)}`;
-      const meta = { vendor: 'PG', gameType: 'RNG', gameName: 'Fortune Tiger' };
-      transfers.push({ kind: 'bet', from: main, to: game, amount: stake, at, reference, meta });
-      balance -= stake;
-      if (win > 0n) {
-        transfers.push({ kind: 'win', from: game, to: main, amount: win, at: new Date(at.getTime() + 1000), reference, meta });
-        balance += win;
+    if (random() <= 0.65) {
+      const rounds = 1 + Math.floor(random() * 4);
+      for (let r = 0; r < rounds; r += 1) {
+        const at = new Date(first + day * dayMs + 2 * 3600_000 + Math.floor(random() * 19 * 3600_000));
+        if (at.getTime() >= now.getTime()) continue;
+        const stake = STAKES[Math.floor(random() * STAKES.length)]!;
+        if (stake > balance) continue;
+        const roll = random();
+        const win = roll < 0.55 ? 0n : roll < 0.85 ? stake * 2n : roll < 0.97 ? stake * 3n / 2n : stake * 5n;
+        const reference = `N${hashOf(`${account}/${day}/${r}`).toString(36)}`;
+        transfers.push({ kind: 'bet', from: main, to: game, amount: stake, at, reference, meta });
+        balance -= stake;
+        weekNet += stake;
+        if (win > 0n) {
+          transfers.push({ kind: 'win', from: game, to: main, amount: win, at: new Date(at.getTime() + 1000), reference, meta });
+          balance += win;
+          weekNet -= win;
+        }
       }
+    }
+    if (day % 7 === 6) {
+      closeWeek(day);
+      weekNet = 0n;
     }
   }
   return transfers;
@@ -174,7 +199,7 @@ export async function seedAgentNetwork(db: Db, tenant: TenantInfo, now: Date): P
     return ids;
   });
   if (!created) return false;
-  const play = NETWORK.filter((n) => n.type === 0).flatMap((n) => playOf(tenant.code, n.account, created.get(n.account)!, now));
+  const play = NETWORK.filter((n) => n.type === 0).flatMap((n) => playOf(tenant.code, n.account, created.get(n.account)!, now, offset));
   const accountIds = await prepareBackdated(db, book, play);
   await inTransaction(db, (tx) => bookBackdated(tx, book, accountIds, play));
   // The periods already over are settled now, as the schedule would have.

@@ -18,6 +18,7 @@ export const INSTANTS: readonly { name: string; at: string }[] = [
   { name: 'the last day of a month', at: '2026-11-30T22:00:00.000-03:00' },
   { name: '1 January', at: '2027-01-01T00:30:00.000-03:00' },
   { name: '29 February 2028', at: '2028-02-29T12:00:00.000-03:00' },
+  { name: 'the hour a whole run failed on before the clock (visual-income: two income rows, not three)', at: '2026-11-27T15:22:00.000Z' },
   { name: 'the real now', at: new Date().toISOString() },
 ];
 
