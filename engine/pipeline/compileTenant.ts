@@ -10,6 +10,7 @@ import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
+import { lintLanguages } from '../lint/lintLanguages';
 import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
@@ -71,7 +72,7 @@ function loadFile<T>(kind: ManifestKind, file: SourceFile, tenant: string, label
     return undefined;
   }
   const valid = runValidator(VALIDATORS[kind], migrated, sink);
-  return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant }, sink };
+  return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant, value: migrated }, sink };
 }
 
 function presetHint(name: string, presets: string[]): string {
@@ -182,7 +183,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
   const mergedF = mergedFeatures.value as FeaturesManifest;
 
   const layers = { layout: [defaultsLayer, ...layoutLayers.map((l) => l.source)], features: [defaultsLayer, ...featureLayers.map((l) => l.source)] };
-  const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink);
+  const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink, mergedF);
   if (mergedF.tenant === undefined) {
     featureSink.report({ code: 'SCHEMA_REQUIRED', pointer: '', message: 'missing required key "tenant"', hint: 'add "tenant": { "code", "name", "merchantCode", "domains" }' });
   }
@@ -196,8 +197,14 @@ export function compileTenant(sources: TenantSources): CompileResult {
     });
   }
   if (collector.hasErrors) return { diagnostics: sortDiagnostics(collector.diagnostics) };
+  const layoutSink = sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink, mergedLayout.value);
+  lintLanguages(
+    { layout: mergedLayout.value, features: mergedF },
+    { supported: langs?.supported ?? ['pt', 'en'], default: langs?.default ?? 'pt' },
+    { layout: layoutSink, features: featureSink },
+  );
   lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
-  reportEmptyPages(mergedLayout.value as LayoutManifest, sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink));
+  reportEmptyPages(mergedLayout.value as LayoutManifest, layoutSink);
 
   const compiled: CompiledTenant = {
     tenant: sources.tenant,

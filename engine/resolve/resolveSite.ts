@@ -130,7 +130,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
   }
 
   const fallback = collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/features.json`);
-  const featureSink = sinkByProvenance(compiled.layers.features, provenance.features, collector, fallback);
+  const featureSink = sinkByProvenance(compiled.layers.features, provenance.features, collector, fallback, compiled.features);
   const { features: fm, layout } = compiled;
   const tenant = fm.tenant!; // compileTenant guarantees it
   const languages = { default: (fm.languages?.default ?? 'pt') as Language, supported: [...(fm.languages?.supported ?? ['pt', 'en'])] as Language[] };
@@ -151,7 +151,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
   const social = (fm.social ?? []).flatMap((s) => (s.url === undefined ? [] : [{ id: s.id, url: s.url }]));
   const hiddenFooter = new Set<string>(layout.footer?.hidden ?? []);
 
-  const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`));
+  const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`), compiled.layout);
   reportUnavailableRows(layout, provenance.layout, types, hidden, layoutSink);
 
   const registrationForm = resolveRegistrationForm({

@@ -26,6 +26,7 @@ describe('diagnostic codes', () => {
       'JSON_DUPLICATE_KEY',
       'JSON_SYNTAX',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
+      'LANGUAGE_TEXT_MISSING',
       'PAGE_EMPTY',
       'PAGE_UNKNOWN',
       'PATTERN_UNKNOWN',
@@ -87,6 +88,14 @@ describe('diagnostic codes', () => {
     expect(diagnose('LANGUAGE_DEFAULT_UNSUPPORTED')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:16 error LANGUAGE_DEFAULT_UNSUPPORTED at /languages/default: the default language "pt" is not among the supported ones (en); add "pt" to languages.supported"`);
   });
 
+  it('LANGUAGE_TEXT_MISSING', () => {
+    expect(diagnose('LANGUAGE_TEXT_MISSING')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:15:7 error LANGUAGE_TEXT_MISSING at /copy/pt/nav.home: the text "nav.home" is overridden in pt but not in en: en visitors see the engine's text "Home"; add "nav.home": "…" under copy.en, or remove the override from copy.pt
+      tenants/bad/layout.json:5:67 error LANGUAGE_TEXT_MISSING at /routes/0/title: the title of route "vip-club" has no en text: en visitors see the pt text "Clube VIP"; add "en": "…" beside "pt" (the tenant offers pt and en)
+      tenants/bad/layout.json:9:70 error LANGUAGE_TEXT_MISSING at /pages/club/0/props/html: the "html" of custom-html "welcome" on page "club" has no pt text: pt visitors see the en text "<p>Welcome</p>"; add "pt": "…" beside "en" (the tenant offers pt and en)"
+    `);
+  });
+
   it('PAGE_EMPTY', () => {
     expect(diagnose('PAGE_EMPTY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:5 warning PAGE_EMPTY at /pages/club: the page "club" has no widgets once the layers are merged; /club would show an empty page; place a widget on it, or remove the route"`);
   });
@@ -96,7 +105,7 @@ describe('diagnostic codes', () => {
   });
 
   it('ROW_UNAVAILABLE', () => {
-    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:13 warning ROW_UNAVAILABLE at /pages/home/3/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
+    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:6:71 warning ROW_UNAVAILABLE at /pages/home/0/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
   });
 
   it('ROUTE_PAGE_UNKNOWN', () => {
