@@ -5,7 +5,7 @@
  */
 export { compileTenant } from './pipeline/compileTenant';
 export { sinkByProvenance } from './diagnostics/sinkByProvenance';
-export { lintDomains } from './lint/lintDomains';
+export { lintTenantClaims, writtenClaim, type TenantClaim } from './lint/lintTenantClaims';
 export type { CompiledTenant, CompileResult, TenantSources } from './pipeline/compileTenant';
 export type { LayerSource } from './pipeline/layerSource';
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';

@@ -53,6 +53,7 @@ describe('diagnostic codes', () => {
       'TENANT_CODE_MISMATCH',
       'THEME_CONTRAST',
       'TENANT_DOMAIN_TAKEN',
+      'TENANT_MERCHANT_CODE_TAKEN',
       'WIDGET_KIND',
       'WIDGET_PROPS',
       'WIDGET_UNKNOWN',
@@ -200,7 +201,19 @@ describe('diagnostic codes', () => {
   });
 
   it('TENANT_DOMAIN_TAKEN', () => {
-    expect(diagnose('TENANT_DOMAIN_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:9:7 error TENANT_DOMAIN_TAKEN at /tenant/domains/0: the domain "bad.localhost" already belongs to tenant "another"; a host name chooses exactly one tenant; remove it from one of them"`);
+    expect(diagnose('TENANT_DOMAIN_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:9:7 error TENANT_DOMAIN_TAKEN at /tenant/domains/0: the domain "bad.localhost" is also listed by tenant "another"; a host name chooses exactly one tenant: remove it here or from the other tenant's features.json"`);
+  });
+
+  it('TENANT_MERCHANT_CODE_TAKEN', () => {
+    expect(diagnose('TENANT_MERCHANT_CODE_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:7:21 error TENANT_MERCHANT_CODE_TAKEN at /tenant/merchantCode: the merchant code "BAD01" is also used by tenant "zulu"; the merchant's backend knows each site by its own code: write this site's code (2 to 16 capital letters and digits, e.g. "ACME01"), as the merchant gave it"`);
+  });
+
+  it('a domain clash is an error on the tenant being checked, whichever tenant is read first', () => {
+    const root = join(FIXTURES, 'TENANT_DOMAIN_TAKEN');
+    // "another" is read before "bad": checking it alone still finds the clash, on "another".
+    expect(checkTenants(['another'], root).map((d) => `${d.file} ${d.code}`)).toEqual(['tenants/another/features.json TENANT_DOMAIN_TAKEN']);
+    expect(checkTenants(['bad'], root).map((d) => `${d.file} ${d.code}`)).toEqual(['tenants/bad/features.json TENANT_DOMAIN_TAKEN']);
+    expect(checkTenants([], root).map((d) => d.file)).toEqual(['tenants/another/features.json', 'tenants/bad/features.json']);
   });
 
   it('WIDGET_KIND', () => {
