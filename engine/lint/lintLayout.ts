@@ -7,16 +7,17 @@ import { escapeSegment } from '../load/pointer';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { LayoutManifest } from '../manifestTypes';
 import { isRecord } from '../isRecord';
+import { pathDifference, pathKey } from './normalizePath';
 
 const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
 
-/** Paths already taken, with who took them, shared across the layers of one tenant. */
-export type PathRegistry = Map<string, string>;
+/** Paths already taken (by their key, see pathKey), with who took them as written, shared across the layers of one tenant. */
+export type PathRegistry = Map<string, { owner: string; path: string }>;
 
 /** A registry seeded with every built-in path and alias. */
 export function builtInPaths(): PathRegistry {
   const taken: PathRegistry = new Map();
-  for (const r of BUILT_IN_ROUTES) for (const p of [r.path, ...(r.aliases ?? [])]) taken.set(p.toLowerCase(), `built-in route "${r.id}"`);
+  for (const r of BUILT_IN_ROUTES) for (const p of [r.path, ...(r.aliases ?? [])]) taken.set(pathKey(p), { owner: `built-in route "${r.id}"`, path: p });
   return taken;
 }
 
@@ -72,17 +73,20 @@ export function lintLayout(
     const own = [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])];
     own.forEach((p, j) => {
       if (typeof p !== 'string') return;
-      const key = p.toLowerCase();
+      const key = pathKey(p);
       const pointer = j === 0 ? `${at}/path` : `${at}/aliases/${j - 1}`;
-      const owner = paths.get(key);
-      if (owner !== undefined && owner !== `route "${route.id}"`) {
+      const taken = paths.get(key);
+      if (taken !== undefined && taken.owner !== `route "${route.id}"`) {
+        const difference = pathDifference(p, taken.path);
         sink.report({
           code: 'ROUTE_DUPLICATE',
           pointer,
-          message: `the path "${p}" is already taken by ${owner}`,
-          hint: 'choose another path; paths are compared without regard to case',
+          message: difference === ''
+            ? `the path "${p}" is already taken by ${taken.owner}`
+            : `the path "${p}" is taken by ${taken.owner} as "${taken.path}": paths that differ only in ${difference} are one path`,
+          hint: `choose another path (e.g. "${key === '/' ? '/page' : `${key}-2`}"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters`,
         });
-      } else paths.set(key, `route "${route.id}"`);
+      } else paths.set(key, { owner: `route "${route.id}"`, path: p });
     });
   }
 

@@ -11,6 +11,7 @@ import { escapeSegment } from '../load/pointer';
 import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
 import { lintLanguages } from '../lint/lintLanguages';
+import { lintHiddenEntries } from '../lint/lintHiddenEntries';
 import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
@@ -203,6 +204,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
     { supported: langs?.supported ?? ['pt', 'en'], default: langs?.default ?? 'pt' },
     { layout: layoutSink, features: featureSink },
   );
+  lintHiddenEntries(mergedLayout.value as LayoutManifest, mergedF, layoutSink);
   lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
   reportEmptyPages(mergedLayout.value as LayoutManifest, layoutSink);
 

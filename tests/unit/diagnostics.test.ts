@@ -20,6 +20,7 @@ describe('diagnostic codes', () => {
   it('has a fixture for every code the manifests can produce', () => {
     const codes: DiagnosticCode[] = [
       'COPY_KEY_UNKNOWN',
+      'ENTRY_HIDDEN',
       'EXTENDS_CYCLE',
       'EXTENDS_UNKNOWN',
       'FILE_MISSING',
@@ -63,6 +64,13 @@ describe('diagnostic codes', () => {
 
   it('COPY_KEY_UNKNOWN', () => {
     expect(diagnose('COPY_KEY_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error COPY_KEY_UNKNOWN at /copy/en/nav.hoem: "nav.hoem" is not an interface text; did you mean "nav.home"?"`);
+  });
+
+  it('ENTRY_HIDDEN', () => {
+    expect(diagnose('ENTRY_HIDDEN')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:6:71 error ENTRY_HIDDEN at /pages/home/0/props/rows/2: the home row "PVP" of "home-game-rows" on page "home" leads to a game type the tenant hides (features.json gameTypes.hidden): the row would never show; remove "PVP" from the rows, or from gameTypes.hidden to show the game type again
+      tenants/bad/layout.json:9:62 error ENTRY_HIDDEN at /pages/member/0/props/defaultPage: "member-centre" on page "member" opens on the page "manualRebate", which the tenant hides from the menu (memberMenu.hidden); open on a page the menu shows, or remove "manualRebate" from memberMenu.hidden"
+    `);
   });
 
   it('EXTENDS_CYCLE', () => {
@@ -138,7 +146,10 @@ describe('diagnostic codes', () => {
   });
 
   it('ROUTE_DUPLICATE', () => {
-    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/CLUB" is already taken by route "vip-club"; choose another path; paths are compared without regard to case"`);
+    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/CLUB" is taken by route "vip-club" as "/club": paths that differ only in case are one path; choose another path (e.g. "/club-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters
+      tenants/bad/layout.json:18:19 error ROUTE_DUPLICATE at /routes/2/aliases/0: the path "/promotions/" is taken by built-in route "promotions" as "/promotions": paths that differ only in a trailing slash are one path; choose another path (e.g. "/promotions-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters"
+    `);
   });
 
   it('ROUTE_INCOMPLETE', () => {
