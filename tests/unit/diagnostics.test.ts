@@ -161,7 +161,11 @@ describe('diagnostic codes', () => {
   });
 
   it('SCHEMA_PATTERN', () => {
-    expect(diagnose('SCHEMA_PATTERN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 error SCHEMA_PATTERN at /theme/dark/primary: the string "gold" does not have the expected form; it must match ^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$"`);
+    expect(diagnose('SCHEMA_PATTERN')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:7:21 error SCHEMA_PATTERN at /tenant/merchantCode: the string "bad01" does not have the expected form; a merchant code is 2 to 16 capital letters and digits, as the merchant's backend knows the site, e.g. "ACME01"; write "BAD01"
+      tenants/bad/features.json:14:18 error SCHEMA_PATTERN at /theme/dark/primary: the string "gold" does not have the expected form; a colour is "#" and six hex digits (red, green, blue), optionally two more for opacity, e.g. "#1a2b3c"
+      tenants/bad/features.json:15:17 error SCHEMA_PATTERN at /theme/dark/accent: the string "#2c9" does not have the expected form; a colour is "#" and six hex digits (red, green, blue), optionally two more for opacity, e.g. "#1a2b3c"; write "#22cc99""
+    `);
   });
 
   it('SCHEMA_RANGE', () => {
@@ -173,7 +177,10 @@ describe('diagnostic codes', () => {
   });
 
   it('SCHEMA_TYPE', () => {
-    expect(diagnose('SCHEMA_TYPE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:18 error SCHEMA_TYPE at /sideMenu/collapsed: expected a boolean, got the string "yes""`);
+    expect(diagnose('SCHEMA_TYPE')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:5:18 error SCHEMA_TYPE at /sideMenu/collapsed: expected a boolean, got the string "yes"; write true, without quotes
+      tenants/bad/layout.json:8:36 error SCHEMA_TYPE at /navigation/vendorMenu/homeVendors: expected an integer, got the string "3"; write 3, a number without quotes"
+    `);
   });
 
   it('SCHEMA_UNIQUE', () => {
@@ -195,7 +202,7 @@ describe('diagnostic codes', () => {
   it('SERVER_RESPONSE_INVALID', () => {
     expect(diagnose('SERVER_RESPONSE_INVALID')).toMatchInlineSnapshot(`
       "server:status error SERVER_RESPONSE_INVALID at /status: number 7 is not an allowed value; use one of "0", "1", "2"
-      server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on""
+      server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on"; write true, without quotes"
     `);
   });
 

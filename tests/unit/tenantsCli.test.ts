@@ -57,7 +57,7 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     const lines = r.out.trim().split('\n');
     expect(lines).toEqual([
       'tenants/broken/features.json:8:21 error TENANT_MERCHANT_CODE_TAKEN at /tenant/merchantCode: the merchant code "LUCKY02" is also used by tenant "luckydraw"; the merchant\'s backend knows each site by its own code: write this site\'s code (2 to 16 capital letters and digits, e.g. "ACME01"), as the merchant gave it',
-      'tenants/broken/layout.json:7:66 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: expected an integer, got the string "one"',
+      'tenants/broken/layout.json:7:66 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: expected an integer, got the string "one"; write a whole number without quotes, e.g. 3',
       'tenants/broken/layout.json:14:19 error WIDGET_UNKNOWN at /pages/draw-results/1/widget: unknown widget "winers-list"; did you mean "winners-list"?',
       'tenants/broken/layout.json:18:37 error ROUTE_DUPLICATE at /routes/0/path: the path "/promotions" is already taken by built-in route "promotions"; choose another path (e.g. "/promotions-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters',
       'tenants/broken/layout.json:20:50 error SCHEMA_UNKNOWN_KEY at /navigation/showPromotion: unknown key "showPromotion"; did you mean "showPromotions"?',
