@@ -7,6 +7,7 @@ import {
 } from '../index';
 import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
 import { isRecord } from '../isRecord';
+import { inspectOperatorHtml } from './inspectOperatorHtml';
 
 function overlay(base: unknown, patch: unknown): unknown {
   if (!isRecord(base) || !isRecord(patch)) return patch;
@@ -29,7 +30,7 @@ export function serverFor(tenant: string, profile: ServerProfileName, root = PRO
 
 /** Builds a tenant against a server profile, using the tenant's own seed. */
 export function buildTenant(tenant: string, profile: ServerProfileName, root = PROJECT_ROOT): BuildSiteResult {
-  return buildSite(readTenantSources(tenant, root), serverFor(tenant, profile, root));
+  return buildSite(readTenantSources(tenant, root), serverFor(tenant, profile, root), { inspectHtml: inspectOperatorHtml });
 }
 
 /** What every tenant under `root` claims (domains, merchant code), as written in its features.json. */

@@ -12,6 +12,8 @@ import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
 import { lintLanguages } from '../lint/lintLanguages';
 import { lintHiddenEntries } from '../lint/lintHiddenEntries';
+import { lintOperatorHtml } from '../lint/lintOperatorHtml';
+import type { HtmlInspector } from '../sanitize/operatorHtml';
 import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
@@ -39,6 +41,12 @@ export interface CompiledTenant {
   provenance: { layout: Provenance; features: Provenance };
   /** Layers per manifest kind, lowest precedence first. */
   layers: { layout: LayerSource[]; features: LayerSource[] };
+}
+
+/** What the check is handed from outside the engine. */
+export interface CompileOptions {
+  /** The portal's sanitiser over a DOM (the engine has none): operator HTML is inspected when given. */
+  inspectHtml?: HtmlInspector;
 }
 
 export interface CompileResult {
@@ -135,7 +143,7 @@ function reportEmptyPages(layout: LayoutManifest, sink: DiagnosticSink): void {
 }
 
 /** Stages 1 to 5 for one tenant: every diagnostic of every file in one pass, then the merged manifests. */
-export function compileTenant(sources: TenantSources): CompileResult {
+export function compileTenant(sources: TenantSources, options: CompileOptions = {}): CompileResult {
   const collector = new DiagnosticCollector();
   const tenantSink = collector.forFile(sources.tenant, `tenants/${sources.tenant}`);
   if (sources.layout === undefined || sources.features === undefined) {
@@ -205,6 +213,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
     { layout: layoutSink, features: featureSink },
   );
   lintHiddenEntries(mergedLayout.value as LayoutManifest, mergedF, layoutSink);
+  if (options.inspectHtml !== undefined) lintOperatorHtml(mergedLayout.value as LayoutManifest, options.inspectHtml, layoutSink);
   lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
   reportEmptyPages(mergedLayout.value as LayoutManifest, layoutSink);
 

@@ -24,6 +24,7 @@ describe('diagnostic codes', () => {
       'EXTENDS_CYCLE',
       'EXTENDS_UNKNOWN',
       'FILE_MISSING',
+      'HTML_REMOVED',
       'JSON_DUPLICATE_KEY',
       'JSON_SYNTAX',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
@@ -83,6 +84,15 @@ describe('diagnostic codes', () => {
 
   it('FILE_MISSING', () => {
     expect(diagnose('FILE_MISSING')).toMatchInlineSnapshot(`"tenants/bad error FILE_MISSING at /: tenants/bad/layout.json is missing; npm run tenants -- new <code> scaffolds both files"`);
+  });
+
+  it('HTML_REMOVED', () => {
+    expect(diagnose('HTML_REMOVED')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:11:19 warning HTML_REMOVED at /pages/home/0/props/html/pt: the sanitiser removes href="javascript:openChat()" from <a> in the pt html of "welcome" on page "home": the visitor gets the link's text, which is not a link; link with https://, mailto: or tel:, or to a page of the site ("/help#terms")
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes onclick="track()" from <p> in the en html of "welcome" on page "home": the visitor gets the <p> without the handler: nothing runs; remove onclick; operator HTML runs no script
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes href="whatsapp://send?phone=351" from <a> in the en html of "welcome" on page "home": the visitor gets the link's text, which is not a link; link with https://, mailto: or tel:, or to a page of the site ("/help#terms")
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes the element <script> in the en html of "welcome" on page "home": the visitor gets nothing in its place; remove <script>; operator HTML is text, links and images"
+    `);
   });
 
   it('JSON_DUPLICATE_KEY', () => {
