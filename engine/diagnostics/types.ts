@@ -24,6 +24,7 @@ export type DiagnosticCode =
   | 'WIDGET_UNKNOWN'
   | 'WIDGET_PROPS'
   | 'WIDGET_KIND'
+  | 'WIDGET_PAGE_KIND'
   | 'PLACEMENT_DUPLICATE'
   | 'PAGE_UNKNOWN'
   | 'ROUTE_DUPLICATE'

@@ -1,8 +1,8 @@
-import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId } from '../../schemas/widgets/catalogue';
+import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId, type PageKind } from '../../schemas/widgets/catalogue';
 import { widgetPropsValidators } from '../generated/widget-validators.js';
 import { didYouMean, suggest } from '../diagnostics/suggest';
 import type { DiagnosticSink } from '../diagnostics/types';
-import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import { BUILT_IN_PAGES, BUILT_IN_ROUTES, pageKind } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { LayoutManifest } from '../manifestTypes';
@@ -10,6 +10,12 @@ import { isRecord } from '../isRecord';
 import { pathDifference, pathKey } from './normalizePath';
 
 const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
+
+const PAGE_KIND_WORDS: Record<PageKind, { name: string; article: string; visitors: string; example: string }> = {
+  portal: { name: 'portal pages', article: 'a', visitors: 'every visitor, guests included', example: 'e.g. "home"' },
+  member: { name: 'member-centre pages', article: 'a', visitors: 'signed-in members only', example: 'e.g. "member-depositv2"' },
+  agent: { name: 'agent-centre pages', article: 'an', visitors: 'agents only', example: 'e.g. "agent-agentAnnouncement"' },
+};
 
 /** Paths already taken (by their key, see pathKey), with who took them as written, shared across the layers of one tenant. */
 export type PathRegistry = Map<string, { owner: string; path: string }>;
@@ -136,6 +142,16 @@ export function lintLayout(
           hint: 'the shell places it itself',
         });
         return;
+      }
+      const kind = pageKind(page);
+      const fits: readonly PageKind[] | undefined = 'fits' in entry ? entry.fits : undefined;
+      if (fits !== undefined && !fits.includes(kind) && placement.remove !== true) {
+        sink.report({
+          code: 'WIDGET_PAGE_KIND',
+          pointer: `${at}/widget`,
+          message: `"${placement.widget}" fits ${fits.map((k) => PAGE_KIND_WORDS[k].name).join(' and ')}; "${page}" is ${PAGE_KIND_WORDS[kind].article} ${PAGE_KIND_WORDS[kind].name.replace(/s$/, '')}, seen by ${PAGE_KIND_WORDS[kind].visitors}`,
+          hint: `place it on ${fits.map((k) => `${PAGE_KIND_WORDS[k].article} ${PAGE_KIND_WORDS[k].name.replace(/s$/, '')} (${PAGE_KIND_WORDS[k].example})`).join(' or ')}, or remove it from "${page}"`,
+        });
       }
       if (isRecord(placement.props) && placement.remove !== true) {
         // The validator fills in defaults, so it checks a copy.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, type DiagnosticCode } from '../../engine/index';
 import { checkTenants } from '../../engine/cli/checkTenants';
 import { PROJECT_ROOT } from '../../engine/cli/tenantFiles';
+import { WIDGET_CATALOGUE, WIDGET_IDS } from '../../schemas/widgets/catalogue';
 
 const FIXTURES = join(PROJECT_ROOT, 'tests/fixtures/diagnostics');
 
@@ -57,6 +58,7 @@ describe('diagnostic codes', () => {
       'TENANT_DOMAIN_TAKEN',
       'TENANT_MERCHANT_CODE_TAKEN',
       'WIDGET_KIND',
+      'WIDGET_PAGE_KIND',
       'WIDGET_PROPS',
       'WIDGET_UNKNOWN',
     ];
@@ -246,6 +248,18 @@ describe('diagnostic codes', () => {
 
   it('WIDGET_KIND', () => {
     expect(diagnose('WIDGET_KIND')).toMatchInlineSnapshot(`"tenants/bad/layout.json:7:19 error WIDGET_KIND at /pages/home/0/widget: "login-modal" is a modal widget; only page widgets can be placed on pages; the shell places it itself"`);
+  });
+
+  it('WIDGET_PAGE_KIND', () => {
+    expect(diagnose('WIDGET_PAGE_KIND')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:7:19 error WIDGET_PAGE_KIND at /pages/home/1/widget: "member-deposit" fits member-centre pages and agent-centre pages; "home" is a portal page, seen by every visitor, guests included; place it on a member-centre page (e.g. "member-depositv2") or an agent-centre page (e.g. "agent-agentAnnouncement"), or remove it from "home"
+      tenants/bad/layout.json:11:19 error WIDGET_PAGE_KIND at /pages/member-rewardCenter/1/widget: "agent-page" fits agent-centre pages; "member-rewardCenter" is a member-centre page, seen by signed-in members only; place it on an agent-centre page (e.g. "agent-agentAnnouncement"), or remove it from "member-rewardCenter""
+    `);
+  });
+
+  it('every page widget declares the page kinds it fits', () => {
+    const pageWidgets = WIDGET_IDS.filter((id) => WIDGET_CATALOGUE[id].kind === 'page');
+    expect(pageWidgets.filter((id) => !('fits' in WIDGET_CATALOGUE[id]))).toEqual([]);
   });
 
   it('WIDGET_PROPS', () => {
