@@ -37,6 +37,7 @@ export type DiagnosticCode =
   | 'ROUTE_PAGE_UNKNOWN'
   | 'PAGE_EMPTY'
   | 'THEME_CONTRAST'
+  | 'THEME_PARTIAL'
   | 'ROW_UNAVAILABLE'
   | 'ENTRY_HIDDEN'
   | 'HTML_REMOVED'

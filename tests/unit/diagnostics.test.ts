@@ -55,6 +55,7 @@ describe('diagnostic codes', () => {
       'SERVER_WINS',
       'TENANT_CODE_MISMATCH',
       'THEME_CONTRAST',
+      'THEME_PARTIAL',
       'TENANT_DOMAIN_TAKEN',
       'TENANT_MERCHANT_CODE_TAKEN',
       'WIDGET_KIND',
@@ -223,7 +224,14 @@ describe('diagnostic codes', () => {
   });
 
   it('THEME_CONTRAST', () => {
-    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 warning THEME_CONTRAST at /theme/dark/primary: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primary" that passes against #1a1300 is "#4a8882" (4.52:1)"`);
+    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:15:22 warning THEME_CONTRAST at /theme/dark/primaryText: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primaryText" that passes against #17675f is "#d6d5d1" (4.55:1)"`);
+  });
+
+  it('THEME_PARTIAL', () => {
+    expect(diagnose('THEME_PARTIAL')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:17:21 error THEME_PARTIAL at /theme/light/background: the light theme, shown by default, is defined only in part: "background" #0b1018 comes from tenant (tenants/bad/features.json), "text" #141a26 from the engine's light defaults; body text "text" #141a26 on "background" #0b1018 has a contrast of 1.09:1; WCAG 2.2 AA needs 4.5:1; define "text" beside "background" (e.g. "#797c83", 4.56:1), or define the whole light theme; from the engine's light defaults now: accent, surface, surfaceRaised, text, textMuted, border, danger, success, warning, badge
+      tenants/bad/features.json:17:21 error THEME_PARTIAL at /theme/light/background: the light theme, shown by default, is defined only in part: "background" #0b1018 comes from tenant (tenants/bad/features.json), "textMuted" #556070 from the engine's light defaults; muted text "textMuted" #556070 on "background" #0b1018 has a contrast of 2.99:1; WCAG 2.2 AA needs 4.5:1; define "textMuted" beside "background" (e.g. "#747d8a", 4.58:1), or define the whole light theme; from the engine's light defaults now: accent, surface, surfaceRaised, text, textMuted, border, danger, success, warning, badge"
+    `);
   });
 
   it('TENANT_CODE_MISMATCH', () => {
