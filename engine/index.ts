@@ -4,9 +4,11 @@
  * languages the page has loaded); the shell, the CLI, the server and the tests import only from here.
  */
 export { compileTenant } from './pipeline/compileTenant';
+export { SANITIZER_CONFIG } from './sanitize/operatorHtml';
+export type { HtmlInspector, HtmlRemoval } from './sanitize/operatorHtml';
 export { sinkByProvenance } from './diagnostics/sinkByProvenance';
-export { lintDomains } from './lint/lintDomains';
-export type { CompiledTenant, CompileResult, TenantSources } from './pipeline/compileTenant';
+export { lintTenantClaims, writtenClaim, type TenantClaim } from './lint/lintTenantClaims';
+export type { CompiledTenant, CompileOptions, CompileResult, TenantSources } from './pipeline/compileTenant';
 export type { LayerSource } from './pipeline/layerSource';
 export { resolveSite, SERVER_LAYER } from './resolve/resolveSite';
 export type { ResolveResult } from './resolve/resolveSite';

@@ -12,8 +12,8 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
-  DiagnosticCollector, compileTenant, formatDiagnostic, lintDomains, readManifest,
-  type CompiledTenant, type Diagnostic, type ShippedTenantManifest, type TenantSources,
+  DiagnosticCollector, compileTenant, formatDiagnostic, lintTenantClaims, writtenClaim,
+  type CompiledTenant, type Diagnostic, type ShippedTenantManifest, type TenantClaim,
 } from '../index';
 import { listTenants, readTenantSources } from '../cli/tenantFiles';
 
@@ -37,29 +37,20 @@ export function toShippedManifest(compiled: CompiledTenant): ShippedTenantManife
   return shipped;
 }
 
-/** Domains as written in the tenant's features.json, so a clash is reported even while the tenant has errors. */
-function writtenDomains(sources: TenantSources): { domains: string[]; locator?: ReturnType<typeof readManifest>['locator'] } {
-  if (sources.features === undefined) return { domains: [] };
-  const loaded = readManifest(sources.features);
-  const domains: unknown = (loaded.value as { tenant?: { domains?: unknown } } | undefined)?.tenant?.domains;
-  return { domains: Array.isArray(domains) ? domains.filter((d): d is string => typeof d === 'string') : [], locator: loaded.locator };
-}
-
 /** Compiles every tenant under `root`/tenants and checks that no domain names two tenants. */
 export function compileAllTenants(root: string): CompiledTenants {
   const manifests = new Map<string, ShippedTenantManifest>();
   const diagnostics: Diagnostic[] = [];
   const collector = new DiagnosticCollector();
-  const owners: Parameters<typeof lintDomains>[0][number][] = [];
+  const owners: TenantClaim[] = [];
   for (const code of listTenants(root)) {
     const sources = readTenantSources(code, root);
     const result = compileTenant(sources);
     diagnostics.push(...result.diagnostics);
     if (result.compiled) manifests.set(code, toShippedManifest(result.compiled));
-    const { domains, locator } = writtenDomains(sources);
-    owners.push({ tenant: code, domains, sink: collector.forFile(code, sources.features?.path ?? `tenants/${code}`, locator) });
+    owners.push(writtenClaim(code, sources.features, collector));
   }
-  lintDomains(owners);
+  lintTenantClaims(owners, new Set(owners.map((o) => o.tenant)));
   diagnostics.push(...collector.diagnostics);
 
   const domains: TenantDomainIndex = {};

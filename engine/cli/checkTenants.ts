@@ -2,11 +2,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DiagnosticCollector, buildServerSnapshot, buildSite, lintDomains, readManifest, sortDiagnostics,
-  type BuildSiteResult, type Diagnostic, type Seed, type ServerProfileName, type ServerSnapshot,
+  DiagnosticCollector, buildServerSnapshot, buildSite, lintTenantClaims, readManifest, sortDiagnostics, writtenClaim,
+  type BuildSiteResult, type Diagnostic, type TenantClaim, type Seed, type ServerProfileName, type ServerSnapshot,
 } from '../index';
 import { PROJECT_ROOT, listTenants, readTenantSources } from './tenantFiles';
 import { isRecord } from '../isRecord';
+import { inspectOperatorHtml } from './inspectOperatorHtml';
 
 function overlay(base: unknown, patch: unknown): unknown {
   if (!isRecord(base) || !isRecord(patch)) return patch;
@@ -29,28 +30,23 @@ export function serverFor(tenant: string, profile: ServerProfileName, root = PRO
 
 /** Builds a tenant against a server profile, using the tenant's own seed. */
 export function buildTenant(tenant: string, profile: ServerProfileName, root = PROJECT_ROOT): BuildSiteResult {
-  return buildSite(readTenantSources(tenant, root), serverFor(tenant, profile, root));
+  return buildSite(readTenantSources(tenant, root), serverFor(tenant, profile, root), { inspectHtml: inspectOperatorHtml });
 }
 
-/** Every diagnostic of the chosen tenants (all when none is named), domain clashes included. */
+/** What every tenant under `root` claims (domains, merchant code), as written in its features.json. */
+export function tenantClaims(root = PROJECT_ROOT, collector = new DiagnosticCollector()): TenantClaim[] {
+  return listTenants(root).map((tenant) => writtenClaim(tenant, readTenantSources(tenant, root).features, collector));
+}
+
+/**
+ * Every diagnostic of the chosen tenants (all when none is named); each is checked against every
+ * other tenant for domains and merchant codes, whichever tenants are named.
+ */
 export function checkTenants(names: readonly string[] = [], root = PROJECT_ROOT, profile: ServerProfileName = 'seeded'): Diagnostic[] {
-  const all = listTenants(root);
-  const chosen = names.length > 0 ? names : all;
-  const diagnostics: Diagnostic[] = [];
+  const chosen = names.length > 0 ? names : listTenants(root);
+  const diagnostics: Diagnostic[] = chosen.flatMap((tenant) => buildTenant(tenant, profile, root).diagnostics);
   const collector = new DiagnosticCollector();
-  const owners: Parameters<typeof lintDomains>[0][number][] = [];
-  for (const tenant of all) {
-    if (chosen.includes(tenant)) diagnostics.push(...buildTenant(tenant, profile, root).diagnostics);
-    // Domains are read from the file as written, so a clash shows even while a tenant has errors.
-    const src = readTenantSources(tenant, root).features;
-    if (!src) continue;
-    const loaded = readManifest(src);
-    const domains: unknown = (loaded.value as { tenant?: { domains?: unknown } } | undefined)?.tenant?.domains;
-    if (Array.isArray(domains)) {
-      owners.push({ tenant, domains: domains.filter((d): d is string => typeof d === 'string'), sink: collector.forFile(tenant, src.path, loaded.locator) });
-    }
-  }
-  lintDomains(owners);
-  diagnostics.push(...collector.diagnostics.filter((d) => chosen.includes(d.tenant)));
+  lintTenantClaims(tenantClaims(root, collector), new Set(chosen));
+  diagnostics.push(...collector.diagnostics);
   return sortDiagnostics(diagnostics);
 }

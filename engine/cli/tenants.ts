@@ -16,7 +16,7 @@ import {
   BUILT_IN_ROUTES, CURRENT_SCHEMA_VERSION, ENGINE_DEFAULT_LAYER, SERVER_PROFILES, withBuiltInRoutes, SERVER_PROFILE_DESCRIPTIONS, explainValue, formatDiagnostic, isServerProfileName, viewSite,
   type BuildSiteResult, type ServerProfileName, type SessionContext,
 } from '../index';
-import { buildTenant, checkTenants } from './checkTenants';
+import { buildTenant, checkTenants, tenantClaims } from './checkTenants';
 import { describeCopy, describeWidgets } from './describeCatalogue';
 import { CONTRACT_TYPES, GAME_TYPES, SESSION_KINDS, LANGUAGES, type GameType, type Language } from '../../schemas/domain';
 import { DEFAULT_SEED } from '../profiles/defaultSeed';
@@ -123,6 +123,14 @@ function scaffold(code: string | undefined, options: ScaffoldOptions): number {
   for (const domain of domains) {
     if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(domain)) fail(`"${domain}" is not a host name: lower-case, without scheme, port or path (e.g. acme.example.com)`);
   }
+  // Refused before anything is written: a domain or merchant code another tenant holds.
+  const claims = tenantClaims(ROOT);
+  for (const domain of domains) {
+    const owner = claims.find((c) => c.domains.includes(domain));
+    if (owner) fail(`the domain "${domain}" already belongs to tenant "${owner.tenant}"; a host name chooses exactly one tenant: give this merchant its own with --domain (e.g. --domain ${code}.example.com)`);
+  }
+  const codeOwner = claims.find((c) => c.merchantCode === merchant);
+  if (codeOwner) fail(`the merchant code "${merchant}" already belongs to tenant "${codeOwner.tenant}"; give this merchant's own code with --merchant-code (2 to 16 capital letters and digits, e.g. --merchant-code ${merchant.slice(0, 14)}02)`);
   mkdirSync(dir, { recursive: true });
   const features = {
     $schema: '../../schemas/json/features.schema.json',

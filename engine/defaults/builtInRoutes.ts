@@ -1,5 +1,6 @@
 import { AGENT_PAGES, MEMBER_PAGES, type AgentPage, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
 import type { MessageKey } from '../i18n/messages.en';
+import type { PageKind } from '../../schemas/widgets/catalogue';
 import type { RouteGuard, RouteLayout } from '../types';
 
 /** A route the product always has (SPEC section 2); manifests fill its page, never its rules. */
@@ -77,3 +78,10 @@ export function agentPageId(page: AgentPage): `agent-${AgentPage}` {
 /** Page ids the built-in routes use; manifests may only fill these or pages of their own routes. */
 // Made by a call marked pure: the browser's entry reads the routes, never this list, and leaves it out.
 export const BUILT_IN_PAGES = /* @__PURE__ */ (() => [...new Set(BUILT_IN_ROUTES.map((r) => r.page)), ...MEMBER_PAGES.map(memberPageId), ...AGENT_PAGES.map(agentPageId)])();
+
+/** Who sees a page: the member centre's pages, the agent centre's, or the portal's (every other page). */
+export function pageKind(page: string): PageKind {
+  if (page === 'member' || page.startsWith('member-')) return 'member';
+  if (page === 'agent' || page === 'agentHome' || page.startsWith('agent-')) return 'agent';
+  return 'portal';
+}

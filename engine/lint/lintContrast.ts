@@ -1,5 +1,5 @@
 import { THEMES, THEME_TOKENS, type ThemeName, type ThemeToken } from '../../schemas/domain';
-import { ENGINE_DEFAULT_FEATURES } from '../defaults/engineDefaults';
+import { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER } from '../defaults/engineDefaults';
 import type { DiagnosticSink } from '../diagnostics/types';
 import type { FeaturesManifest } from '../manifestTypes';
 import type { Provenance } from '../merge/mergeLayers';
@@ -73,15 +73,29 @@ function rank(setBy: string | undefined, layers: readonly string[]): number {
   return setBy === undefined ? -1 : layers.indexOf(setBy);
 }
 
+function where(setBy: string | undefined, name: string): string {
+  return setBy === undefined || setBy === ENGINE_DEFAULT_LAYER ? `the engine's ${name} defaults` : setBy;
+}
+
 /**
- * Warns for each theme's token pair below its WCAG 2.2 AA contrast, located at the token of the pair
- * that the highest layer set (the change that broke the pair), with the ratio and, as the hint, the
- * nearest colour of that token that passes.
+ * Checks each theme's token pairs against their WCAG 2.2 AA contrast. A pair below it is located at
+ * the token of the pair that the highest layer set (the change that broke the pair), with the ratio
+ * and, as the hint, the nearest colour of that token that passes. In a theme the visitor is shown
+ * (the default one, and both when the theme switch is on) that the manifests define only in part,
+ * a failing pair whose other token still comes from the engine's defaults (made for the engine's
+ * palette, not the brand's) is a THEME_PARTIAL error that says which tokens come from where;
+ * otherwise it is a THEME_CONTRAST warning.
  */
 export function lintThemeContrast(features: FeaturesManifest, provenance: Provenance, layers: readonly string[], sink: DiagnosticSink): void {
   const theme = features.theme ?? {};
+  const byDefault: ThemeName = theme.default ?? 'dark';
+  const switchable = features.features?.themeSwitch ?? true;
   for (const name of THEMES) {
     const tokens = Object.fromEntries(THEME_TOKENS.map((k) => [k, theme[name as ThemeName]?.[k] ?? ENGINE_DEFAULT_FEATURES.theme[name][k]])) as Record<ThemeToken, string>;
+    const setBy = (token: ThemeToken) => provenance.get(`/theme/${name}/${token}`);
+    const fromDefaults = THEME_TOKENS.filter((k) => setBy(k) === undefined || setBy(k) === ENGINE_DEFAULT_LAYER);
+    const shown = name === byDefault ? 'shown by default' : switchable ? 'offered in the theme switch' : undefined;
+    const partial = fromDefaults.length > 0 && fromDefaults.length < THEME_TOKENS.length;
     for (const pair of CONTRAST_PAIRS) {
       const ratio = contrastRatio(tokens[pair.foreground], tokens[pair.background]);
       if (ratio === undefined || ratio >= pair.minimum) continue;
@@ -91,11 +105,25 @@ export function lintThemeContrast(features: FeaturesManifest, provenance: Proven
       const token = moveBackground ? pair.background : pair.foreground;
       const other = moveBackground ? pair.foreground : pair.background;
       const better = nearestPassing(tokens[token], tokens[other], pair.minimum);
+      const contrast = `${pair.what} "${pair.foreground}" ${tokens[pair.foreground]} on "${pair.background}" ${tokens[pair.background]} has a contrast of ${ratio.toFixed(2)}:1; WCAG 2.2 AA needs ${pair.minimum}:1`;
+      const mixed = fromDefaults.includes(pair.foreground) !== fromDefaults.includes(pair.background);
+      if (shown !== undefined && partial && mixed) {
+        const own = fromDefaults.includes(pair.foreground) ? pair.background : pair.foreground;
+        const inherited = own === pair.foreground ? pair.background : pair.foreground;
+        const fix = nearestPassing(tokens[inherited], tokens[own], pair.minimum);
+        sink.report({
+          code: 'THEME_PARTIAL',
+          pointer: `/theme/${name}/${own}`,
+          message: `the ${name} theme, ${shown}, is defined only in part: "${own}" ${tokens[own]} comes from ${where(setBy(own), name)}, "${inherited}" ${tokens[inherited]} from ${where(setBy(inherited), name)}; ${contrast}`,
+          hint: `define "${inherited}" beside "${own}"${fix !== undefined ? ` (e.g. "${fix}", ${(contrastRatio(fix, tokens[own]) ?? 0).toFixed(2)}:1)` : ''}, or define the whole ${name} theme; from the engine's ${name} defaults now: ${fromDefaults.join(', ')}`,
+        });
+        continue;
+      }
       sink.report({
         code: 'THEME_CONTRAST',
         severity: 'warning',
         pointer: moveBackground ? bgAt : fgAt,
-        message: `${name} theme: ${pair.what} "${pair.foreground}" ${tokens[pair.foreground]} on "${pair.background}" ${tokens[pair.background]} has a contrast of ${ratio.toFixed(2)}:1; WCAG 2.2 AA needs ${pair.minimum}:1`,
+        message: `${name} theme: ${contrast}`,
         hint: better === undefined
           ? `change "${token}" or "${other}"`
           : `the nearest "${token}" that passes against ${tokens[other]} is "${better}" (${(contrastRatio(better, tokens[other]) ?? 0).toFixed(2)}:1)`,

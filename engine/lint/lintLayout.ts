@@ -1,22 +1,29 @@
-import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId } from '../../schemas/widgets/catalogue';
+import { WIDGET_CATALOGUE, WIDGET_IDS, isWidgetId, type PageKind } from '../../schemas/widgets/catalogue';
 import { widgetPropsValidators } from '../generated/widget-validators.js';
 import { didYouMean, suggest } from '../diagnostics/suggest';
 import type { DiagnosticSink } from '../diagnostics/types';
-import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
+import { BUILT_IN_PAGES, BUILT_IN_ROUTES, pageKind } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { LayoutManifest } from '../manifestTypes';
 import { isRecord } from '../isRecord';
+import { pathDifference, pathKey } from './normalizePath';
 
 const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
 
-/** Paths already taken, with who took them, shared across the layers of one tenant. */
-export type PathRegistry = Map<string, string>;
+const PAGE_KIND_WORDS: Record<PageKind, { name: string; article: string; visitors: string; example: string }> = {
+  portal: { name: 'portal pages', article: 'a', visitors: 'every visitor, guests included', example: 'e.g. "home"' },
+  member: { name: 'member-centre pages', article: 'a', visitors: 'signed-in members only', example: 'e.g. "member-depositv2"' },
+  agent: { name: 'agent-centre pages', article: 'an', visitors: 'agents only', example: 'e.g. "agent-agentAnnouncement"' },
+};
+
+/** Paths already taken (by their key, see pathKey), with who took them as written, shared across the layers of one tenant. */
+export type PathRegistry = Map<string, { owner: string; path: string }>;
 
 /** A registry seeded with every built-in path and alias. */
 export function builtInPaths(): PathRegistry {
   const taken: PathRegistry = new Map();
-  for (const r of BUILT_IN_ROUTES) for (const p of [r.path, ...(r.aliases ?? [])]) taken.set(p.toLowerCase(), `built-in route "${r.id}"`);
+  for (const r of BUILT_IN_ROUTES) for (const p of [r.path, ...(r.aliases ?? [])]) taken.set(pathKey(p), { owner: `built-in route "${r.id}"`, path: p });
   return taken;
 }
 
@@ -72,17 +79,20 @@ export function lintLayout(
     const own = [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])];
     own.forEach((p, j) => {
       if (typeof p !== 'string') return;
-      const key = p.toLowerCase();
+      const key = pathKey(p);
       const pointer = j === 0 ? `${at}/path` : `${at}/aliases/${j - 1}`;
-      const owner = paths.get(key);
-      if (owner !== undefined && owner !== `route "${route.id}"`) {
+      const taken = paths.get(key);
+      if (taken !== undefined && taken.owner !== `route "${route.id}"`) {
+        const difference = pathDifference(p, taken.path);
         sink.report({
           code: 'ROUTE_DUPLICATE',
           pointer,
-          message: `the path "${p}" is already taken by ${owner}`,
-          hint: 'choose another path; paths are compared without regard to case',
+          message: difference === ''
+            ? `the path "${p}" is already taken by ${taken.owner}`
+            : `the path "${p}" is taken by ${taken.owner} as "${taken.path}": paths that differ only in ${difference} are one path`,
+          hint: `choose another path (e.g. "${key === '/' ? '/page' : `${key}-2`}"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters`,
         });
-      } else paths.set(key, `route "${route.id}"`);
+      } else paths.set(key, { owner: `route "${route.id}"`, path: p });
     });
   }
 
@@ -132,6 +142,16 @@ export function lintLayout(
           hint: 'the shell places it itself',
         });
         return;
+      }
+      const kind = pageKind(page);
+      const fits: readonly PageKind[] | undefined = 'fits' in entry ? entry.fits : undefined;
+      if (fits !== undefined && !fits.includes(kind) && placement.remove !== true) {
+        sink.report({
+          code: 'WIDGET_PAGE_KIND',
+          pointer: `${at}/widget`,
+          message: `"${placement.widget}" fits ${fits.map((k) => PAGE_KIND_WORDS[k].name).join(' and ')}; "${page}" is ${PAGE_KIND_WORDS[kind].article} ${PAGE_KIND_WORDS[kind].name.replace(/s$/, '')}, seen by ${PAGE_KIND_WORDS[kind].visitors}`,
+          hint: `place it on ${fits.map((k) => `${PAGE_KIND_WORDS[k].article} ${PAGE_KIND_WORDS[k].name.replace(/s$/, '')} (${PAGE_KIND_WORDS[k].example})`).join(' or ')}, or remove it from "${page}"`,
+        });
       }
       if (isRecord(placement.props) && placement.remove !== true) {
         // The validator fills in defaults, so it checks a copy.

@@ -28,7 +28,7 @@ interface Node {
 }
 
 /** Merge key of an array entry: `id`, or the widget id of a placement; undefined when the array is not keyed. */
-function entryKey(v: unknown): string | undefined {
+export function entryKey(v: unknown): string | undefined {
   if (!isRecord(v)) return undefined;
   if (typeof v.id === 'string') return v.id;
   if (typeof v.widget === 'string') return v.widget;

@@ -4,7 +4,7 @@ import type { Provenance } from '../merge/mergeLayers';
 import type { ServerSnapshot } from '../profiles';
 import { resolveSite } from '../resolve/resolveSite';
 import type { ResolvedSite } from '../types';
-import { compileTenant, type CompiledTenant, type TenantSources } from './compileTenant';
+import { compileTenant, type CompileOptions, type CompiledTenant, type TenantSources } from './compileTenant';
 
 export interface BuildSiteResult {
   compiled?: CompiledTenant;
@@ -14,8 +14,8 @@ export interface BuildSiteResult {
 }
 
 /** Stages 1 to 6 in one call: never throws; returns every diagnostic, and the site when there is no error. */
-export function buildSite(sources: TenantSources, server: ServerSnapshot): BuildSiteResult {
-  const { compiled, diagnostics } = compileTenant(sources);
+export function buildSite(sources: TenantSources, server: ServerSnapshot, options: CompileOptions = {}): BuildSiteResult {
+  const { compiled, diagnostics } = compileTenant(sources, options);
   if (!compiled) return { diagnostics };
   const resolved = resolveSite(compiled, server);
   const out: BuildSiteResult = { compiled, diagnostics: sortDiagnostics([...diagnostics, ...resolved.diagnostics]), provenance: resolved.provenance };

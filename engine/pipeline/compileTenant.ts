@@ -10,6 +10,10 @@ import { BUILT_IN_PAGES, BUILT_IN_ROUTES } from '../defaults/builtInRoutes';
 import { escapeSegment } from '../load/pointer';
 import { isRecord } from '../isRecord';
 import { lintFeatures } from '../lint/lintFeatures';
+import { lintLanguages } from '../lint/lintLanguages';
+import { lintHiddenEntries } from '../lint/lintHiddenEntries';
+import { lintOperatorHtml } from '../lint/lintOperatorHtml';
+import type { HtmlInspector } from '../sanitize/operatorHtml';
 import { lintThemeContrast } from '../lint/lintContrast';
 import { mergeLayers, type Provenance } from '../merge/mergeLayers';
 import { migrateManifest, type ManifestKind } from '../migrate/migrateManifest';
@@ -37,6 +41,12 @@ export interface CompiledTenant {
   provenance: { layout: Provenance; features: Provenance };
   /** Layers per manifest kind, lowest precedence first. */
   layers: { layout: LayerSource[]; features: LayerSource[] };
+}
+
+/** What the check is handed from outside the engine. */
+export interface CompileOptions {
+  /** The portal's sanitiser over a DOM (the engine has none): operator HTML is inspected when given. */
+  inspectHtml?: HtmlInspector;
 }
 
 export interface CompileResult {
@@ -71,7 +81,7 @@ function loadFile<T>(kind: ManifestKind, file: SourceFile, tenant: string, label
     return undefined;
   }
   const valid = runValidator(VALIDATORS[kind], migrated, sink);
-  return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant }, sink };
+  return { value: migrated as T, valid, source: { label, file: file.path, locator: loaded.locator, tenant, value: migrated }, sink };
 }
 
 function presetHint(name: string, presets: string[]): string {
@@ -133,7 +143,7 @@ function reportEmptyPages(layout: LayoutManifest, sink: DiagnosticSink): void {
 }
 
 /** Stages 1 to 5 for one tenant: every diagnostic of every file in one pass, then the merged manifests. */
-export function compileTenant(sources: TenantSources): CompileResult {
+export function compileTenant(sources: TenantSources, options: CompileOptions = {}): CompileResult {
   const collector = new DiagnosticCollector();
   const tenantSink = collector.forFile(sources.tenant, `tenants/${sources.tenant}`);
   if (sources.layout === undefined || sources.features === undefined) {
@@ -182,7 +192,7 @@ export function compileTenant(sources: TenantSources): CompileResult {
   const mergedF = mergedFeatures.value as FeaturesManifest;
 
   const layers = { layout: [defaultsLayer, ...layoutLayers.map((l) => l.source)], features: [defaultsLayer, ...featureLayers.map((l) => l.source)] };
-  const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink);
+  const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink, mergedF);
   if (mergedF.tenant === undefined) {
     featureSink.report({ code: 'SCHEMA_REQUIRED', pointer: '', message: 'missing required key "tenant"', hint: 'add "tenant": { "code", "name", "merchantCode", "domains" }' });
   }
@@ -196,8 +206,16 @@ export function compileTenant(sources: TenantSources): CompileResult {
     });
   }
   if (collector.hasErrors) return { diagnostics: sortDiagnostics(collector.diagnostics) };
+  const layoutSink = sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink, mergedLayout.value);
+  lintLanguages(
+    { layout: mergedLayout.value, features: mergedF },
+    { supported: langs?.supported ?? ['pt', 'en'], default: langs?.default ?? 'pt' },
+    { layout: layoutSink, features: featureSink },
+  );
+  lintHiddenEntries(mergedLayout.value as LayoutManifest, mergedF, layoutSink);
+  if (options.inspectHtml !== undefined) lintOperatorHtml(mergedLayout.value as LayoutManifest, options.inspectHtml, layoutSink);
   lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
-  reportEmptyPages(mergedLayout.value as LayoutManifest, sinkByProvenance(layers.layout, mergedLayout.provenance, collector, tenantSink));
+  reportEmptyPages(mergedLayout.value as LayoutManifest, layoutSink);
 
   const compiled: CompiledTenant = {
     tenant: sources.tenant,

@@ -9,4 +9,6 @@ export interface LayerSource {
   file?: string;
   locator?: SourceLocator;
   tenant: string;
+  /** The layer's own document, to find a merged value's place in its file (entries merge by id). */
+  value?: unknown;
 }

@@ -88,8 +88,9 @@ function applyServerSwitches(compiled: CompiledTenant, server: ServerSnapshot, p
 
 /**
  * Warns for each game-type row a manifest asks the home rows for that cannot render on this server:
- * the game type has no vendors, the server turned it off, or `gameTypes.hidden` hides it. The rows the
- * widget shows by default (every game type) are not the manifest's request and are skipped quietly.
+ * the game type has no vendors, or the server turned it off. A row the tenant hides itself
+ * (`gameTypes.hidden`) is an ENTRY_HIDDEN error of the compile stage. The rows the widget shows by
+ * default (every game type) are not the manifest's request and are skipped quietly.
  */
 function reportUnavailableRows(layout: CompiledTenant['layout'], provenance: Provenance, types: ReadonlyMap<string, unknown>, hidden: ReadonlySet<string>, sink: DiagnosticSink): void {
   for (const [page, placements] of Object.entries(layout.pages ?? {})) {
@@ -97,19 +98,15 @@ function reportUnavailableRows(layout: CompiledTenant['layout'], provenance: Pro
       const rows: unknown = (placement.props as { rows?: unknown } | undefined)?.rows;
       if (placement.widget !== 'home-game-rows' || !Array.isArray(rows)) return;
       rows.forEach((row: unknown, j) => {
-        if (typeof row !== 'string' || row === 'HOT' || row === 'RECENT' || types.has(row)) return;
+        if (typeof row !== 'string' || row === 'HOT' || row === 'RECENT' || types.has(row) || hidden.has(row)) return;
         const pointer = `/pages/${page}/${i}/props/rows/${j}`;
         if ((provenance.get(pointer) ?? provenance.get(`/pages/${page}/${i}/props/rows`)) === ENGINE_DEFAULT_LAYER) return;
         sink.report({
           code: 'ROW_UNAVAILABLE',
           severity: 'warning',
           pointer,
-          message: hidden.has(row)
-            ? `the home row "${row}" of "${placement.id ?? placement.widget}" on page "${page}" cannot render: features.json hides the game type (gameTypes.hidden)`
-            : `the home row "${row}" of "${placement.id ?? placement.widget}" on page "${page}" cannot render: the server has no vendors for ${row} (or turned it off)`,
-          hint: hidden.has(row)
-            ? `remove "${row}" from the rows, or from gameTypes.hidden`
-            : `remove "${row}" from the rows, or give it vendors (on the reference server: "vendors": { "${row}": [...] } in the tenant's seed.json)`,
+          message: `the home row "${row}" of "${placement.id ?? placement.widget}" on page "${page}" cannot render: the server has no vendors for ${row} (or turned it off)`,
+          hint: `remove "${row}" from the rows, or give it vendors (on the reference server: "vendors": { "${row}": [...] } in the tenant's seed.json)`,
         });
       });
     });
@@ -130,7 +127,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
   }
 
   const fallback = collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/features.json`);
-  const featureSink = sinkByProvenance(compiled.layers.features, provenance.features, collector, fallback);
+  const featureSink = sinkByProvenance(compiled.layers.features, provenance.features, collector, fallback, compiled.features);
   const { features: fm, layout } = compiled;
   const tenant = fm.tenant!; // compileTenant guarantees it
   const languages = { default: (fm.languages?.default ?? 'pt') as Language, supported: [...(fm.languages?.supported ?? ['pt', 'en'])] as Language[] };
@@ -151,7 +148,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
   const social = (fm.social ?? []).flatMap((s) => (s.url === undefined ? [] : [{ id: s.id, url: s.url }]));
   const hiddenFooter = new Set<string>(layout.footer?.hidden ?? []);
 
-  const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`));
+  const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`), compiled.layout);
   reportUnavailableRows(layout, provenance.layout, types, hidden, layoutSink);
 
   const registrationForm = resolveRegistrationForm({

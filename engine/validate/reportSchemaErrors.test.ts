@@ -87,11 +87,28 @@ describe('reportSchemaErrors', () => {
     expect(d).toMatchObject({ code: 'SCHEMA_ENUM', hint: 'use one of "pt", "en"' });
   });
 
-  it('reports a pattern mismatch with the schema description or the pattern as hint', () => {
+  it('reports a pattern mismatch with the form in words, an example and, when it can, the mended value', () => {
     const code = at(problems(validateFeaturesManifest, features({ tenant: { code: 'A', name: 'Acme', merchantCode: 'AC01', domains: ['acme.example'] } })), '/tenant/code');
-    expect(code).toMatchObject({ code: 'SCHEMA_PATTERN', message: 'the string "A" does not have the expected form', hint: 'Equals the tenant folder name.' });
+    expect(code).toMatchObject({
+      code: 'SCHEMA_PATTERN',
+      message: 'the string "A" does not have the expected form',
+      hint: 'a tenant code is 2 to 32 lower-case letters, digits and "-", starting with a letter (the folder name), e.g. "acme"',
+    });
     const path = at(problems(validateLayoutManifest, layout({ routes: [{ id: 'x', path: 'noslash' }] })), '/routes/0/path');
-    expect(path).toMatchObject({ code: 'SCHEMA_PATTERN', hint: 'it must match ^/[A-Za-z0-9_\\-./]*$' });
+    expect(path).toMatchObject({ code: 'SCHEMA_PATTERN', hint: 'a path starts with "/" and uses letters, digits, "-", "_", "." and "/", e.g. "/vip-club"; write "/noslash"' });
+    const domain = at(problems(validateFeaturesManifest, features({ tenant: { code: 'acme', name: 'Acme', merchantCode: 'AC01', domains: ['https://Acme.example.com:8080/'] } })), '/tenant/domains/0');
+    expect(domain?.hint).toBe('a domain is a lower-case host name, without scheme, port or path, e.g. "acme.example.com"; write "acme.example.com"');
+    const logo = at(problems(validateFeaturesManifest, features({ brand: { logo: 'www.acme.com/logo.svg' } })), '/brand/logo');
+    expect(logo?.hint).toContain('; write "https://www.acme.com/logo.svg"');
+  });
+
+  it('reports a wrong type with the value converted when it can be', () => {
+    const list = problems(validateLayoutManifest, layout({ sideMenu: { collapsed: 'no' }, navigation: { vendorMenu: { homeVendors: '4', homeHotGames: 'six' } } }));
+    expect(at(list, '/sideMenu/collapsed')?.hint).toBe('write false, without quotes');
+    expect(at(list, '/navigation/vendorMenu/homeVendors')?.hint).toBe('write 4, a number without quotes');
+    expect(at(list, '/navigation/vendorMenu/homeHotGames')?.hint).toBe('write a whole number without quotes, e.g. 1');
+    const name = at(problems(validateFeaturesManifest, features({ tenant: { code: 'acme', name: 18, merchantCode: 'AC01', domains: ['acme.example'] } })), '/tenant/name');
+    expect(name?.hint).toBe('write "18", in quotes');
   });
 
   it('reports numbers, strings, lists and objects out of range', () => {

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { didYouMean } from '../diagnostics/suggest';
 import type { DiagnosticSink } from '../diagnostics/types';
 import { escapeSegment } from '../load/pointer';
+import { patternHint, typeHint } from './patternHints';
 import type { StandaloneValidator } from './standaloneValidator';
 
 function describe(value: unknown): string {
@@ -79,13 +80,16 @@ export function reportSchemaErrors(errors: readonly ErrorObject[], sink: Diagnos
           hint: `add "${String(params.missingProperty)}"`,
         });
         break;
-      case 'type':
+      case 'type': {
+        const hint = typeHint(String(params.type), e.data, e.parentSchema);
         sink.report({
           code: 'SCHEMA_TYPE',
           pointer: at,
           message: `expected ${article(String(params.type).replace(/,/g, ' or '))}, got ${describe(e.data)}`,
+          ...(hint !== undefined ? { hint } : {}),
         });
         break;
+      }
       case 'enum': {
         const allowed = (params.allowedValues as unknown[]).map(String);
         sink.report({
@@ -104,7 +108,7 @@ export function reportSchemaErrors(errors: readonly ErrorObject[], sink: Diagnos
           code: 'SCHEMA_PATTERN',
           pointer: at,
           message: `${describe(e.data)} does not have the expected form`,
-          hint: schemaDescription(e) ?? `it must match ${String(params.pattern)}`,
+          hint: patternHint(String(params.pattern), e.data) ?? schemaDescription(e) ?? `it must match ${String(params.pattern)}`,
         });
         break;
       case 'propertyNames':

@@ -62,6 +62,15 @@ import { manifestErrorScreenPropsSchema } from './manifest-error-screen';
 export const WIDGET_KINDS = ['page', 'shell', 'modal', 'screen'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
+/**
+ * The kinds of page a page widget may be placed on, by who sees the page: `portal` pages (the
+ * player's site: home, lobbies, the merchant's own routes), `member` pages (the member centre:
+ * "member" and "member-<page>", signed-in members only) and `agent` pages (the agent centre:
+ * "agent", "agentHome" and "agent-<page>", agents only).
+ */
+export const PAGE_KINDS = ['portal', 'member', 'agent'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
 /** Every widget id, grouped by kind. The catalogue below must list exactly these (checked by its type). */
 export const WIDGET_IDS = [
   // page widgets
@@ -137,6 +146,8 @@ export interface WidgetCatalogueEntry<K extends WidgetId = WidgetId> {
    * and where its loading boundary sits.
    */
   readonly lazyGroup: LazyGroup;
+  /** Page widgets: the kinds of page the widget fits; the check refuses a placement on another kind. */
+  readonly fits?: readonly PageKind[];
   /** JSON Schema of the widget's props, `$id` `widget/<id>`; defaults fill what a manifest omits. */
   readonly propsSchema: { readonly $id: `widget/${K}`; readonly type: 'object'; readonly description: string };
   /** One line for docs and for did-you-mean output. */
@@ -145,39 +156,39 @@ export interface WidgetCatalogueEntry<K extends WidgetId = WidgetId> {
 
 export const WIDGET_CATALOGUE = {
   // page widgets
-  'banner-carousel': { kind: 'page', lazyGroup: 'Main', propsSchema: bannerCarouselPropsSchema, description: bannerCarouselPropsSchema.description },
-  'notice-marquee': { kind: 'page', lazyGroup: 'Main', propsSchema: noticeMarqueePropsSchema, description: noticeMarqueePropsSchema.description },
-  'game-category-menu': { kind: 'page', lazyGroup: 'Main', propsSchema: gameCategoryMenuPropsSchema, description: gameCategoryMenuPropsSchema.description },
-  'home-game-rows': { kind: 'page', lazyGroup: 'Main', propsSchema: homeGameRowsPropsSchema, description: homeGameRowsPropsSchema.description },
-  'winner-board': { kind: 'page', lazyGroup: 'Main', propsSchema: winnerBoardPropsSchema, description: winnerBoardPropsSchema.description },
-  'game-centre': { kind: 'page', lazyGroup: 'GameCenter', propsSchema: gameCentrePropsSchema, description: gameCentrePropsSchema.description },
-  'account-games': { kind: 'page', lazyGroup: 'AccountGame', propsSchema: accountGamesPropsSchema, description: accountGamesPropsSchema.description },
-  'promotion-list': { kind: 'page', lazyGroup: 'Promotions', propsSchema: promotionListPropsSchema, description: promotionListPropsSchema.description },
-  'lottery-game': { kind: 'page', lazyGroup: 'Lottery', propsSchema: lotteryGamePropsSchema, description: lotteryGamePropsSchema.description },
-  'game-frame': { kind: 'page', lazyGroup: 'Seamless', propsSchema: gameFramePropsSchema, description: gameFramePropsSchema.description },
-  'points-mall': { kind: 'page', lazyGroup: 'PointMall', propsSchema: pointsMallPropsSchema, description: pointsMallPropsSchema.description },
-  'member-centre': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberCentrePropsSchema, description: memberCentrePropsSchema.description },
-  'member-deposit': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberDepositPropsSchema, description: memberDepositPropsSchema.description },
-  'member-withdraw': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberWithdrawPropsSchema, description: memberWithdrawPropsSchema.description },
-  'member-transfer-fund': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberTransferFundPropsSchema, description: memberTransferFundPropsSchema.description },
-  'member-transfer-upline': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberTransferUplinePropsSchema, description: memberTransferUplinePropsSchema.description },
-  'member-records': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
-  'member-security': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
-  'member-messages': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
-  'member-rebate': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
-  'member-rewards': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: memberRewardsPropsSchema, description: memberRewardsPropsSchema.description },
-  'help-centre': { kind: 'page', lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
-  'agent-login': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
-  'agent-centre': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
-  'agent-page': { kind: 'page', lazyGroup: 'AgentCenter', propsSchema: agentPagePropsSchema, description: agentPagePropsSchema.description },
-  'app-download': { kind: 'page', lazyGroup: 'Screens', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
-  'line-speed-test': { kind: 'page', lazyGroup: 'Screens', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
+  'banner-carousel': { kind: 'page', fits: ['portal'], lazyGroup: 'Main', propsSchema: bannerCarouselPropsSchema, description: bannerCarouselPropsSchema.description },
+  'notice-marquee': { kind: 'page', fits: ['portal', 'member'], lazyGroup: 'Main', propsSchema: noticeMarqueePropsSchema, description: noticeMarqueePropsSchema.description },
+  'game-category-menu': { kind: 'page', fits: ['portal'], lazyGroup: 'Main', propsSchema: gameCategoryMenuPropsSchema, description: gameCategoryMenuPropsSchema.description },
+  'home-game-rows': { kind: 'page', fits: ['portal'], lazyGroup: 'Main', propsSchema: homeGameRowsPropsSchema, description: homeGameRowsPropsSchema.description },
+  'winner-board': { kind: 'page', fits: ['portal'], lazyGroup: 'Main', propsSchema: winnerBoardPropsSchema, description: winnerBoardPropsSchema.description },
+  'game-centre': { kind: 'page', fits: ['portal'], lazyGroup: 'GameCenter', propsSchema: gameCentrePropsSchema, description: gameCentrePropsSchema.description },
+  'account-games': { kind: 'page', fits: ['portal'], lazyGroup: 'AccountGame', propsSchema: accountGamesPropsSchema, description: accountGamesPropsSchema.description },
+  'promotion-list': { kind: 'page', fits: ['portal'], lazyGroup: 'Promotions', propsSchema: promotionListPropsSchema, description: promotionListPropsSchema.description },
+  'lottery-game': { kind: 'page', fits: ['portal'], lazyGroup: 'Lottery', propsSchema: lotteryGamePropsSchema, description: lotteryGamePropsSchema.description },
+  'game-frame': { kind: 'page', fits: ['portal'], lazyGroup: 'Seamless', propsSchema: gameFramePropsSchema, description: gameFramePropsSchema.description },
+  'points-mall': { kind: 'page', fits: ['portal'], lazyGroup: 'PointMall', propsSchema: pointsMallPropsSchema, description: pointsMallPropsSchema.description },
+  'member-centre': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberCentrePropsSchema, description: memberCentrePropsSchema.description },
+  'member-deposit': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberDepositPropsSchema, description: memberDepositPropsSchema.description },
+  'member-withdraw': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberWithdrawPropsSchema, description: memberWithdrawPropsSchema.description },
+  'member-transfer-fund': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberTransferFundPropsSchema, description: memberTransferFundPropsSchema.description },
+  'member-transfer-upline': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberTransferUplinePropsSchema, description: memberTransferUplinePropsSchema.description },
+  'member-records': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberRecordsPropsSchema, description: memberRecordsPropsSchema.description },
+  'member-security': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberSecurityPropsSchema, description: memberSecurityPropsSchema.description },
+  'member-messages': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
+  'member-rebate': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
+  'member-rewards': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberRewardsPropsSchema, description: memberRewardsPropsSchema.description },
+  'help-centre': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
+  'agent-login': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
+  'agent-centre': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },
+  'agent-page': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentPagePropsSchema, description: agentPagePropsSchema.description },
+  'app-download': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: appDownloadPropsSchema, description: appDownloadPropsSchema.description },
+  'line-speed-test': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: lineSpeedTestPropsSchema, description: lineSpeedTestPropsSchema.description },
   // The member centre's chunk, with the texts it shares with the member pages: off the home route.
-  'feedback-form': { kind: 'page', lazyGroup: 'MemberCenter', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
-  'winners-list': { kind: 'page', lazyGroup: 'Screens', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
-  'custom-html': { kind: 'page', lazyGroup: 'Screens', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
-  'vip-levels': { kind: 'page', lazyGroup: 'Screens', propsSchema: vipLevelsPropsSchema, description: vipLevelsPropsSchema.description },
-  'rescue-task': { kind: 'page', lazyGroup: 'Screens', propsSchema: rescueTaskPropsSchema, description: rescueTaskPropsSchema.description },
+  'feedback-form': { kind: 'page', fits: ['portal'], lazyGroup: 'MemberCenter', propsSchema: feedbackFormPropsSchema, description: feedbackFormPropsSchema.description },
+  'winners-list': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: winnersListPropsSchema, description: winnersListPropsSchema.description },
+  'custom-html': { kind: 'page', fits: ['portal', 'member', 'agent'], lazyGroup: 'Screens', propsSchema: customHtmlPropsSchema, description: customHtmlPropsSchema.description },
+  'vip-levels': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: vipLevelsPropsSchema, description: vipLevelsPropsSchema.description },
+  'rescue-task': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: rescueTaskPropsSchema, description: rescueTaskPropsSchema.description },
   // shell widgets
   'app-header': { kind: 'shell', lazyGroup: 'Main', propsSchema: appHeaderPropsSchema, description: appHeaderPropsSchema.description },
   'top-navigation': { kind: 'shell', lazyGroup: 'Main', propsSchema: topNavigationPropsSchema, description: topNavigationPropsSchema.description },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, type DiagnosticCode } from '../../engine/index';
 import { checkTenants } from '../../engine/cli/checkTenants';
 import { PROJECT_ROOT } from '../../engine/cli/tenantFiles';
+import { WIDGET_CATALOGUE, WIDGET_IDS } from '../../schemas/widgets/catalogue';
 
 const FIXTURES = join(PROJECT_ROOT, 'tests/fixtures/diagnostics');
 
@@ -20,12 +21,15 @@ describe('diagnostic codes', () => {
   it('has a fixture for every code the manifests can produce', () => {
     const codes: DiagnosticCode[] = [
       'COPY_KEY_UNKNOWN',
+      'ENTRY_HIDDEN',
       'EXTENDS_CYCLE',
       'EXTENDS_UNKNOWN',
       'FILE_MISSING',
+      'HTML_REMOVED',
       'JSON_DUPLICATE_KEY',
       'JSON_SYNTAX',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
+      'LANGUAGE_TEXT_MISSING',
       'PAGE_EMPTY',
       'PAGE_UNKNOWN',
       'PATTERN_UNKNOWN',
@@ -51,8 +55,11 @@ describe('diagnostic codes', () => {
       'SERVER_WINS',
       'TENANT_CODE_MISMATCH',
       'THEME_CONTRAST',
+      'THEME_PARTIAL',
       'TENANT_DOMAIN_TAKEN',
+      'TENANT_MERCHANT_CODE_TAKEN',
       'WIDGET_KIND',
+      'WIDGET_PAGE_KIND',
       'WIDGET_PROPS',
       'WIDGET_UNKNOWN',
     ];
@@ -61,6 +68,13 @@ describe('diagnostic codes', () => {
 
   it('COPY_KEY_UNKNOWN', () => {
     expect(diagnose('COPY_KEY_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error COPY_KEY_UNKNOWN at /copy/en/nav.hoem: "nav.hoem" is not an interface text; did you mean "nav.home"?"`);
+  });
+
+  it('ENTRY_HIDDEN', () => {
+    expect(diagnose('ENTRY_HIDDEN')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:6:71 error ENTRY_HIDDEN at /pages/home/0/props/rows/2: the home row "PVP" of "home-game-rows" on page "home" leads to a game type the tenant hides (features.json gameTypes.hidden): the row would never show; remove "PVP" from the rows, or from gameTypes.hidden to show the game type again
+      tenants/bad/layout.json:9:62 error ENTRY_HIDDEN at /pages/member/0/props/defaultPage: "member-centre" on page "member" opens on the page "manualRebate", which the tenant hides from the menu (memberMenu.hidden); open on a page the menu shows, or remove "manualRebate" from memberMenu.hidden"
+    `);
   });
 
   it('EXTENDS_CYCLE', () => {
@@ -75,6 +89,15 @@ describe('diagnostic codes', () => {
     expect(diagnose('FILE_MISSING')).toMatchInlineSnapshot(`"tenants/bad error FILE_MISSING at /: tenants/bad/layout.json is missing; npm run tenants -- new <code> scaffolds both files"`);
   });
 
+  it('HTML_REMOVED', () => {
+    expect(diagnose('HTML_REMOVED')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:11:19 warning HTML_REMOVED at /pages/home/0/props/html/pt: the sanitiser removes href="javascript:openChat()" from <a> in the pt html of "welcome" on page "home": the visitor gets the link's text, which is not a link; link with https://, mailto: or tel:, or to a page of the site ("/help#terms")
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes onclick="track()" from <p> in the en html of "welcome" on page "home": the visitor gets the <p> without the handler: nothing runs; remove onclick; operator HTML runs no script
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes href="whatsapp://send?phone=351" from <a> in the en html of "welcome" on page "home": the visitor gets the link's text, which is not a link; link with https://, mailto: or tel:, or to a page of the site ("/help#terms")
+      tenants/bad/layout.json:12:19 warning HTML_REMOVED at /pages/home/0/props/html/en: the sanitiser removes the element <script> in the en html of "welcome" on page "home": the visitor gets nothing in its place; remove <script>; operator HTML is text, links and images"
+    `);
+  });
+
   it('JSON_DUPLICATE_KEY', () => {
     expect(diagnose('JSON_DUPLICATE_KEY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:4:3 error JSON_DUPLICATE_KEY at /navigation: the key "navigation" appears twice; only the last one would count; remove or merge the duplicate"`);
   });
@@ -87,6 +110,14 @@ describe('diagnostic codes', () => {
     expect(diagnose('LANGUAGE_DEFAULT_UNSUPPORTED')).toMatchInlineSnapshot(`"tenants/bad/features.json:13:16 error LANGUAGE_DEFAULT_UNSUPPORTED at /languages/default: the default language "pt" is not among the supported ones (en); add "pt" to languages.supported"`);
   });
 
+  it('LANGUAGE_TEXT_MISSING', () => {
+    expect(diagnose('LANGUAGE_TEXT_MISSING')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:15:7 error LANGUAGE_TEXT_MISSING at /copy/pt/nav.home: the text "nav.home" is overridden in pt but not in en: en visitors see the engine's text "Home"; add "nav.home": "…" under copy.en, or remove the override from copy.pt
+      tenants/bad/layout.json:5:67 error LANGUAGE_TEXT_MISSING at /routes/0/title: the title of route "vip-club" has no en text: en visitors see the pt text "Clube VIP"; add "en": "…" beside "pt" (the tenant offers pt and en)
+      tenants/bad/layout.json:9:70 error LANGUAGE_TEXT_MISSING at /pages/club/0/props/html: the "html" of custom-html "welcome" on page "club" has no pt text: pt visitors see the en text "<p>Welcome</p>"; add "pt": "…" beside "en" (the tenant offers pt and en)"
+    `);
+  });
+
   it('PAGE_EMPTY', () => {
     expect(diagnose('PAGE_EMPTY')).toMatchInlineSnapshot(`"tenants/bad/layout.json:8:5 warning PAGE_EMPTY at /pages/club: the page "club" has no widgets once the layers are merged; /club would show an empty page; place a widget on it, or remove the route"`);
   });
@@ -96,7 +127,7 @@ describe('diagnostic codes', () => {
   });
 
   it('ROW_UNAVAILABLE', () => {
-    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:13 warning ROW_UNAVAILABLE at /pages/home/3/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
+    expect(diagnose('ROW_UNAVAILABLE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:6:71 warning ROW_UNAVAILABLE at /pages/home/0/props/rows/2: the home row "INHOUSE" of "home-game-rows" on page "home" cannot render: the server has no vendors for INHOUSE (or turned it off); remove "INHOUSE" from the rows, or give it vendors (on the reference server: "vendors": { "INHOUSE": [...] } in the tenant's seed.json)"`);
   });
 
   it('ROUTE_PAGE_UNKNOWN', () => {
@@ -128,7 +159,10 @@ describe('diagnostic codes', () => {
   });
 
   it('ROUTE_DUPLICATE', () => {
-    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/CLUB" is already taken by route "vip-club"; choose another path; paths are compared without regard to case"`);
+    expect(diagnose('ROUTE_DUPLICATE')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:12:15 error ROUTE_DUPLICATE at /routes/1/path: the path "/CLUB" is taken by route "vip-club" as "/club": paths that differ only in case are one path; choose another path (e.g. "/club-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters
+      tenants/bad/layout.json:18:19 error ROUTE_DUPLICATE at /routes/2/aliases/0: the path "/promotions/" is taken by built-in route "promotions" as "/promotions": paths that differ only in a trailing slash are one path; choose another path (e.g. "/promotions-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters"
+    `);
   });
 
   it('ROUTE_INCOMPLETE', () => {
@@ -140,7 +174,11 @@ describe('diagnostic codes', () => {
   });
 
   it('SCHEMA_PATTERN', () => {
-    expect(diagnose('SCHEMA_PATTERN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 error SCHEMA_PATTERN at /theme/dark/primary: the string "gold" does not have the expected form; it must match ^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$"`);
+    expect(diagnose('SCHEMA_PATTERN')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:7:21 error SCHEMA_PATTERN at /tenant/merchantCode: the string "bad01" does not have the expected form; a merchant code is 2 to 16 capital letters and digits, as the merchant's backend knows the site, e.g. "ACME01"; write "BAD01"
+      tenants/bad/features.json:14:18 error SCHEMA_PATTERN at /theme/dark/primary: the string "gold" does not have the expected form; a colour is "#" and six hex digits (red, green, blue), optionally two more for opacity, e.g. "#1a2b3c"
+      tenants/bad/features.json:15:17 error SCHEMA_PATTERN at /theme/dark/accent: the string "#2c9" does not have the expected form; a colour is "#" and six hex digits (red, green, blue), optionally two more for opacity, e.g. "#1a2b3c"; write "#22cc99""
+    `);
   });
 
   it('SCHEMA_RANGE', () => {
@@ -152,7 +190,10 @@ describe('diagnostic codes', () => {
   });
 
   it('SCHEMA_TYPE', () => {
-    expect(diagnose('SCHEMA_TYPE')).toMatchInlineSnapshot(`"tenants/bad/layout.json:5:18 error SCHEMA_TYPE at /sideMenu/collapsed: expected a boolean, got the string "yes""`);
+    expect(diagnose('SCHEMA_TYPE')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:5:18 error SCHEMA_TYPE at /sideMenu/collapsed: expected a boolean, got the string "yes"; write true, without quotes
+      tenants/bad/layout.json:8:36 error SCHEMA_TYPE at /navigation/vendorMenu/homeVendors: expected an integer, got the string "3"; write 3, a number without quotes"
+    `);
   });
 
   it('SCHEMA_UNIQUE', () => {
@@ -174,7 +215,7 @@ describe('diagnostic codes', () => {
   it('SERVER_RESPONSE_INVALID', () => {
     expect(diagnose('SERVER_RESPONSE_INVALID')).toMatchInlineSnapshot(`
       "server:status error SERVER_RESPONSE_INVALID at /status: number 7 is not an allowed value; use one of "0", "1", "2"
-      server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on""
+      server:whitelabel error SERVER_RESPONSE_INVALID at /agentPolicy: expected a boolean, got the string "on"; write true, without quotes"
     `);
   });
 
@@ -183,7 +224,14 @@ describe('diagnostic codes', () => {
   });
 
   it('THEME_CONTRAST', () => {
-    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:18 warning THEME_CONTRAST at /theme/dark/primary: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primary" that passes against #1a1300 is "#4a8882" (4.52:1)"`);
+    expect(diagnose('THEME_CONTRAST')).toMatchInlineSnapshot(`"tenants/bad/features.json:15:22 warning THEME_CONTRAST at /theme/dark/primaryText: dark theme: button text "primaryText" #1a1300 on "primary" #17675f has a contrast of 2.76:1; WCAG 2.2 AA needs 4.5:1; the nearest "primaryText" that passes against #17675f is "#d6d5d1" (4.55:1)"`);
+  });
+
+  it('THEME_PARTIAL', () => {
+    expect(diagnose('THEME_PARTIAL')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:17:21 error THEME_PARTIAL at /theme/light/background: the light theme, shown by default, is defined only in part: "background" #0b1018 comes from tenant (tenants/bad/features.json), "text" #141a26 from the engine's light defaults; body text "text" #141a26 on "background" #0b1018 has a contrast of 1.09:1; WCAG 2.2 AA needs 4.5:1; define "text" beside "background" (e.g. "#797c83", 4.56:1), or define the whole light theme; from the engine's light defaults now: accent, surface, surfaceRaised, text, textMuted, border, danger, success, warning, badge
+      tenants/bad/features.json:17:21 error THEME_PARTIAL at /theme/light/background: the light theme, shown by default, is defined only in part: "background" #0b1018 comes from tenant (tenants/bad/features.json), "textMuted" #556070 from the engine's light defaults; muted text "textMuted" #556070 on "background" #0b1018 has a contrast of 2.99:1; WCAG 2.2 AA needs 4.5:1; define "textMuted" beside "background" (e.g. "#747d8a", 4.58:1), or define the whole light theme; from the engine's light defaults now: accent, surface, surfaceRaised, text, textMuted, border, danger, success, warning, badge"
+    `);
   });
 
   it('TENANT_CODE_MISMATCH', () => {
@@ -191,11 +239,35 @@ describe('diagnostic codes', () => {
   });
 
   it('TENANT_DOMAIN_TAKEN', () => {
-    expect(diagnose('TENANT_DOMAIN_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:9:7 error TENANT_DOMAIN_TAKEN at /tenant/domains/0: the domain "bad.localhost" already belongs to tenant "another"; a host name chooses exactly one tenant; remove it from one of them"`);
+    expect(diagnose('TENANT_DOMAIN_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:9:7 error TENANT_DOMAIN_TAKEN at /tenant/domains/0: the domain "bad.localhost" is also listed by tenant "another"; a host name chooses exactly one tenant: remove it here or from the other tenant's features.json"`);
+  });
+
+  it('TENANT_MERCHANT_CODE_TAKEN', () => {
+    expect(diagnose('TENANT_MERCHANT_CODE_TAKEN')).toMatchInlineSnapshot(`"tenants/bad/features.json:7:21 error TENANT_MERCHANT_CODE_TAKEN at /tenant/merchantCode: the merchant code "BAD01" is also used by tenant "zulu"; the merchant's backend knows each site by its own code: write this site's code (2 to 16 capital letters and digits, e.g. "ACME01"), as the merchant gave it"`);
+  });
+
+  it('a domain clash is an error on the tenant being checked, whichever tenant is read first', () => {
+    const root = join(FIXTURES, 'TENANT_DOMAIN_TAKEN');
+    // "another" is read before "bad": checking it alone still finds the clash, on "another".
+    expect(checkTenants(['another'], root).map((d) => `${d.file} ${d.code}`)).toEqual(['tenants/another/features.json TENANT_DOMAIN_TAKEN']);
+    expect(checkTenants(['bad'], root).map((d) => `${d.file} ${d.code}`)).toEqual(['tenants/bad/features.json TENANT_DOMAIN_TAKEN']);
+    expect(checkTenants([], root).map((d) => d.file)).toEqual(['tenants/another/features.json', 'tenants/bad/features.json']);
   });
 
   it('WIDGET_KIND', () => {
     expect(diagnose('WIDGET_KIND')).toMatchInlineSnapshot(`"tenants/bad/layout.json:7:19 error WIDGET_KIND at /pages/home/0/widget: "login-modal" is a modal widget; only page widgets can be placed on pages; the shell places it itself"`);
+  });
+
+  it('WIDGET_PAGE_KIND', () => {
+    expect(diagnose('WIDGET_PAGE_KIND')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:7:19 error WIDGET_PAGE_KIND at /pages/home/1/widget: "member-deposit" fits member-centre pages and agent-centre pages; "home" is a portal page, seen by every visitor, guests included; place it on a member-centre page (e.g. "member-depositv2") or an agent-centre page (e.g. "agent-agentAnnouncement"), or remove it from "home"
+      tenants/bad/layout.json:11:19 error WIDGET_PAGE_KIND at /pages/member-rewardCenter/1/widget: "agent-page" fits agent-centre pages; "member-rewardCenter" is a member-centre page, seen by signed-in members only; place it on an agent-centre page (e.g. "agent-agentAnnouncement"), or remove it from "member-rewardCenter""
+    `);
+  });
+
+  it('every page widget declares the page kinds it fits', () => {
+    const pageWidgets = WIDGET_IDS.filter((id) => WIDGET_CATALOGUE[id].kind === 'page');
+    expect(pageWidgets.filter((id) => !('fits' in WIDGET_CATALOGUE[id]))).toEqual([]);
   });
 
   it('WIDGET_PROPS', () => {

@@ -56,11 +56,12 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(r.code).toBe(1);
     const lines = r.out.trim().split('\n');
     expect(lines).toEqual([
-      'tenants/broken/layout.json:7:66 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: expected an integer, got the string "one"',
+      'tenants/broken/features.json:8:21 error TENANT_MERCHANT_CODE_TAKEN at /tenant/merchantCode: the merchant code "LUCKY02" is also used by tenant "luckydraw"; the merchant\'s backend knows each site by its own code: write this site\'s code (2 to 16 capital letters and digits, e.g. "ACME01"), as the merchant gave it',
+      'tenants/broken/layout.json:7:66 error WIDGET_PROPS at /pages/home/0/props/slidesPerView: banner-carousel props: expected an integer, got the string "one"; write a whole number without quotes, e.g. 3',
       'tenants/broken/layout.json:14:19 error WIDGET_UNKNOWN at /pages/draw-results/1/widget: unknown widget "winers-list"; did you mean "winners-list"?',
-      'tenants/broken/layout.json:18:37 error ROUTE_DUPLICATE at /routes/0/path: the path "/promotions" is already taken by built-in route "promotions"; choose another path; paths are compared without regard to case',
+      'tenants/broken/layout.json:18:37 error ROUTE_DUPLICATE at /routes/0/path: the path "/promotions" is already taken by built-in route "promotions"; choose another path (e.g. "/promotions-2"); paths are compared without regard to case, trailing or repeated slashes, "." segments and encoded characters',
       'tenants/broken/layout.json:20:50 error SCHEMA_UNKNOWN_KEY at /navigation/showPromotion: unknown key "showPromotion"; did you mean "showPromotions"?',
-      '1 tenant(s) checked: 4 error(s), 0 warning(s)',
+      '1 tenant(s) checked: 5 error(s), 0 warning(s)',
     ]);
   });
 
@@ -96,6 +97,15 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(site?.navigation.top.filter((n) => n.gameType !== undefined).map((n) => n.gameType)).toEqual([...TOP_NAV_GAME_TYPES]);
     expect(cli('new', 'zeta2', '--merchant-code', 'lower').code).toBe(2);
     expect(cli('new', 'zeta3', '--domain', 'https://zeta.example.com/').code).toBe(2);
+    // A domain or a merchant code another tenant holds is refused before anything is written.
+    const domainTaken = cli('new', 'zeta4', '--domain', 'zeta.localhost');
+    expect(domainTaken.code).toBe(2);
+    expect(domainTaken.out).toContain('the domain "zeta.localhost" already belongs to tenant "zeta"');
+    const codeTaken = cli('new', 'zeta5', '--merchant-code', 'ZT01');
+    expect(codeTaken.code).toBe(2);
+    expect(codeTaken.out).toContain('the merchant code "ZT01" already belongs to tenant "zeta"; give this merchant\'s own code with --merchant-code');
+    expect(listTenants(root)).not.toContain('zeta4');
+    expect(listTenants(root)).not.toContain('zeta5');
     rmSync(join(root, 'tenants/zeta'), { recursive: true });
   });
 

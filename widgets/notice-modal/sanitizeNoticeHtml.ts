@@ -1,11 +1,13 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { SANITIZER_CONFIG } from '../../engine/sanitize/operatorHtml';
 
 /**
  * Keep only the HTML profile (no SVG or MathML), which drops scripts, event-handler attributes and
  * javascript: URLs, and drop `style` attributes too (they can load URLs, e.g.
- * `background-image: url(javascript:…)`; the theme styles content).
+ * `background-image: url(javascript:…)`; the theme styles content). The configuration is the
+ * engine's, so that the tenant check warns about exactly what is removed here.
  */
-const CONFIG: Config = { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] };
+const CONFIG: Config = { USE_PROFILES: { ...SANITIZER_CONFIG.USE_PROFILES }, FORBID_ATTR: [...SANITIZER_CONFIG.FORBID_ATTR] };
 
 /** What the inert purifier must answer before it is trusted (else the page's own DOMPurify is used). */
 const PROBE = { dirty: '<a href="#probe" title="t">probe</a><script>void 0</script>', clean: '<a href="#probe" title="t">probe</a>' } as const;
