@@ -49,6 +49,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     headless: true,
+    // Times a page shows in the browser's zone are the same on every machine (with the fixed instant,
+    // the same in every run).
+    timezoneId: 'UTC',
     // A failed test keeps its trace: actions, network, console and DOM snapshots (which the trace viewer
     // renders). Not the screencast: encoding every frame kept both browsers' compositors busy and made
     // the whole run about a third slower on a two-core machine.

@@ -35,11 +35,12 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-// The real time; outside production CLOCK_START starts the clock at a fixed instant (the e2e server).
-const clock = clockOf(process.env, mode === 'production');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
+// The real time; outside production CLOCK_START starts the clock at a fixed instant (the e2e
+// server), from here: the seed books its history at that instant, to the millisecond.
+const clock = clockOf(process.env, mode === 'production');
 await database.exclusive(() => seedAll(database.db, tenants, clock));
 const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
