@@ -59,6 +59,8 @@ declare module 'fastify' {
     unreadHub: UnreadHub;
     /** The images of promotion applications (server/applications/imageStore.ts). */
     applicationImages: ImageStore;
+    /** The database's notifications (AppOptions.listen), for routes that deliver across instances. */
+    notifications: Listen | undefined;
   }
 }
 
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('clock', options.clock ?? systemClock);
   const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
+  app.decorate('notifications', options.listen);
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
     const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));

@@ -145,3 +145,38 @@ describe('the room socket', () => {
     back.socket.terminate();
   });
 });
+
+describe('messages committed out of id order', () => {
+  it('both reach the room: the higher id committing first does not hide the lower one', async () => {
+    if (server.databaseUrl === undefined) return; // PGlite runs one transaction at a time: no such order there.
+    const { storeMessage } = await import('../chat/chatRoom');
+    const demo = await tokenOf('redeprime', 'demo');
+    const reader = await open('redeprime', await ticketUrl('redeprime', demo, 'lobby'));
+    await reader.next((f) => f.type === 'history');
+    const author = { memberId: 0, author: 'someone' };
+    let releaseFirst: () => void = () => undefined;
+    const firstHolds = new Promise<void>((done) => {
+      releaseFirst = done;
+    });
+    let firstStored: (id: number) => void = () => undefined;
+    const firstId = new Promise<number>((done) => {
+      firstStored = done;
+    });
+    // The first transaction takes the lower id and waits; the second takes the next id and commits.
+    const first = server.db.transaction(async (tx) => {
+      const message = await storeMessage(tx, 'redeprime', 'lobby', { ...author, body: 'lower id, committed last' }, server.clock.now());
+      firstStored(message.id);
+      await firstHolds;
+    });
+    const lowId = await firstId;
+    const high = await server.db.transaction((tx) => storeMessage(tx, 'redeprime', 'lobby', { ...author, body: 'higher id, committed first' }, server.clock.now()));
+    expect(high.id).toBeGreaterThan(lowId);
+    const seenHigh = await reader.next((f) => f.type === 'message');
+    expect(seenHigh.type === 'message' && seenHigh.message.id).toBe(high.id);
+    releaseFirst();
+    await first;
+    const seenLow = await reader.next((f) => f.type === 'message');
+    expect(seenLow.type === 'message' && seenLow.message.id).toBe(lowId);
+    reader.socket.terminate();
+  });
+});
