@@ -18,6 +18,7 @@ import { startEnvelopeScheduler } from './envelopes/scheduler';
 import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
+import { startPruneScheduler } from './ops/prune';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -53,12 +54,15 @@ const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) 
 const agentScheduler = startAgentScheduler(database.db, tenants, clock);
 // Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
 const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
+// Expired attempts, challenges, sessions and push seats are pruned in bounded batches (server/ops/prune.ts).
+const pruneScheduler = startPruneScheduler(database.db, clock);
 
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
   agentScheduler.stop();
   envelopeScheduler.stop();
+  pruneScheduler.stop();
   preview?.close();
   await app.close();
   await database.close();
