@@ -21,6 +21,7 @@ import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
 import { systemClock, type Clock } from './clock';
 import type { ServerMode } from './serverMode';
+import { instrumentHttp } from './ops/httpMetrics';
 
 export interface AppOptions {
   db: Db;
@@ -209,6 +210,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   const strict = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true });
   const coercing = new Ajv({ removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  // First of the hooks: requests that later hooks refuse are measured too (server/ops/httpMetrics.ts).
+  instrumentHttp(app);
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);

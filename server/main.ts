@@ -19,6 +19,7 @@ import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
 import { startPruneScheduler } from './ops/prune';
+import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -35,6 +36,15 @@ try {
 const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'development') as ServerMode;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+
+// The metrics endpoint's port (none without METRICS_PORT); a wrong setting stops the start here.
+let metricsSettings: ReturnType<typeof metricsSettingsOf>;
+try {
+  metricsSettings = metricsSettingsOf(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 // The real time; outside production CLOCK_START starts the clock at a fixed instant (the e2e server).
 const clock = clockOf(process.env, mode === 'production');
@@ -57,6 +67,7 @@ const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
 // Expired attempts, challenges, sessions and push seats are pruned in bounded batches (server/ops/prune.ts).
 const pruneScheduler = startPruneScheduler(database.db, clock);
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
@@ -64,6 +75,7 @@ const shutdown = async () => {
   envelopeScheduler.stop();
   pruneScheduler.stop();
   preview?.close();
+  await metricsServer?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -72,5 +84,8 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
+// Prometheus metrics on a port of their own, never the public one (server/ops/metricsServer.ts).
+metricsServer = metricsSettings === undefined ? undefined : await startMetricsServer({ ...metricsSettings, database, clock });
+if (metricsSettings) console.log(`metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics${metricsSettings.token ? ' (bearer token)' : ''}`);
 if (preview) console.log(`preview: pages reload when a manifest under tenants/ is saved (${process.env.PREVIEW_URL ?? `http://localhost:${port}/`})`);
 console.log(`portal and API on http://localhost:${port}/ (${database.kind}, ${mode}); tenants: ${tenants.all.map((t) => `${t.code} (${t.domains[0]})`).join(', ')}`);

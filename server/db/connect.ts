@@ -32,6 +32,8 @@ export interface Database {
    * process. Returns the function that stops listening.
    */
   listen: Listen;
+  /** The connection pool's state (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** The whole data directory as a tar (PGlite only): a template other in-memory databases load. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -181,7 +183,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client = undefined;
       };
     };
-    return { db: db as unknown as Db, kind: 'postgres', exclusive, listen, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, listen, close, poolStats };
   }
   const dir = options.dataDir ?? '.data';
   // The name search's extensions (migration 'catalogue_cache_search'); PGlite ships both.
