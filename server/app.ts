@@ -11,7 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
-import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, refreshPushSockets } from './messages/pushSockets';
+import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, refreshPushSockets } from './messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
@@ -221,9 +221,13 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('notifications', options.listen);
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
-    const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
-    // Another instance gave up one of this instance's sockets to keep a member within the cap.
-    const unlistenEvict = await options.listen(PUSH_EVICT_CHANNEL, (id) => unreadHub.evictSocket(id));
+    // After a lost listening connection is back, every socket reads its count again.
+    const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload), () => unreadHub.dispatchAll());
+    // Another instance gave up one of this instance's sockets to keep a member within the cap; after
+    // a lost connection, the seats whose rows are gone are the evictions not heard.
+    const unlistenEvict = await options.listen(PUSH_EVICT_CHANNEL, (id) => unreadHub.evictSocket(id), () => {
+      goneSeats(options.db, unreadHub.seatedIds()).then((gone) => gone.forEach((id) => unreadHub.evictSocket(id)), (error: unknown) => app.log.warn({ err: error }, 'push seats not checked'));
+    });
     app.addHook('onClose', async () => {
       await unlisten();
       await unlistenEvict();
