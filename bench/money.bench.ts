@@ -33,6 +33,7 @@ const CLIENTS = Number(process.env.BENCH_MONEY_CLIENTS ?? 24);
 const DURATION_S = Math.min(Number(process.env.BENCH_MONEY_SECONDS ?? 30), 300);
 const TIMEOUT_MS = 15_000;
 const PAYMENT_PASSWORD = '135790';
+const STOP_MS = 20_000;
 
 const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
@@ -151,7 +152,6 @@ async function main(): Promise<void> {
                 ? await request(instance, 'GET', '/wps/v2/wallets/balance', { token })
                 : await request(instance, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=18&language=pt', { token });
           status = answer.status;
-          if (process.env.BENCH_DEBUG && status !== 200) console.log(kind, status, JSON.stringify(answer.body));
           // The operator pays each withdrawal at once, so a client never reaches the pending cap.
           const id = (answer.body.value as { withdrawal?: { id?: string } } | undefined)?.withdrawal?.id;
           if (kind === 'withdraw' && answer.status === 200 && id !== undefined) {
@@ -185,8 +185,18 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    // A stop is bounded too: SIGTERM, then SIGKILL after STOP_MS; how long each took is printed.
+    const stopping = performance.now();
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)))));
+    const stops = await Promise.all(children.map((child) => new Promise<string>((done) => {
+      if (child.exitCode !== null) return done('had exited');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
+      child.once('exit', (code, signal) => {
+        clearTimeout(kill);
+        done(`${signal ?? `exit ${code}`} after ${((performance.now() - stopping) / 1000).toFixed(1)} s`);
+      });
+    })));
+    console.log(`instances stopped (SIGTERM, SIGKILL after ${STOP_MS / 1000} s): ${stops.join('; ')}`);
     await database.close();
     const cleanup = new pg.Client({ connectionString: server });
     await cleanup.connect();

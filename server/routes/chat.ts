@@ -121,14 +121,16 @@ function createHub(db: Db, polling: boolean) {
         }
       }
       const joined = room;
-      // After the deliveries under way, so that no message reaches the seat twice or not at all.
+      // After the deliveries under way, so that no message reaches the seat twice or not at all. What
+      // the history holds that the room has not sent (its notification may have come before the room
+      // existed) goes to the seats already there; the new seat has it in its history.
       await enqueue(joined, async () => {
         const history = await roomHistory(db, tenant, roomId);
-        const seen = history.filter((m) => !isNews(joined, m.id));
+        await deliver(tenant, roomId, joined, history);
         joined.seats.add(seat);
-        send(seat.socket, { type: 'history', room: roomId, messages: seen.map((m) => toWire(m, seat.member.id)) });
-        const last = seen[seen.length - 1];
-        if (last !== undefined) await markRead(db, tenant, seat.member.id, roomId, last.id);
+        send(seat.socket, { type: 'history', room: roomId, messages: history.map((m) => toWire(m, seat.member.id)) });
+        const last = history.reduce((top, m) => Math.max(top, m.id), 0);
+        if (last > 0) await markRead(db, tenant, seat.member.id, roomId, last);
       });
       if (!joined.seats.has(seat)) throw new Error('chat join failed');
     },
