@@ -67,7 +67,8 @@ const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
 // Expired attempts, challenges, sessions and push seats are pruned in bounded batches (server/ops/prune.ts).
 const pruneScheduler = startPruneScheduler(database.db, clock);
 
-let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+// Prometheus metrics on a port of their own, never the public one (server/ops/metricsServer.ts).
+const metricsServer = metricsSettings === undefined ? undefined : await startMetricsServer({ ...metricsSettings, database, clock });
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
@@ -84,8 +85,6 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
-// Prometheus metrics on a port of their own, never the public one (server/ops/metricsServer.ts).
-metricsServer = metricsSettings === undefined ? undefined : await startMetricsServer({ ...metricsSettings, database, clock });
 if (metricsSettings) console.log(`metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics${metricsSettings.token ? ' (bearer token)' : ''}`);
 if (preview) console.log(`preview: pages reload when a manifest under tenants/ is saved (${process.env.PREVIEW_URL ?? `http://localhost:${port}/`})`);
 console.log(`portal and API on http://localhost:${port}/ (${database.kind}, ${mode}); tenants: ${tenants.all.map((t) => `${t.code} (${t.domains[0]})`).join(', ')}`);
