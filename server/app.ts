@@ -11,7 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
-import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, refreshPushSockets } from './messages/pushSockets';
+import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, refreshPushSockets } from './messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
 import { portalPage } from './portalPage';
@@ -21,6 +21,7 @@ import { ImageStore, uploadDirOf } from './applications/imageStore';
 import type { TenantInfo, TenantRegistry } from './tenants';
 import { systemClock, type Clock } from './clock';
 import type { ServerMode } from './serverMode';
+import { instrumentHttp } from './ops/httpMetrics';
 
 export interface AppOptions {
   db: Db;
@@ -59,6 +60,8 @@ declare module 'fastify' {
     unreadHub: UnreadHub;
     /** The images of promotion applications (server/applications/imageStore.ts). */
     applicationImages: ImageStore;
+    /** The database's notifications (AppOptions.listen), for routes that deliver across instances. */
+    notifications: Listen | undefined;
   }
 }
 
@@ -207,17 +210,24 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   const strict = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true });
   const coercing = new Ajv({ removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  // First of the hooks: requests that later hooks refuse are measured too (server/ops/httpMetrics.ts).
+  instrumentHttp(app);
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
   app.decorate('clock', options.clock ?? systemClock);
   const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
+  app.decorate('notifications', options.listen);
   app.decorate('applicationImages', new ImageStore(options.uploadDir ?? uploadDirOf(process.env)));
   if (options.listen) {
-    const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload));
-    // Another instance gave up one of this instance's sockets to keep a member within the cap.
-    const unlistenEvict = await options.listen(PUSH_EVICT_CHANNEL, (id) => unreadHub.evictSocket(id));
+    // After a lost listening connection is back, every socket reads its count again.
+    const unlisten = await options.listen(UNREAD_CHANNEL, (payload) => unreadHub.dispatch(payload), () => unreadHub.dispatchAll());
+    // Another instance gave up one of this instance's sockets to keep a member within the cap; after
+    // a lost connection, the seats whose rows are gone are the evictions not heard.
+    const unlistenEvict = await options.listen(PUSH_EVICT_CHANNEL, (id) => unreadHub.evictSocket(id), () => {
+      goneSeats(options.db, unreadHub.seatedIds()).then((gone) => gone.forEach((id) => unreadHub.evictSocket(id)), (error: unknown) => app.log.warn({ err: error }, 'push seats not checked'));
+    });
     app.addHook('onClose', async () => {
       await unlisten();
       await unlistenEvict();

@@ -18,6 +18,8 @@ import { startEnvelopeScheduler } from './envelopes/scheduler';
 import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
+import { startPruneScheduler } from './ops/prune';
+import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -35,6 +37,14 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+// The metrics endpoint's port (none without METRICS_PORT); a wrong setting stops the start here.
+let metricsSettings: ReturnType<typeof metricsSettingsOf>;
+try {
+  metricsSettings = metricsSettingsOf(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
@@ -54,13 +64,19 @@ const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) 
 const agentScheduler = startAgentScheduler(database.db, tenants, clock);
 // Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
 const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
+// Expired attempts, challenges, sessions and push seats are pruned in bounded batches (server/ops/prune.ts).
+const pruneScheduler = startPruneScheduler(database.db, clock);
 
+// Prometheus metrics on a port of their own, never the public one (server/ops/metricsServer.ts).
+const metricsServer = metricsSettings === undefined ? undefined : await startMetricsServer({ ...metricsSettings, database, clock });
 const shutdown = async () => {
   walletScheduler.stop();
   lotteryScheduler.stop();
   agentScheduler.stop();
   envelopeScheduler.stop();
+  pruneScheduler.stop();
   preview?.close();
+  await metricsServer?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -69,5 +85,6 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
+if (metricsSettings) console.log(`metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics${metricsSettings.token ? ' (bearer token)' : ''}`);
 if (preview) console.log(`preview: pages reload when a manifest under tenants/ is saved (${process.env.PREVIEW_URL ?? `http://localhost:${port}/`})`);
 console.log(`portal and API on http://localhost:${port}/ (${database.kind}, ${mode}); tenants: ${tenants.all.map((t) => `${t.code} (${t.domains[0]})`).join(', ')}`);

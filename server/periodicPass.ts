@@ -4,7 +4,9 @@
  * routes give their own instant; otherwise the server's clock, server/clock.ts). One pass at a time in the process; the work itself is keyed in the
  * database, so several instances may all run it.
  */
+import { performance } from 'node:perf_hooks';
 import type { Clock } from './clock';
+import { schedulerInterval, schedulerLag, schedulerLastSuccess, schedulerRunSeconds, schedulerRuns, secondsOf } from './ops/metrics';
 
 export interface PeriodicPass {
   /** One pass at `now` (the clock's instant when omitted); returns how many items it did. */
@@ -14,18 +16,38 @@ export interface PeriodicPass {
 
 export function startPeriodicPass(name: string, pass: (now: Date) => Promise<number>, clock: Clock, intervalMs: number): PeriodicPass {
   let running: Promise<number> | undefined;
+  const labels = { scheduler: name };
+  schedulerInterval.set(labels, intervalMs / 1000);
   const runOnce = async (now = clock.now()) => {
     // A second call waits for the pass under way, then runs its own.
     while (running) await running.catch(() => 0);
+    const started = performance.now();
     running = pass(now);
     try {
-      return await running;
+      const done = await running;
+      schedulerRuns.inc({ ...labels, outcome: 'ok' });
+      schedulerLastSuccess.set(labels, secondsOf(now));
+      return done;
+    } catch (error) {
+      schedulerRuns.inc({ ...labels, outcome: 'failed' });
+      throw error;
     } finally {
+      schedulerRunSeconds.observe(labels, (performance.now() - started) / 1000);
       running = undefined;
     }
   };
+  // When the next timed pass is due; how late it begins is the scheduler's lag.
+  let due = performance.now() + intervalMs;
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error(`${name}:`, error));
+    const fired = performance.now();
+    const lateBy = fired - due;
+    due = fired + intervalMs;
+    void (async () => {
+      // A pass still running delays this one: that wait is lag too.
+      while (running) await running.catch(() => 0);
+      schedulerLag.set(labels, Math.max(0, lateBy + performance.now() - fired) / 1000);
+      await runOnce();
+    })().catch((error: unknown) => console.error(`${name}:`, error));
   }, intervalMs);
   timer.unref();
   return { runOnce, stop: () => clearInterval(timer) };

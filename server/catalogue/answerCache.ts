@@ -7,6 +7,7 @@
  */
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { catalogueCacheLookups } from '../ops/metrics';
 
 /** Answers below this size go out uncompressed (as @fastify/compress's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -88,10 +89,17 @@ export class AnswerCache {
    */
   async getOrDraw(key: string, version: number, draw: () => Promise<Answer>): Promise<Answer> {
     const hit = this.get(key, version);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      catalogueCacheLookups.inc({ result: 'hit' });
+      return hit;
+    }
     const pendingKey = `${version}\u0000${key}`;
     const inFlight = this.pending.get(pendingKey);
-    if (inFlight !== undefined) return inFlight;
+    if (inFlight !== undefined) {
+      catalogueCacheLookups.inc({ result: 'shared' });
+      return inFlight;
+    }
+    catalogueCacheLookups.inc({ result: 'miss' });
     const drawing = draw().then((answer) => {
       this.entries.set(key, answer);
       while (this.entries.size > this.maxEntries) {

@@ -4,10 +4,11 @@
  * instances share it), history, read marks and the unread count. Every query filters by tenant.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS, type ChatRefusal } from '../../schemas/api/chat';
 import type { Language } from '../../schemas/domain';
 import type { Db } from '../db/connect';
+import type { Executor } from '../ledger/ledger';
 import { chatMessages, chatReads, chatTickets } from '../db/schema';
 import { displayNameOf } from '../members/publicName';
 
@@ -82,22 +83,44 @@ export async function postMessage(db: Db, tenant: string, member: { id: number; 
       const oldest = recent[recent.length - CHAT_RATE_LIMIT]?.createdAt ?? now;
       return { ok: false as const, reason: 'rateLimited' as const, retryAfterMs: Math.max(0, oldest.getTime() + CHAT_RATE_WINDOW_MS - now.getTime()) };
     }
-    const rows = await tx.insert(chatMessages).values({ tenant, room, memberId: member.id, author: displayNameOf(member), body: text, createdAt: now }).returning(columns);
-    const message = rows[0];
-    if (message === undefined) throw new Error('chat message not stored');
+    const message = await storeMessage(tx, tenant, room, { memberId: member.id, author: displayNameOf(member), body: text }, now);
     return { ok: true as const, message };
   });
+}
+
+/** The channel of new chat messages: `tenant/room/id`, sent at the commit of the message. */
+export const CHAT_CHANNEL = 'chat_message';
+
+/**
+ * Stores a message and announces it on CHAT_CHANNEL in the same transaction. The notification goes
+ * out when (and only if) the message commits, in commit order: a message whose id is lower than an
+ * earlier-committed one's is still announced, where reading `id > last seen` would skip it.
+ */
+export async function storeMessage(tx: Executor, tenant: string, room: string, message: { memberId: number; author: string; body: string }, now: Date): Promise<StoredMessage> {
+  const rows = await tx.insert(chatMessages).values({ tenant, room, ...message, createdAt: now }).returning(columns);
+  const stored = rows[0];
+  if (stored === undefined) throw new Error('chat message not stored');
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${tenant}/${room}/${stored.id}`})`);
+  return stored;
+}
+
+/** A notification's message, or undefined when the payload is not one. */
+export function parseChatNotice(payload: string): { tenant: string; room: string; id: number } | undefined {
+  const match = /^(.+)\/([^/]+)\/(\d+)$/.exec(payload);
+  if (match === null) return undefined;
+  return { tenant: match[1]!, room: match[2]!, id: Number(match[3]) };
+}
+
+/** Messages of a room by id (those of the room among them), oldest first. */
+export async function messagesByIds(db: Db, tenant: string, room: string, ids: readonly number[]): Promise<StoredMessage[]> {
+  if (ids.length === 0) return [];
+  return db.select(columns).from(chatMessages).where(and(eq(chatMessages.tenant, tenant), eq(chatMessages.room, room), inArray(chatMessages.id, [...ids]))).orderBy(asc(chatMessages.id));
 }
 
 /** The room's latest messages, oldest first. */
 export async function roomHistory(db: Db, tenant: string, room: string, limit = CHAT_HISTORY): Promise<StoredMessage[]> {
   const rows = await db.select(columns).from(chatMessages).where(and(eq(chatMessages.tenant, tenant), eq(chatMessages.room, room))).orderBy(desc(chatMessages.id)).limit(limit);
   return rows.reverse();
-}
-
-/** The room's messages after an id, oldest first. */
-export async function messagesAfter(db: Db, tenant: string, room: string, afterId: number): Promise<StoredMessage[]> {
-  return db.select(columns).from(chatMessages).where(and(eq(chatMessages.tenant, tenant), eq(chatMessages.room, room), gt(chatMessages.id, afterId))).orderBy(asc(chatMessages.id)).limit(200);
 }
 
 /** Moves a member's read mark in a room forward (never back). */

@@ -64,4 +64,39 @@ describe('openDatabase on PostgreSQL', () => {
     expect(await connectionsTo(databaseName())).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('keeps listening after its connection is killed, retrying until the database takes connections again', async () => {
+    const errors: Error[] = [];
+    const heard: string[] = [];
+    let resumed = 0;
+    const database = await openDatabase({ databaseUrl: scratch!.url, relistenMs: 20, onConnectionError: (error) => errors.push(error) });
+    // A sender of its own, connected before the database stops taking new connections.
+    const sender = new pg.Client({ connectionString: scratch!.url });
+    await sender.connect();
+    const name = databaseName();
+    try {
+      const unlisten = await database.listen('relisten_test', (payload) => heard.push(payload), () => {
+        resumed += 1;
+      });
+      await sender.query(`NOTIFY relisten_test, 'before'`);
+      await expect.poll(() => heard).toEqual(['before']);
+      // The database refuses new connections (as while it restarts), then the listener is killed:
+      // its reconnects fail until connections are allowed again.
+      await admin!.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      const killed = await admin!.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'listen:relisten_test'`, [name]);
+      expect(killed.rowCount).toBe(1);
+      // The kill and at least two failed reconnects are reported.
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      expect(resumed).toBe(0);
+      await admin!.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await expect.poll(() => resumed, { timeout: 10_000 }).toBe(1);
+      await sender.query(`NOTIFY relisten_test, 'after'`);
+      await expect.poll(() => heard).toEqual(['before', 'after']);
+      await unlisten();
+    } finally {
+      await admin!.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await sender.end();
+      await database.close();
+    }
+  });
 });

@@ -32,15 +32,22 @@ export interface Database {
    * process. Returns the function that stops listening.
    */
   listen: Listen;
+  /** The connection pool's state (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** The whole data directory as a tar (PGlite only): a template other in-memory databases load. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * `onResume` runs after a lost listening connection is back (PostgreSQL): notifications sent while it
+ * was away are not delivered, so a listener that must not miss anything reads what it missed then.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void) => Promise<() => Promise<void>>;
 
 /** How long a lost PostgreSQL listener waits before it connects again (doubling up to a minute). */
 const RELISTEN_MS = 1000;
+const RELISTEN_MAX_MS = 60_000;
 
 /** Advisory lock id of start-up work (migrations and seeding); any constant shared by all instances. */
 const STARTUP_LOCK = 727_274_001;
@@ -60,6 +67,8 @@ export interface OpenOptions {
    * listener, node-postgres would throw the error out of the process. Default: one line on stderr.
    */
   onConnectionError?: (error: Error) => void;
+  /** The first delay before a lost listening connection is opened again (default a second; tests shorten it). */
+  relistenMs?: number;
 }
 
 const logConnectionError = (error: Error) => {
@@ -70,6 +79,7 @@ const logConnectionError = (error: Error) => {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const relistenMs = options.relistenMs ?? RELISTEN_MS;
     pool.on('error', options.onConnectionError ?? logConnectionError);
     // pool.end() resolves once every client is asked to end, not when their connections are closed;
     // close() waits for those too, so nothing of this instance is still connected when it returns.
@@ -101,35 +111,71 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
-    const listen: Listen = async (channel, onPayload) => {
+    const listen: Listen = async (channel, onPayload, onResume) => {
       // A connection of its own (not the pool's): LISTEN holds for the connection's life. A lost one
-      // is opened again with a growing delay, so a restarted database is not hammered.
+      // is opened again, and again until it succeeds (a restarting database refuses connections for a
+      // while), with a growing delay so a restarted database is not hammered.
       let client: pg.Client | undefined;
       let stopped = false;
-      let delay = RELISTEN_MS;
+      let delay = relistenMs;
       let timer: NodeJS.Timeout | undefined;
+      const report = options.onConnectionError ?? logConnectionError;
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: options.databaseUrl });
+        // The name lets an operator (and the tests) tell the listening connections in pg_stat_activity.
+        const next = new pg.Client({ connectionString: options.databaseUrl, application_name: `listen:${channel}`.slice(0, 63) });
+        let lost = false;
+        const lose = (error: Error) => {
+          // A connection fails once: its error event and a failed connect may both report it.
+          if (lost) return;
+          lost = true;
+          report(error);
+          void next.end().catch(() => undefined);
+          if (client === next) client = undefined;
+          retry();
+        };
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
         });
-        next.on('error', (error) => {
-          (options.onConnectionError ?? logConnectionError)(error);
-          void next.end().catch(() => undefined);
-          if (client === next) client = undefined;
-          if (!stopped) timer = setTimeout(() => void connect().catch(() => undefined), delay);
-          delay = Math.min(delay * 2, 60_000);
-        });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        next.on('error', lose);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          lose(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        }
         if (stopped) {
           await next.end();
           return;
         }
         client = next;
-        delay = RELISTEN_MS;
+        delay = relistenMs;
       };
-      await connect();
+      const retry = () => {
+        if (stopped) return;
+        clearTimeout(timer);
+        const wait = delay;
+        delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+        timer = setTimeout(() => {
+          if (stopped) return;
+          connect().then(() => {
+            if (stopped || client === undefined) return;
+            console.error(`database: listening on ${channel} again`);
+            // Notifications sent while no connection listened are gone: the listener catches up.
+            onResume?.();
+          }, () => undefined /* lose() has already reported it and planned the next try */);
+        }, wait);
+        timer.unref();
+      };
+      try {
+        await connect();
+      } catch (error) {
+        // The first connection must work (the server does not start without its database); a failed
+        // one is not retried behind the caller's back.
+        stopped = true;
+        clearTimeout(timer);
+        throw error;
+      }
       return async () => {
         stopped = true;
         clearTimeout(timer);
@@ -137,7 +183,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client = undefined;
       };
     };
-    return { db: db as unknown as Db, kind: 'postgres', exclusive, listen, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, listen, close, poolStats };
   }
   const dir = options.dataDir ?? '.data';
   // The name search's extensions (migration 'catalogue_cache_search'); PGlite ships both.

@@ -20,6 +20,7 @@ import type { MessageKey } from '../../engine/index';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../errors';
+import { idempotencyOutcomes } from '../ops/metrics';
 import { LedgerError, inTransaction, type Tx } from './ledger';
 import { pauseAt } from './pausePoints';
 
@@ -157,8 +158,10 @@ export async function withIdempotencyKey<T>(db: Db, scope: KeyScope | string, ke
     case 'refused':
       throw settled.error;
     case 'conflict':
+      idempotencyOutcomes.inc({ outcome: 'conflict' });
       throw new IdempotencyConflict();
     case 'stored':
+      idempotencyOutcomes.inc({ outcome: 'replayed' });
       if (isStoredRefusal(settled.response)) throw replayedRefusal(settled.response);
       return { value: settled.response as T, replayed: true };
   }

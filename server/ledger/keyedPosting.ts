@@ -16,6 +16,8 @@
  * A refusal of the request's own checks (`prepare`) is stored the same way unless the key already
  * has an answer, which is then the answer.
  */
+import { performance } from 'node:perf_hooks';
+import { idempotencyOutcomes, ledgerBatchSize, ledgerCommitSeconds } from '../ops/metrics';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
@@ -131,7 +133,16 @@ class Batcher {
     // One statement, so one transaction of its own (READ COMMITTED, which the function checks) and
     // one round trip: not BEGIN, the call and COMMIT. On PGlite a statement waits for any open
     // transaction of the one connection, so it never runs inside another request's transaction.
-    const result = await this.db.execute(sql`select idx, status, facts from ledger_post_keyed_batch(${tenant}, ${items}::jsonb)`);
+    const started = performance.now();
+    let result: unknown;
+    try {
+      result = await this.db.execute(sql`select idx, status, facts from ledger_post_keyed_batch(${tenant}, ${items}::jsonb)`);
+    } catch (error) {
+      ledgerCommitSeconds.observe({ outcome: 'failed' }, (performance.now() - started) / 1000);
+      throw error;
+    }
+    ledgerCommitSeconds.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
+    ledgerBatchSize.observe(batch.length);
     const rows = (result as unknown as { rows: Row[] }).rows;
     const byIndex = new Map(rows.map((r) => [Number(r.idx), r]));
     batch.forEach((pending, i) => {
@@ -171,7 +182,11 @@ async function refuseUnderKey<T>(db: Db, scope: KeyScope, key: string, hash: str
   const [row] = await db.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.tenant, scope.tenant), eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.operation, scope.operation), eq(idempotencyKeys.key, key)));
   if (!row) throw new Error(`idempotency key ${key} conflicted but is not there`);
-  if (row.requestHash !== hash) throw new IdempotencyConflict();
+  if (row.requestHash !== hash) {
+    idempotencyOutcomes.inc({ outcome: 'conflict' });
+    throw new IdempotencyConflict();
+  }
+  idempotencyOutcomes.inc({ outcome: 'replayed' });
   if (isStoredRefusal(row.response)) throw replayedRefusal(row.response);
   return { value: answer(postedOf(row.response as Facts)), replayed: true };
 }
@@ -206,7 +221,11 @@ export async function postKeyed<T>(
   const outcome = await new Promise<Outcome>((resolve, reject) => {
     batcherOf(db).submit({ book, scopedKey, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
   });
-  if (outcome.status === 'conflict') throw new IdempotencyConflict();
+  if (outcome.status === 'conflict') {
+    idempotencyOutcomes.inc({ outcome: 'conflict' });
+    throw new IdempotencyConflict();
+  }
+  if (outcome.status === 'replayed' || outcome.status === 'replayedRefusal') idempotencyOutcomes.inc({ outcome: 'replayed' });
   if (outcome.status === 'refused') throw new LedgerError('insufficientFunds', `account ${debit} does not cover ${request.amount}`);
   if (outcome.status === 'replayedRefusal') throw replayedRefusal(outcome.stored);
   return { value: answer(outcome.facts), replayed: outcome.status === 'replayed' };

@@ -55,3 +55,11 @@ export async function seatedPushSockets(db: Db, tenant: string, memberId: number
     .where(and(eq(pushSockets.tenant, tenant), eq(pushSockets.memberId, memberId))).orderBy(asc(pushSockets.openedAt), asc(pushSockets.id));
   return rows.map((row) => row.id);
 }
+
+/** Of these seats, those whose rows are gone (given up by another instance while this one did not hear it). */
+export async function goneSeats(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: pushSockets.id }).from(pushSockets).where(inArray(pushSockets.id, [...ids]));
+  const present = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !present.has(id));
+}

@@ -77,6 +77,11 @@ export class UnreadHub {
     for (const { listener } of this.listeners.get(payload) ?? []) listener();
   }
 
+  /** Wakes every listener (after a lost listening connection: changes announced meanwhile were not heard). */
+  dispatchAll(): void {
+    for (const set of this.listeners.values()) for (const { listener } of set) listener();
+  }
+
   /** How many sockets this instance holds (tests, diagnostics). */
   get size(): number {
     let n = 0;

@@ -145,3 +145,67 @@ describe('the room socket', () => {
     back.socket.terminate();
   });
 });
+
+describe('messages committed out of id order', () => {
+  it('both reach the room: the higher id committing first does not hide the lower one', async () => {
+    if (server.databaseUrl === undefined) return; // PGlite runs one transaction at a time: no such order there.
+    const { storeMessage } = await import('../chat/chatRoom');
+    const demo = await tokenOf('redeprime', 'demo');
+    const reader = await open('redeprime', await ticketUrl('redeprime', demo, 'lobby'));
+    await reader.next((f) => f.type === 'history');
+    const author = { memberId: 0, author: 'someone' };
+    let releaseFirst: () => void = () => undefined;
+    const firstHolds = new Promise<void>((done) => {
+      releaseFirst = done;
+    });
+    let firstStored: (id: number) => void = () => undefined;
+    const firstId = new Promise<number>((done) => {
+      firstStored = done;
+    });
+    // The first transaction takes the lower id and waits; the second takes the next id and commits.
+    const first = server.db.transaction(async (tx) => {
+      const message = await storeMessage(tx, 'redeprime', 'lobby', { ...author, body: 'lower id, committed last' }, server.clock.now());
+      firstStored(message.id);
+      await firstHolds;
+    });
+    const lowId = await firstId;
+    const high = await server.db.transaction((tx) => storeMessage(tx, 'redeprime', 'lobby', { ...author, body: 'higher id, committed first' }, server.clock.now()));
+    expect(high.id).toBeGreaterThan(lowId);
+    const seenHigh = await reader.next((f) => f.type === 'message');
+    expect(seenHigh.type === 'message' && seenHigh.message.id).toBe(high.id);
+    releaseFirst();
+    await first;
+    const seenLow = await reader.next((f) => f.type === 'message');
+    expect(seenLow.type === 'message' && seenLow.message.id).toBe(lowId);
+    reader.socket.terminate();
+  });
+});
+
+describe('a lost listening connection', () => {
+  it('is opened again, and the room catches up on the message sent while it was away', async () => {
+    if (server.databaseUrl === undefined) return; // PGlite's notifications are in-process: no connection to lose.
+    const { storeMessage } = await import('../chat/chatRoom');
+    const demo = await tokenOf('redeprime', 'demo');
+    const reader = await open('redeprime', await ticketUrl('redeprime', demo, 'lobby'));
+    await reader.next((f) => f.type === 'history');
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'listen:chat_message'`);
+      expect(killed.rowCount).toBe(1);
+      // Committed while nobody of this instance listens (the connection comes back after a second).
+      const missed = await server.db.transaction((tx) => storeMessage(tx, 'redeprime', 'lobby', { memberId: 0, author: 'someone', body: 'while the listener was away' }, server.clock.now()));
+      const seen = await reader.next((f) => f.type === 'message');
+      expect(seen.type === 'message' && seen.message.id).toBe(missed.id);
+      // And the new connection hears the next one.
+      const next = await server.db.transaction((tx) => storeMessage(tx, 'redeprime', 'lobby', { memberId: 0, author: 'someone', body: 'after' }, server.clock.now()));
+      const heard = await reader.next((f) => f.type === 'message');
+      expect(heard.type === 'message' && heard.message.id).toBe(next.id);
+      await expect.poll(async () => (await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'listen:chat_message'`)).rows[0].n).toBe(1);
+    } finally {
+      await admin.end();
+      reader.socket.terminate();
+    }
+  });
+});

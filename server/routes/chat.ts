@@ -2,8 +2,9 @@
  * The chat room over HTTP and WebSocket (SPEC sections 1 and 7): CBS_modelList (the rooms),
  * CBS_launchChat (a one-use ticket into a room), CBS_unreadCount, and the room's socket through
  * @fastify/websocket. Members only (a trial account is refused). Messages are plain text; each room's
- * new messages reach the sockets of this instance from the database (a poll while anyone is in the
- * room, at once after a post here), so members on two instances talk to each other.
+ * new messages reach the sockets of this instance by the database's notifications (sent at each
+ * message's commit, by any instance; at once after a post here), so members on two instances talk to
+ * each other and a message whose id commits after a higher one is not skipped.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,15 +15,20 @@ import {
 } from '../../schemas/api/chat';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { CHAT_ROOMS, issueTicket, isChatRoom, markRead, messagesAfter, postMessage, roomHistory, takeTicket, unreadCount, type StoredMessage } from '../chat/chatRoom';
+import { CHAT_CHANNEL, CHAT_ROOMS, issueTicket, isChatRoom, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, unreadCount, type StoredMessage } from '../chat/chatRoom';
 import type { Db } from '../db/connect';
 import { members } from '../db/schema';
 import { failureBody, ApiError } from '../errors';
 import { requireMember, type Member } from '../session';
 import { languageOf } from './system';
 
-/** How often a room with members on this instance looks for messages written elsewhere. */
+/**
+ * Without the database's notifications (an app built without `listen`), how often a room with
+ * members on this instance looks for messages written elsewhere.
+ */
 const POLL_MS = 1000;
+/** How many delivered ids a room remembers to skip repeats; older ones fall below its floor. */
+const REMEMBERED_IDS = 1000;
 const TRIAL_TYPE = 4;
 
 interface Seat {
@@ -32,9 +38,18 @@ interface Seat {
 
 interface Room {
   seats: Set<Seat>;
-  lastSentId: number;
+  /**
+   * The ids this instance has sent to the room. Ids are taken in one order and committed in another,
+   * so "after the last id sent" is no test of news: a message is news when its id is not here (and
+   * above `floor`, below which every message counts as sent).
+   */
+  sent: Set<number>;
+  floor: number;
+  /** Ids announced by a notification and not yet read. */
+  pending: Set<number>;
   timer: NodeJS.Timeout | undefined;
-  polling: Promise<void> | undefined;
+  /** The room's deliveries run one after another. */
+  queue: Promise<void>;
 }
 
 function toWire(message: StoredMessage, reader: number): ChatMessage {
@@ -45,47 +60,79 @@ function send(socket: WebSocket, frame: ChatServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
-/** The rooms of this instance with members in them, keyed by tenant and room. */
-function createHub(db: Db) {
+function isNews(room: Room, id: number): boolean {
+  return id > room.floor && !room.sent.has(id);
+}
+
+function remember(room: Room, id: number): void {
+  room.sent.add(id);
+  if (room.sent.size <= REMEMBERED_IDS) return;
+  const oldest = Math.min(...room.sent);
+  room.sent.delete(oldest);
+  room.floor = Math.max(room.floor, oldest);
+}
+
+/**
+ * The rooms of this instance with members in them, keyed by tenant and room. New messages reach them
+ * by the database's notifications (CHAT_CHANNEL, sent at each message's commit, from any instance);
+ * after the listening connection was lost, each room reads the latest messages again for what it missed.
+ */
+function createHub(db: Db, polling: boolean) {
   const rooms = new Map<string, Room>();
 
-  async function deliver(tenant: string, roomId: string, room: Room): Promise<void> {
-    const fresh = await messagesAfter(db, tenant, roomId, room.lastSentId);
+  async function deliver(tenant: string, roomId: string, room: Room, messages: readonly StoredMessage[]): Promise<void> {
+    const fresh = messages.filter((m) => isNews(room, m.id));
     if (fresh.length === 0) return;
-    room.lastSentId = fresh[fresh.length - 1]?.id ?? room.lastSentId;
+    for (const message of fresh) remember(room, message.id);
+    const readTo = Math.max(...fresh.map((m) => m.id));
     for (const seat of room.seats) {
       // A seat whose socket is closing (its close frame came, the close event not yet) reads nothing.
       if (seat.socket.readyState !== seat.socket.OPEN) continue;
       for (const message of fresh) send(seat.socket, { type: 'message', message: toWire(message, seat.member.id) });
-      await markRead(db, tenant, seat.member.id, roomId, room.lastSentId);
+      await markRead(db, tenant, seat.member.id, roomId, readTo);
     }
   }
 
-  function poll(tenant: string, roomId: string): Promise<void> {
+  function enqueue(room: Room, work: () => Promise<void>): Promise<void> {
+    const run = room.queue.then(work).catch(() => undefined);
+    room.queue = run;
+    return run;
+  }
+
+  /** Reads the room's latest messages and delivers those it has not sent. */
+  function catchUp(tenant: string, roomId: string): Promise<void> {
     const room = rooms.get(`${tenant}/${roomId}`);
     if (room === undefined) return Promise.resolve();
-    // One poll at a time per room; a request during one runs after it.
-    const run = (room.polling ?? Promise.resolve()).then(() => deliver(tenant, roomId, room)).catch(() => undefined);
-    room.polling = run;
-    return run;
+    return enqueue(room, async () => deliver(tenant, roomId, room, await roomHistory(db, tenant, roomId)));
   }
 
   return {
     async join(tenant: string, roomId: string, seat: Seat): Promise<void> {
       const key = `${tenant}/${roomId}`;
-      const history = await roomHistory(db, tenant, roomId);
       let room = rooms.get(key);
       if (room === undefined) {
-        room = { seats: new Set(), lastSentId: history[history.length - 1]?.id ?? 0, timer: undefined, polling: undefined };
-        rooms.set(key, room);
-        room.timer = setInterval(() => void poll(tenant, roomId), POLL_MS);
+        const history = await roomHistory(db, tenant, roomId);
+        room = rooms.get(key);
+        if (room === undefined) {
+          // The history counts as sent; anything committed after it read comes by notification.
+          room = { seats: new Set(), sent: new Set(history.map((m) => m.id)), floor: (history[0]?.id ?? 1) - 1, pending: new Set(), timer: undefined, queue: Promise.resolve() };
+          rooms.set(key, room);
+          if (polling) room.timer = setInterval(() => void catchUp(tenant, roomId), POLL_MS);
+        }
       }
-      // Whatever arrived before the seat was taken is history; later messages come from the poll.
-      await poll(tenant, roomId);
-      room.seats.add(seat);
-      const seen = history.filter((m) => m.id <= room.lastSentId);
-      send(seat.socket, { type: 'history', room: roomId, messages: seen.map((m) => toWire(m, seat.member.id)) });
-      await markRead(db, tenant, seat.member.id, roomId, room.lastSentId);
+      const joined = room;
+      // After the deliveries under way, so that no message reaches the seat twice or not at all. What
+      // the history holds that the room has not sent (its notification may have come before the room
+      // existed) goes to the seats already there; the new seat has it in its history.
+      await enqueue(joined, async () => {
+        const history = await roomHistory(db, tenant, roomId);
+        await deliver(tenant, roomId, joined, history);
+        joined.seats.add(seat);
+        send(seat.socket, { type: 'history', room: roomId, messages: history.map((m) => toWire(m, seat.member.id)) });
+        const last = history.reduce((top, m) => Math.max(top, m.id), 0);
+        if (last > 0) await markRead(db, tenant, seat.member.id, roomId, last);
+      });
+      if (!joined.seats.has(seat)) throw new Error('chat join failed');
     },
     leave(tenant: string, roomId: string, seat: Seat): void {
       const key = `${tenant}/${roomId}`;
@@ -97,7 +144,32 @@ function createHub(db: Db) {
         rooms.delete(key);
       }
     },
-    poll,
+    /** A message stored by this instance: delivered at once (its notification then finds it sent). */
+    posted(tenant: string, roomId: string, message: StoredMessage): Promise<void> {
+      const room = rooms.get(`${tenant}/${roomId}`);
+      if (room === undefined) return Promise.resolve();
+      return enqueue(room, () => deliver(tenant, roomId, room, [message]));
+    },
+    /** A CHAT_CHANNEL notification: the announced messages are read (several at once under load) and delivered. */
+    notified(payload: string): void {
+      const notice = parseChatNotice(payload);
+      if (notice === undefined) return;
+      const room = rooms.get(`${notice.tenant}/${notice.room}`);
+      if (room === undefined || !isNews(room, notice.id)) return;
+      room.pending.add(notice.id);
+      void enqueue(room, async () => {
+        const ids = [...room.pending];
+        room.pending.clear();
+        await deliver(notice.tenant, notice.room, room, await messagesByIds(db, notice.tenant, notice.room, ids));
+      });
+    },
+    /** After the listening connection was lost and is back: every room reads what it missed. */
+    resumed(): void {
+      for (const key of rooms.keys()) {
+        const [tenant, roomId] = [key.slice(0, key.lastIndexOf('/')), key.slice(key.lastIndexOf('/') + 1)];
+        void catchUp(tenant, roomId);
+      }
+    },
     close(): void {
       for (const room of rooms.values()) clearInterval(room.timer);
       rooms.clear();
@@ -113,7 +185,11 @@ async function chatMember(db: Db, request: FastifyRequest): Promise<Member> {
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const hub = createHub(db);
+  const hub = createHub(db, app.notifications === undefined);
+  if (app.notifications !== undefined) {
+    const unlisten = await app.notifications(CHAT_CHANNEL, (payload) => hub.notified(payload), () => hub.resumed());
+    app.addHook('onClose', async () => unlisten());
+  }
   app.addHook('onClose', async () => hub.close());
 
   app.get<{ Querystring: { language?: string } }>('/wps/relay/CBS_modelList', {
@@ -181,7 +257,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           send(socket, { type: 'refused', reason: result.reason, maxLength: CHAT_MAX_LENGTH, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) });
           return;
         }
-        await hub.poll(tenant, entry.room);
+        await hub.posted(tenant, entry.room, result.message);
       }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'chat message failed');
         send(socket, { type: 'refused', reason: 'invalid', maxLength: CHAT_MAX_LENGTH });

@@ -201,3 +201,26 @@ describe('unread push', () => {
     for (const ws of opened) ws.close();
   });
 });
+
+describe('the unread push after a lost listening connection', () => {
+  it('sends the count changed while the connection was away once it is back', async () => {
+    if (server.databaseUrl === undefined) return; // PGlite's notifications are in-process: no connection to lose.
+    const a = await newMember('lusa');
+    const pa = await pushSocket('lusa');
+    pa.ws.send(JSON.stringify({ type: 'auth', token: a.token }));
+    await vi.waitFor(() => expect(pa.frames).toEqual([{ type: 'unread', count: 0 }]));
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'listen:member_unread'`);
+      expect(killed.rowCount).toBe(1);
+      // Announced while nobody of this instance listens (the connection comes back after a second).
+      await sendMessage(server.db, 'lusa', a.account, 'while away', '<p>hi</p>', server.app.clock.now());
+      await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }), { timeout: 5000 });
+    } finally {
+      await admin.end();
+      pa.ws.terminate();
+    }
+  });
+});

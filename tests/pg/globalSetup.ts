@@ -9,28 +9,18 @@
  * (server/testing/pgliteTemplate.ts), instead of migrating and seeding its own.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { binDir } from './binaries';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
 import { seedAll } from '../../server/seed/seedAll';
 import { loadTenants } from '../../server/tenants';
 import { fixedClock } from '../../server/clock';
 import { TEST_INSTANT } from '../../server/testing/testInstant';
-
-const PG_ROOT = '/usr/lib/postgresql';
-
-function binDir(): string {
-  const versions = existsSync(PG_ROOT) ? readdirSync(PG_ROOT).filter((v) => existsSync(join(PG_ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  const version = versions[0];
-  if (version === undefined) {
-    throw new Error('The server suite also runs on PostgreSQL, and no PostgreSQL binaries were found: install Debian\'s postgresql package (.ci/run does), or set TEST_DATABASE_URL to a server the tests may create databases on.');
-  }
-  return join(PG_ROOT, version, 'bin');
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
