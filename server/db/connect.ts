@@ -42,6 +42,9 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
 /** How long a lost PostgreSQL listener waits before it connects again (doubling up to a minute). */
 const RELISTEN_MS = 1000;
 
+/** How long a query waits for a pooled connection before it fails (and is answered 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Advisory lock id of start-up work (migrations and seeding); any constant shared by all instances. */
 const STARTUP_LOCK = 727_274_001;
 
@@ -69,7 +72,9 @@ const logConnectionError = (error: Error) => {
 /** Opens and migrates the database. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A query waits at most CONNECT_TIMEOUT_MS for a connection (a full pool, an unreachable
+    // database); the error is answered 503 with Retry-After (server/ops/unavailable.ts), not left hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', options.onConnectionError ?? logConnectionError);
     // pool.end() resolves once every client is asked to end, not when their connections are closed;
     // close() waits for those too, so nothing of this instance is still connected when it returns.
