@@ -18,6 +18,18 @@ import { startEnvelopeScheduler } from './envelopes/scheduler';
 import { attachPreview } from './preview';
 import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
+import { ConfigError, checkedConfig } from './ops/config';
+import { configureHashPool } from './ops/hashPool';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, onTermination, shutDown } from './ops/shutdown';
+
+// Every variable is checked before anything starts (server/ops/config.ts): a wrong one stops here.
+let config: ReturnType<typeof checkedConfig>;
+try {
+  config = checkedConfig(process.env);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
+  process.exit(1);
+}
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -37,11 +49,12 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 // The real time; outside production CLOCK_START starts the clock at a fixed instant (the e2e server).
 const clock = clockOf(process.env, mode === 'production');
+await configureHashPool({ ...(config.HASH_WORKERS === undefined ? {} : { workers: config.HASH_WORKERS }), ...(config.HASH_QUEUE === undefined ? {} : { queue: config.HASH_QUEUE }) });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
 await database.exclusive(() => seedAll(database.db, tenants, clock));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: { level: config.LOG_LEVEL ?? 'info' }, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
@@ -54,18 +67,15 @@ const agentScheduler = startAgentScheduler(database.db, tenants, clock);
 // Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
 const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
 
-const shutdown = async () => {
-  walletScheduler.stop();
-  lotteryScheduler.stop();
-  agentScheduler.stop();
-  envelopeScheduler.stop();
-  preview?.close();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+// SIGTERM: not ready, schedulers stopped between passes, in-flight requests finished (bounded),
+// sockets closed with 1001, the pool closed, exit 0 (server/ops/shutdown.ts).
+onTermination(() => shutDown({
+  app,
+  database,
+  schedulers: [walletScheduler, lotteryScheduler, agentScheduler, envelopeScheduler],
+  others: preview ? [preview] : [],
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+}));
 
 await app.listen({ port, host });
 if (preview) console.log(`preview: pages reload when a manifest under tenants/ is saved (${process.env.PREVIEW_URL ?? `http://localhost:${port}/`})`);
