@@ -33,6 +33,7 @@ const UNREACHABLE_MESSAGES = [
   /Connection terminated unexpectedly/i,
   /Client has encountered a connection error/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  /is not currently accepting connections/i,
 ];
 
 /**
