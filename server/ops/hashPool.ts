@@ -32,7 +32,7 @@ parentPort.on('message', ({ password, salt, keyBytes, options }) => {
 export interface HashPoolOptions {
   /** Worker threads (default: the machine's cores less one for the event loop, at least 1). */
   workers?: number;
-  /** Tasks of requests that may wait for a worker (default 4 per worker). */
+  /** Tasks of requests that may wait for a worker (default 2 per worker: on two cores a full-cost hash under load takes over a second, so a deeper queue only makes the wait longer than clients keep waiting). */
   queue?: number;
   /** The Retry-After of a 503 when the queue is full (default 2 s). */
   retryAfterSeconds?: number;
@@ -78,7 +78,7 @@ export class HashPool {
 
   constructor(options: HashPoolOptions = {}) {
     this.workers = Math.max(1, options.workers ?? defaultHashWorkers());
-    this.queueBound = Math.max(0, options.queue ?? 4 * this.workers);
+    this.queueBound = Math.max(0, options.queue ?? 2 * this.workers);
     this.retryAfterSeconds = Math.max(1, options.retryAfterSeconds ?? 2);
   }
 
