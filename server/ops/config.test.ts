@@ -57,7 +57,7 @@ describe('the configuration', () => {
       'SHUTDOWN_TIMEOUT_MS="-1": expected milliseconds from 0 to 600000',
       'CLOCK_START="yesterday": expected an ISO 8601 instant such as 2026-03-02T12:00:00Z',
       expect.stringMatching(/^TRUST_PROXY="everyone": expected a number of hops/),
-      'HASH_QUEUE="1.5": expected a number of waiting hashes from 0 to 10000',
+      'HASH_QUEUE="1.5": expected a number of waiting full-cost hashes from 0 to 10000',
     ]));
     expect(problems).toHaveLength(7);
     expect(problems.join('\n')).not.toContain('hunter2');

@@ -35,7 +35,7 @@ export const ENVIRONMENT: Readonly<Record<string, Variable>> = {
   DEMO_APPROVE_SECONDS: { schema: { type: 'string', pattern: '^(off|[0-9]{1,6})$' }, expected: 'off or a number of seconds (up to 6 digits)' },
   SHUTDOWN_TIMEOUT_MS: { schema: integer(0, 600_000), expected: 'milliseconds from 0 to 600000' },
   HASH_WORKERS: { schema: integer(1, 64), expected: 'a number of hashing threads from 1 to 64' },
-  HASH_QUEUE: { schema: integer(0, 10_000), expected: 'a number of waiting hashes from 0 to 10000' },
+  HASH_QUEUE: { schema: integer(0, 10_000), expected: 'a number of waiting full-cost hashes from 0 to 10000' },
   LOG_LEVEL: { schema: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }, expected: 'fatal, error, warn, info, debug, trace or silent' },
 };
 

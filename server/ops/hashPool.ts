@@ -32,7 +32,12 @@ parentPort.on('message', ({ password, salt, keyBytes, options }) => {
 export interface HashPoolOptions {
   /** Worker threads (default: the machine's cores less one for the event loop, at least 1). */
   workers?: number;
-  /** Tasks of requests that may wait for a worker (default 2 per worker: on two cores a full-cost hash under load takes over a second, so a deeper queue only makes the wait longer than clients keep waiting). */
+  /**
+   * How much work of requests may wait for a worker, in full-cost hashes (N = 2^17, r = 8): a cheaper
+   * hash counts for its share (the tests' N = 2^10 is 1/128 of one), so the bound is on the wait,
+   * not on a count. Default 2 per worker: on two cores a full-cost hash under load takes over a
+   * second, so a deeper queue only makes the wait longer than clients keep waiting.
+   */
   queue?: number;
   /** The Retry-After of a 503 when the queue is full (default 2 s). */
   retryAfterSeconds?: number;
@@ -54,10 +59,15 @@ interface Task {
   readonly message: { password: string; salt: Uint8Array; keyBytes: number; options: ScryptOptions };
   readonly signal: AbortSignal | undefined;
   readonly bounded: boolean;
+  /** Its cost in full-cost hashes. */
+  readonly weight: number;
   resolve(key: Buffer): void;
   reject(error: Error): void;
   onAbort?: () => void;
 }
+
+/** The unit of the queue's bound: a hash at the OWASP parameters (server/security/passwords.ts). */
+const FULL_COST = { N: 2 ** 17, r: 8 };
 
 export function defaultHashWorkers(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -90,6 +100,10 @@ export class HashPool {
     return this.waiting.reduce((n, task) => n + (task.bounded ? 1 : 0), 0);
   }
 
+  private queuedWork(): number {
+    return this.waiting.reduce((sum, task) => sum + (task.bounded ? task.weight : 0), 0);
+  }
+
   /** scrypt of `password` on a worker; throws Unavailable (503) when a request finds the queue full. */
   scrypt(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Unavailable('error.unavailable', this.retryAfterSeconds));
@@ -97,12 +111,14 @@ export class HashPool {
     if (signal?.aborted) return Promise.reject(new ClientGone());
     const bounded = signal !== undefined;
     const free = this.idle.length > 0 || this.started < this.workers;
-    if (bounded && !free && this.queuedRequests() >= this.queueBound) {
+    const weight = ((options.N ?? FULL_COST.N) * (options.r ?? FULL_COST.r) * (options.p ?? 1)) / (FULL_COST.N * FULL_COST.r);
+    // A small tolerance: shares of cheaper hashes add up in floating point.
+    if (bounded && !free && this.queuedWork() + weight > this.queueBound * (1 + 1e-9)) {
       this.rejected += 1;
       return Promise.reject(new Unavailable('error.busy', this.retryAfterSeconds));
     }
     return new Promise<Buffer>((resolve, reject) => {
-      const task: Task = { message: { password, salt: new Uint8Array(salt), keyBytes, options }, signal, bounded, resolve, reject };
+      const task: Task = { message: { password, salt: new Uint8Array(salt), keyBytes, options }, signal, bounded, weight, resolve, reject };
       if (signal) {
         task.onAbort = () => {
           const at = this.waiting.indexOf(task);

@@ -15,7 +15,8 @@ const HEAVY = { N: 2 ** 17, r: 8, p: 1, maxmem: 2 ** 28 };
 const occupy = (n: number) => Promise.all(Array.from({ length: n }, () => hashPool().scrypt('occupied', randomBytes(16), 32, HEAVY)));
 
 beforeAll(async () => {
-  await configureHashPool({ workers: 1, queue: 1, retryAfterSeconds: 3 });
+  // Room for one waiting login: the tests' hashes (N = 2^10) each count 1/128 of a full-cost one.
+  await configureHashPool({ workers: 1, queue: 1 / 128, retryAfterSeconds: 3 });
 });
 afterAll(() => closeHashPool());
 
