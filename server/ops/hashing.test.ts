@@ -5,6 +5,8 @@ import { call, humanCheck, json, publicKey, tokenOf } from '../testing/apiClient
 import { encryptPayload } from '../security/hybridCrypto';
 import { useTestServer, hostOf } from '../testing/testApp';
 import { closeHashPool, configureHashPool, hashPool } from './hashPool';
+import { withIdempotencyKey } from '../ledger/idempotency';
+import { ClientGone, withRequestSignal } from './requestContext';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -99,4 +101,21 @@ describe('the hashing queue', () => {
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(json<{ value: { total: number } }>(await call(app(), 'GET', '/wps/v2/wallets/withdraw/list?pageNo=1&pageSize=10', auth)).value.total).toBe(1);
   }, 60_000);
+
+  it('drops a keyed call whose client is gone before its key is claimed', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const scope = { tenant: 'lusa', memberId: 1, operation: 'clientGoneTest' };
+    const key = randomUUID();
+    let booked = 0;
+    const work = async () => {
+      booked += 1;
+      return { booked };
+    };
+    await expect(withRequestSignal(gone.signal, () => withIdempotencyKey(server.db, scope, key, 'hash', server.clock.now(), work))).rejects.toBeInstanceOf(ClientGone);
+    expect(booked).toBe(0);
+    // Nothing was claimed: the same key runs when a client waits for it.
+    const waiting = new AbortController();
+    expect(await withRequestSignal(waiting.signal, () => withIdempotencyKey(server.db, scope, key, 'hash', server.clock.now(), work))).toEqual({ value: { booked: 1 }, replayed: false });
+  });
 });

@@ -32,6 +32,11 @@ export function currentRequestSignal(): AbortSignal | undefined {
   return storage.getStore()?.signal;
 }
 
+/** Runs `work` as the request whose client's signal is `signal` (the hooks below; tests). */
+export function withRequestSignal<T>(signal: AbortSignal, work: () => T): T {
+  return storage.run({ signal }, work);
+}
+
 /** Throws ClientGone when the request being served has lost its client. */
 export function throwIfClientGone(): void {
   if (currentRequestSignal()?.aborted) throw new ClientGone();
