@@ -22,6 +22,9 @@ import type { TenantInfo, TenantRegistry } from './tenants';
 import { systemClock, type Clock } from './clock';
 import type { ServerMode } from './serverMode';
 import { instrumentHttp } from './ops/httpMetrics';
+import { loggerOptionsOf, type LoggerSetting } from './ops/logging';
+import { requestContextHooks, requestIdOf } from './ops/requestContext';
+import { healthRoutes, isProbePath, unavailableAnswer } from './ops/health';
 
 export interface AppOptions {
   db: Db;
@@ -29,7 +32,8 @@ export interface AppOptions {
   mode: ServerMode;
   /** The built portal (dist/portal); absent in API-only tests. */
   portalDir?: string;
-  logger?: boolean;
+  /** Off, on, or a level and stream of one's own (tests capture the lines): server/ops/logging.ts. */
+  logger?: LoggerSetting;
   /** Overrides TRUST_PROXY (see trustProxyOf); tests play a production server behind a proxy with it. */
   trustProxy?: boolean | string | number;
   /**
@@ -199,7 +203,9 @@ export function contentSecurityPolicyFor(formActions: readonly string[], https: 
 export async function buildApp(options: AppOptions, registerRoutes: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? trustProxyOf(options.mode);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptionsOf(options.logger),
+    // A trusted proxy's X-Request-Id, or a new one; on every log line and answer (server/ops/requestContext.ts).
+    genReqId: requestIdOf(trustProxy),
     bodyLimit: 64 * 1024,
     // Fastify's typings take each kind of trustProxy in its own overload.
     trustProxy: trustProxy as string,
@@ -212,6 +218,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
   // First of the hooks: requests that later hooks refuse are measured too (server/ops/httpMetrics.ts).
   instrumentHttp(app);
+  requestContextHooks(app);
   app.decorate('db', options.db);
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
@@ -260,6 +267,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
     reply.headers(securityHeaders);
     const csp = securityHeaders['content-security-policy'];
     if (request.protocol === 'https' && csp !== undefined) reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    // The probes answer on any Host (a load balancer asks by address): server/ops/health.ts.
+    if (isProbePath(request.url)) return undefined;
     // Only the public assets of the build are served, never its build-only folders.
     if (!API_PREFIXES.some((p) => request.url.startsWith(p)) && isBuildOnlyPath(request.url)) {
       await reply.code(404).send(failureBody('error.notFound'));
@@ -291,6 +300,8 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   });
 
   app.setErrorHandler((error, request, reply) => {
+    const unavailable = unavailableAnswer(error, request, reply);
+    if (unavailable) return unavailable;
     if (error instanceof ApiError) return reply.code(error.statusCode).send(failureBody(error.code, error.value));
     const e = error as { validation?: unknown; statusCode?: number; message: string; code?: string };
     if (e.validation) {
@@ -331,6 +342,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
     if (sendPortalPage) app.get('/', sendPortalPage);
   }
 
+  healthRoutes(app);
   await registerRoutes(app);
   return app;
 }

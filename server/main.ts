@@ -20,6 +20,18 @@ import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
 import { startPruneScheduler } from './ops/prune';
 import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
+import { ConfigError, checkedConfig } from './ops/config';
+import { configureHashPool } from './ops/hashPool';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, onTermination, shutDown } from './ops/shutdown';
+
+// Every variable is checked before anything starts (server/ops/config.ts): a wrong one stops here.
+let config: ReturnType<typeof checkedConfig>;
+try {
+  config = checkedConfig(process.env);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
+  process.exit(1);
+}
 
 // The built portal: dist/portal, or PORTAL_DIR (a second e2e run builds into its own folder).
 const portalDir = resolve(PROJECT_ROOT, process.env.PORTAL_DIR ?? 'dist/portal');
@@ -45,6 +57,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+await configureHashPool({ ...(config.HASH_WORKERS === undefined ? {} : { workers: config.HASH_WORKERS }), ...(config.HASH_QUEUE === undefined ? {} : { queue: config.HASH_QUEUE }) });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).
@@ -52,7 +65,7 @@ const tenants = loadTenants();
 // server), from here: the seed books its history at that instant, to the millisecond.
 const clock = clockOf(process.env, mode === 'production');
 await database.exclusive(() => seedAll(database.db, tenants, clock));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: true, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: { level: config.LOG_LEVEL ?? 'info' }, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
@@ -69,20 +82,15 @@ const pruneScheduler = startPruneScheduler(database.db, clock);
 
 // Prometheus metrics on a port of their own, never the public one (server/ops/metricsServer.ts).
 const metricsServer = metricsSettings === undefined ? undefined : await startMetricsServer({ ...metricsSettings, database, clock });
-const shutdown = async () => {
-  walletScheduler.stop();
-  lotteryScheduler.stop();
-  agentScheduler.stop();
-  envelopeScheduler.stop();
-  pruneScheduler.stop();
-  preview?.close();
-  await metricsServer?.close();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+// SIGTERM: not ready, schedulers stopped between passes, in-flight requests finished (bounded),
+// sockets closed with 1001, the pool closed, exit 0 (server/ops/shutdown.ts).
+onTermination(() => shutDown({
+  app,
+  database,
+  schedulers: [walletScheduler, lotteryScheduler, agentScheduler, envelopeScheduler, pruneScheduler],
+  others: [...(preview ? [preview] : []), ...(metricsServer ? [metricsServer] : [])],
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+}));
 
 await app.listen({ port, host });
 if (metricsSettings) console.log(`metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics${metricsSettings.token ? ' (bearer token)' : ''}`);

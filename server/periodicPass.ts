@@ -11,7 +11,11 @@ import { schedulerInterval, schedulerLag, schedulerLastSuccess, schedulerRunSeco
 export interface PeriodicPass {
   /** One pass at `now` (the clock's instant when omitted); returns how many items it did. */
   runOnce(now?: Date): Promise<number>;
-  stop(): void;
+  /**
+   * Stops the schedule between passes: no pass starts after it, and it resolves once the pass under
+   * way (if any) has finished (graceful shutdown, server/ops/shutdown.ts).
+   */
+  stop(): Promise<void>;
 }
 
 export function startPeriodicPass(name: string, pass: (now: Date) => Promise<number>, clock: Clock, intervalMs: number): PeriodicPass {
@@ -50,5 +54,9 @@ export function startPeriodicPass(name: string, pass: (now: Date) => Promise<num
     })().catch((error: unknown) => console.error(`${name}:`, error));
   }, intervalMs);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  const stop = async () => {
+    clearInterval(timer);
+    while (running) await running.catch(() => 0);
+  };
+  return { runOnce, stop };
 }

@@ -49,6 +49,9 @@ export type Listen = (channel: string, onPayload: (payload: string) => void, onR
 const RELISTEN_MS = 1000;
 const RELISTEN_MAX_MS = 60_000;
 
+/** How long a query waits for a pooled connection before it fails (and is answered 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Advisory lock id of start-up work (migrations and seeding); any constant shared by all instances. */
 const STARTUP_LOCK = 727_274_001;
 
@@ -78,7 +81,9 @@ const logConnectionError = (error: Error) => {
 /** Opens and migrates the database. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A query waits at most CONNECT_TIMEOUT_MS for a connection (a full pool, an unreachable
+    // database); the error is answered 503 with Retry-After (server/ops/unavailable.ts), not left hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const relistenMs = options.relistenMs ?? RELISTEN_MS;
     pool.on('error', options.onConnectionError ?? logConnectionError);
     // pool.end() resolves once every client is asked to end, not when their connections are closed;

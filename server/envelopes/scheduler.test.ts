@@ -38,7 +38,7 @@ describe('the red envelope schedule', { timeout: 60_000 }, () => {
       expect(a + b).toBe(1);
       expect(await scheduler.runOnce()).toBe(0);
     } finally {
-      scheduler.stop();
+      await scheduler.stop();
     }
     expect(await balanceOf(db, TENANT, memberAccount(sender))).toBe(before + 30n);
   });

@@ -23,6 +23,7 @@ import { ApiError } from '../errors';
 import { idempotencyOutcomes } from '../ops/metrics';
 import { LedgerError, inTransaction, type Tx } from './ledger';
 import { pauseAt } from './pausePoints';
+import { throwIfClientGone } from '../ops/requestContext';
 
 /** The same key was used for another request. */
 export class IdempotencyConflict extends Error {
@@ -132,6 +133,8 @@ export async function withIdempotencyKey<T>(db: Db, scope: KeyScope | string, ke
   const owner = typeof scope === 'string' ? tenantScope(scope) : scope;
   await pauseAt(db, { point: 'keyClaiming', tenant: owner.tenant, key });
   const settled = await inTransaction(db, async (tx): Promise<Settled<T>> => {
+    // Nobody waits for the answer any more (the client timed out or left): nothing is claimed or booked.
+    throwIfClientGone();
     const inserted = await tx.insert(idempotencyKeys).values({ tenant: owner.tenant, memberId: owner.memberId, operation: owner.operation, key, requestHash: hash, createdAt: now })
       .onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {

@@ -9,7 +9,8 @@
  * (development, production) the variable is ignored and N is always 2^17. A hash made with a lower
  * cost still verifies everywhere, and is replaced with a full-cost hash at its next successful login.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashPool } from '../ops/hashPool';
 
 export interface ScryptParameters {
   /** CPU/memory cost, a power of two. */
@@ -40,10 +41,10 @@ function optionsFor({ N, r, p }: ScryptParameters): ScryptOptions {
   return { N, r, p, maxmem: 2 * 128 * N * r };
 }
 
+// On the hashing pool's workers, behind its bounded queue (server/ops/hashPool.ts): a request that
+// finds the queue full is answered 503, one whose client went away is dropped.
 function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, optionsFor(parameters), (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashPool().scrypt(password.normalize('NFKC'), salt, KEY_BYTES, optionsFor(parameters));
 }
 
 /** A new `scrypt$N$r$p$salt$hash` for a password. */
@@ -94,6 +95,10 @@ let dummyHash: Promise<string> | undefined;
  * as slowly as a wrong password.
  */
 export async function burnVerification(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64url'));
+  // A 503 or a gone client while it is made must not leave a failed hash for every later call.
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
 }

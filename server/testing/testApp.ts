@@ -14,6 +14,7 @@ import { createScratchDatabase, testDatabaseServer, testTemplateDatabase } from 
 import { loadTenants, type TenantRegistry } from '../tenants';
 import { fixedClock, runningClock, type SettableClock } from '../clock';
 import { TEST_INSTANT } from './testInstant';
+import type { LoggerSetting } from '../ops/logging';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -38,6 +39,8 @@ export interface TestServerOptions {
    * and hour in every run, with time passing as the server works). `fixedClock()` stands still.
    */
   clock?: SettableClock;
+  /** The server's log: off by default; a level and a stream capture its lines (server/ops/logging.ts). */
+  logger?: LoggerSetting;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // Each test server keeps its uploads in a folder of its own, removed on close.
   const uploadDir = await mkdtemp(join(tmpdir(), 'wl-uploads-'));
   const clock = options.clock ?? runningClock(TEST_INSTANT);
-  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', clock, listen: database.listen, uploadDir, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
+  const app = await buildApp({ db: database.db, tenants, mode: options.mode ?? 'test', clock, listen: database.listen, uploadDir, ...(options.logger === undefined ? {} : { logger: options.logger }), ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) }, register);
   return {
     app,
     db: database.db,

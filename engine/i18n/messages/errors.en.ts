@@ -13,6 +13,8 @@ export const ERRORS_MESSAGES_EN = {
   'error.enterValidPhone': 'Please enter a valid phone number',
   'error.tooManyRequests': 'Too many requests, please try again after 5 minutes',
   'error.unknown': 'Unknown error',
+  'error.busy': 'The service is busy, please try again in a few seconds',
+  'error.unavailable': 'The service is temporarily unavailable, please try again in a few seconds',
   'error.invalidCode': 'Invalid verification code',
   'error.missingCode': 'Missing verification code',
   'error.invalidCaptcha': 'Invalid captcha or non-allowed domain',

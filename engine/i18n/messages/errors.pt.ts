@@ -12,6 +12,8 @@ export const ERRORS_MESSAGES_PT: Record<keyof typeof ERRORS_MESSAGES_EN, string>
   'error.enterValidPhone': 'Digite um número de telefone válido',
   'error.tooManyRequests': 'Muitas solicitações, tente novamente em 5 minutos',
   'error.unknown': 'Erro desconhecido',
+  'error.busy': 'O serviço está ocupado, tente novamente em alguns segundos',
+  'error.unavailable': 'O serviço está temporariamente indisponível, tente novamente em alguns segundos',
   'error.invalidCode': 'Código de verificação inválido',
   'error.missingCode': 'Código de verificação ausente',
   'error.invalidCaptcha': 'Captcha inválido ou domínio não permitido',
