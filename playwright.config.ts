@@ -68,9 +68,10 @@ export default defineConfig({
   ],
   webServer: {
     // The production bundle is what players get; the server runs in development mode for /dev routes.
+    // Its hashing queue is deep (HASH_QUEUE): two browsers signing in at once are not a load test.
     command: `NODE_ENV=production npx vite build --outDir ${portalDir} && npx tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/?tenant=lusa`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, CLOCK_START: process.env['CLOCK_START'] ?? TEST_INSTANT, NODE_ENV: 'development', PORTAL_DIR: portalDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, CLOCK_START: process.env['CLOCK_START'] ?? TEST_INSTANT, HASH_QUEUE: '64', NODE_ENV: 'development', PORTAL_DIR: portalDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
