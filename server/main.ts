@@ -20,16 +20,19 @@ import { uploadDirOf } from './applications/imageStore';
 import { clockOf } from './clock';
 import { startPruneScheduler } from './ops/prune';
 import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
-import { ConfigError, checkedConfig } from './ops/config';
+import { checkedConfig } from './ops/config';
 import { configureHashPool } from './ops/hashPool';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, onTermination, shutDown } from './ops/shutdown';
 
-// Every variable is checked before anything starts (server/ops/config.ts): a wrong one stops here.
+// Every variable is checked before anything starts (server/ops/config.ts), and the metrics
+// endpoint's settings with them (none without METRICS_PORT): a wrong one stops here.
 let config: ReturnType<typeof checkedConfig>;
+let metricsSettings: ReturnType<typeof metricsSettingsOf>;
 try {
   config = checkedConfig(process.env);
+  metricsSettings = metricsSettingsOf(process.env);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -49,14 +52,6 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-// The metrics endpoint's port (none without METRICS_PORT); a wrong setting stops the start here.
-let metricsSettings: ReturnType<typeof metricsSettingsOf>;
-try {
-  metricsSettings = metricsSettingsOf(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
 await configureHashPool({ ...(config.HASH_WORKERS === undefined ? {} : { workers: config.HASH_WORKERS }), ...(config.HASH_QUEUE === undefined ? {} : { queue: config.HASH_QUEUE }) });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();

@@ -16,6 +16,8 @@ DROP INDEX "idempotency_keys_tenant_key";
 -- - a refused debit stored as the key's answer (the item's `refusal`, `{ "refusal": {...} }`), so a
 --   retry with that key is refused again instead of booking later: an answer given for a key is never
 --   contradicted by the ledger. A stored refusal is replayed like any stored answer.
+-- - each item booked at its `at`, the instant of the server's clock (server/clock.ts), never the
+--   database's now(); an item without one is refused.
 -- Everything else as before: one statement of its own (autocommit) at READ COMMITTED only, accounts
 -- locked FOR NO KEY UPDATE in ascending id order, then keys read, then the keys written.
 CREATE OR REPLACE FUNCTION ledger_post_keyed_batch(p_tenant text, p_items jsonb)
@@ -49,11 +51,14 @@ DECLARE
   written integer;
   d integer;
   c integer;
-  v_at timestamptz := now();
+  v_ats timestamptz[];
   v_sequence regclass;
 BEGIN
   IF n = 0 THEN
     RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_items) e WHERE e ->> 'at' IS NULL) THEN
+    RAISE EXCEPTION 'every item of ledger_post_keyed_batch names its instant (at)' USING ERRCODE = '22004';
   END IF;
   IF current_setting('transaction_isolation') <> 'read committed' THEN
     RAISE EXCEPTION 'ledger_post_keyed_batch runs at READ COMMITTED, not %', current_setting('transaction_isolation') USING ERRCODE = '25001';
@@ -62,8 +67,9 @@ BEGIN
     array_agg(e ->> 'hash' ORDER BY o), array_agg(e ->> 'kind' ORDER BY o),
     array_agg((e ->> 'debit')::bigint ORDER BY o), array_agg((e ->> 'credit')::bigint ORDER BY o), array_agg((e ->> 'amount')::bigint ORDER BY o),
     array_agg(coalesce(e ->> 'reference', '') ORDER BY o), array_agg(coalesce(e -> 'meta', '{}'::jsonb) ORDER BY o),
-    array_agg(coalesce(e -> 'refusal', '{"statusCode": 409, "code": "error.insufficientBalance"}'::jsonb) ORDER BY o)
-  INTO v_keys, v_members, v_ops, v_hashes, v_kinds, v_debits, v_credits, v_amounts, v_refs, v_metas, v_refusals
+    array_agg(coalesce(e -> 'refusal', '{"statusCode": 409, "code": "error.insufficientBalance"}'::jsonb) ORDER BY o),
+    array_agg((e ->> 'at')::timestamptz ORDER BY o)
+  INTO v_keys, v_members, v_ops, v_hashes, v_kinds, v_debits, v_credits, v_amounts, v_refs, v_metas, v_refusals, v_ats
   FROM jsonb_array_elements(p_items) WITH ORDINALITY AS x(e, o);
 
   -- Every account of the batch, locked in ascending id order. A request repeated concurrently names
@@ -132,12 +138,12 @@ BEGIN
     -- keyed transaction) wrote since the read above fails the whole batch; the caller then retries
     -- each request alone, and that one finds the key.
     WITH ins AS (
-      INSERT INTO idempotency_keys (tenant, member_id, operation, key, request_hash, response)
+      INSERT INTO idempotency_keys (tenant, member_id, operation, key, request_hash, response, created_at)
       SELECT p_tenant, v_members[g], v_ops[g], v_keys[g], v_hashes[g],
         CASE WHEN outcome[g] = 'posted'
-          THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_at)
+          THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_ats[g])
           ELSE jsonb_build_object('refusal', v_refusals[g])
-        END
+        END, v_ats[g]
       FROM generate_series(1, n) g WHERE outcome[g] IN ('posted', 'refused')
       ON CONFLICT DO NOTHING
       RETURNING 1
@@ -154,11 +160,11 @@ BEGIN
     WHERE l.id = u.id AND u.changed;
 
     INSERT INTO ledger_transfers (id, tenant, kind, debit_account_id, credit_account_id, amount, reference, meta, created_at)
-    SELECT transfer_ids[g], p_tenant, v_kinds[g], v_debits[g], v_credits[g], v_amounts[g], v_refs[g], v_metas[g], v_at
+    SELECT transfer_ids[g], p_tenant, v_kinds[g], v_debits[g], v_credits[g], v_amounts[g], v_refs[g], v_metas[g], v_ats[g]
     FROM generate_series(1, n) g WHERE outcome[g] = 'posted' ORDER BY g;
 
     INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-    SELECT transfer_ids[g], s.account, s.amount, s.after, v_at
+    SELECT transfer_ids[g], s.account, s.amount, s.after, v_ats[g]
     FROM generate_series(1, n) g
     CROSS JOIN LATERAL (VALUES (1, v_debits[g], -v_amounts[g], debit_after[g]), (2, v_credits[g], v_amounts[g], credit_after[g])) AS s(side, account, amount, after)
     WHERE outcome[g] = 'posted' ORDER BY g, s.side;
@@ -167,7 +173,7 @@ BEGIN
   RETURN QUERY
     SELECT g - 1, outcome[g],
       CASE
-        WHEN outcome[g] = 'posted' THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_at)
+        WHEN outcome[g] = 'posted' THEN jsonb_build_object('transferId', transfer_ids[g], 'fromBalance', debit_after[g]::text, 'toBalance', credit_after[g]::text, 'createdAt', v_ats[g])
         WHEN outcome[g] = 'replayed' THEN known_response[g]
         WHEN outcome[g] = 'refused' THEN jsonb_build_object('refusal', v_refusals[g])
       END
