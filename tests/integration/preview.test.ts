@@ -98,10 +98,10 @@ describe('the development preview', { timeout: 60_000 }, () => {
   });
 
   it('serves a saved manifest and tells the open pages to reload', async () => {
-    writeFileSync(features, good.replace('"primary": "#e0a526"', '"primary": "#d0452a"'));
+    writeFileSync(features, good.replace('"primary": "#e0a526"', '"primary": "#e8703a"'));
     expect(await nextEvent(() => preview.refresh())).toBe('reload');
     const manifest = await fetchText('/tenants/lusa.json', 'application/json');
-    expect(manifest.body).toContain('"primary":"#d0452a"');
+    expect(manifest.body).toContain('"primary":"#e8703a"');
   });
 
   it('shows the located diagnostics in the page while a tenant does not check, and the portal again once fixed', async () => {

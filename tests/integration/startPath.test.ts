@@ -64,13 +64,13 @@ describe('the start path', { timeout: 60_000 }, () => {
 
   it('serves an edited manifest after a restart, without a full build', async () => {
     const file = join(root, 'tenants/lusa/features.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"primary": "#e0a526"', '"primary": "#d0452a"'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"primary": "#e0a526"', '"primary": "#e8703a"'));
     expect(start()).toBe('tenants-changed');
     expect(builds).toBe(1);
     expect(logged).toContain('tenants/ changed since the last build: compiling the tenants again…');
     for (const res of await served('/tenants/lusa.json')) {
       expect(res.status).toBe(200);
-      expect(res.text).toContain('"primary":"#d0452a"');
+      expect(res.text).toContain('"primary":"#e8703a"');
     }
     expect(start()).toBe('fresh');
   });
