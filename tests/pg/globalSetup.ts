@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { binDir } from './binaries';
+import { closeHashPool } from '../../server/ops/hashPool';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
 import { seedAll } from '../../server/seed/seedAll';
@@ -111,6 +112,9 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  // The seed hashed the demo passwords on the shared hashing pool: its workers go with the run, or
+  // the run waits for them after the last test (Vitest's "something prevents the main process from exiting").
+  await closeHashPool();
   await dropTemplate?.();
   dropTemplate = undefined;
   stop?.();
