@@ -31,7 +31,7 @@ const PORTAL_TESTS = ['engine/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'src/
  * server-drawn page) and every test that needs no database; the end-to-end suite drives every route
  * of the real server on PGlite.
  */
-const POSTGRES_ONLY_TESTS = ['server/**/*.pg.test.ts', 'server/routes/!(wallet).test.ts', 'server/security/hardening.test.ts', 'node_modules/**'];
+const POSTGRES_ONLY_TESTS = ['server/**/*.pg.test.ts', 'server/routes/!(wallet).test.ts', 'server/modules/security/hardening.test.ts', 'node_modules/**'];
 
 /**
  * Portal tests that run each in a module graph of their own: those that replace modules (vi.mock

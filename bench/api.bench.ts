@@ -23,14 +23,14 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeValue, PublicKeyValue } from '../schemas/api/session';
 import { buildApp } from '../server/app';
-import { catalogueOf } from '../server/catalogue/index';
+import { catalogueOf } from '../server/modules/catalogue/index';
 import { openDatabase, type Database } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
-import { encryptPayload } from '../server/security/hybridCrypto';
+import { encryptPayload } from '../server/modules/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
-import { loadTenants, type TenantRegistry } from '../server/tenants';
+import { loadTenants, type TenantRegistry } from '../server/modules/tenants/tenants';
 import { startCluster as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
-import { systemClock } from '../server/clock';
+import { systemClock } from '../server/platform/clock';
 
 const TENANT = 'lusa';
 const HOST = `${TENANT}.localhost`;

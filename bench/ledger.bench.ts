@@ -4,7 +4,7 @@
  * throw-away cluster with fsync on, started the way tests/pg/globalSetup.ts does, or
  * BENCH_DATABASE_URL), beside the physical floor measured in the same run on the same database: one
  * durable single-row INSERT transaction per request. Each ledger request is what a money-moving call
- * books: an idempotency key and a two-entry transfer, group-committed (server/ledger/keyedPosting.ts:
+ * books: an idempotency key and a two-entry transfer, group-committed (server/modules/ledger/keyedPosting.ts:
  * the requests that arrive while a batch is written go together in the next transaction).
  * Afterwards: duplicated and lost transfers (acknowledged vs booked), deadlocks and other errors,
  * and the ledger's invariants. Target: ledger >= 0.5 of the floor at 32 clients on PostgreSQL.
@@ -18,11 +18,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/connect';
-import { IdempotencyConflict, requestHash } from '../server/ledger/idempotency';
-import { postKeyed } from '../server/ledger/keyedPosting';
-import { ledgerViolations } from '../server/ledger/invariants';
-import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/ledger/ledger';
-import { systemClock } from '../server/clock';
+import { IdempotencyConflict, requestHash } from '../server/modules/ledger/idempotency';
+import { postKeyed } from '../server/modules/ledger/keyedPosting';
+import { ledgerViolations } from '../server/modules/ledger/invariants';
+import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/modules/ledger/ledger';
+import { systemClock } from '../server/platform/clock';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 32];
@@ -142,7 +142,7 @@ async function benchDatabase(label: string, db: Database): Promise<{ ledger32: M
         if (to === from) to = members[(from % set.size)]!;
         const key = `${run}-${client}-${i}`;
         try {
-          // What the game-wallet transfer books (server/wallet/transfers.ts): a keyed transfer, group-committed.
+          // What the game-wallet transfer books (server/modules/wallet/transfers.ts): a keyed transfer, group-committed.
           const result = await postKeyed(db.db, book, { memberId: from, operation: 'bench' }, key, requestHash('bench', from, { to, i }), { kind: 'transferToUpline', from: memberAccount(from), to: memberAccount(to), amount: 1n }, systemClock.now(), (posted) => ({ id: posted.transferId }));
           if (acknowledged.has(result.value.id)) duplicatesSeen += 1;
           acknowledged.add(result.value.id);

@@ -19,12 +19,12 @@ import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeValue, PublicKeyValue } from '../schemas/api/session';
-import { fixedClock } from '../server/clock';
+import { fixedClock } from '../server/platform/clock';
 import { openDatabase } from '../server/db/connect';
 import { memberUplines, members } from '../server/db/schema';
-import { encryptPayload } from '../server/security/hybridCrypto';
+import { encryptPayload } from '../server/modules/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
-import { loadTenants } from '../server/tenants';
+import { loadTenants } from '../server/modules/tenants/tenants';
 import { TEST_INSTANT } from '../server/testing/testInstant';
 import { startCluster, teardown as stopCluster } from '../tests/pg/globalSetup';
 

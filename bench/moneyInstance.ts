@@ -5,10 +5,10 @@
  * it listens, and exits 0 on SIGTERM after closing.
  */
 import { buildApp } from '../server/app';
-import { systemClock } from '../server/clock';
+import { systemClock } from '../server/platform/clock';
 import { openDatabase } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
-import { loadTenants } from '../server/tenants';
+import { loadTenants } from '../server/modules/tenants/tenants';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl === undefined) throw new Error('DATABASE_URL is required');

@@ -13,8 +13,8 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
 import { seedAll } from '../server/seed/seedAll';
-import { loadTenants } from '../server/tenants';
-import { systemClock } from '../server/clock';
+import { loadTenants } from '../server/modules/tenants/tenants';
+import { systemClock } from '../server/platform/clock';
 
 export interface ServedPortal {
   port: number;

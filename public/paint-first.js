@@ -1,5 +1,5 @@
 /*
- * A server-rendered page's loader (server/portalPage.ts): the page's content is already in its HTML,
+ * A server-rendered page's loader (server/page/portalPage.ts): the page's content is already in its HTML,
  * so the browser paints it first; then this adds the portal's scripts, which take the content over
  * (hydrate) instead of drawing it. A page in a hidden tab, which does not paint, loads them at once.
  * Kept tiny and free of modules: it is the only script the page runs before its first paint.

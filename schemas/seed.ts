@@ -26,7 +26,7 @@ const seedMoneySchema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})(\\.[0-9
 const seedPrizeSchema = { type: 'string', pattern: '^([1-9][0-9]{0,8}(\\.[0-9]{2})?|0\\.(0[1-9]|[1-9][0-9]))$', description: 'An amount above 0 in the tenant\'s currency, e.g. "8.88".' } as const;
 
 /**
- * The reward centre's promotions and the missions (server/rewards/, docs/reference-server.md): what
+ * The reward centre's promotions and the missions (server/modules/rewards/, docs/reference-server.md): what
  * the reference server offers the tenant's members, and the statuses its demo member rewards01 starts in.
  */
 const rewardsSeedSchema = {

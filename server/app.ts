@@ -10,17 +10,17 @@ import { Ajv } from 'ajv';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Db, Listen } from './db/connect';
-import { UNREAD_CHANNEL, UnreadHub } from './messages/unreadPush';
-import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, refreshPushSockets } from './messages/pushSockets';
+import { UNREAD_CHANNEL, UnreadHub } from './modules/messages/unreadPush';
+import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, refreshPushSockets } from './modules/messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { ApiError, failureBody } from './errors';
-import { portalPage } from './portalPage';
-import { securityHeadersOf } from './securityHeaders';
-import { tokenOf } from './sessionToken';
-import { ImageStore, uploadDirOf } from './applications/imageStore';
-import type { TenantInfo, TenantRegistry } from './tenants';
-import { systemClock, type Clock } from './clock';
-import type { ServerMode } from './serverMode';
+import { portalPage } from './page/portalPage';
+import { securityHeadersOf } from './page/securityHeaders';
+import { tokenOf } from './modules/members/sessionToken';
+import { ImageStore, uploadDirOf } from './modules/applications/imageStore';
+import type { TenantInfo, TenantRegistry } from './modules/tenants/tenants';
+import { systemClock, type Clock } from './platform/clock';
+import type { ServerMode } from './platform/serverMode';
 import { instrumentHttp } from './ops/httpMetrics';
 import { loggerOptionsOf, type LoggerSetting } from './ops/logging';
 import { requestContextHooks, requestIdOf } from './ops/requestContext';
@@ -46,7 +46,7 @@ export interface AppOptions {
    * tests pass a temporary folder). Never under the public portal folder.
    */
   uploadDir?: string;
-  /** The one clock the server reads the calendar from (server/clock.ts); the real time by default. */
+  /** The one clock the server reads the calendar from (server/platform/clock.ts); the real time by default. */
   clock?: Clock;
 }
 
@@ -58,11 +58,11 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantRegistry;
     mode: ServerMode;
-    /** The one clock (server/clock.ts): routes pass `app.clock.now()` to the services. */
+    /** The one clock (server/platform/clock.ts): routes pass `app.clock.now()` to the services. */
     clock: Clock;
     /** The push sockets this instance holds, woken by the database's notifications. */
     unreadHub: UnreadHub;
-    /** The images of promotion applications (server/applications/imageStore.ts). */
+    /** The images of promotion applications (server/modules/applications/imageStore.ts). */
     applicationImages: ImageStore;
     /** The database's notifications (AppOptions.listen), for routes that deliver across instances. */
     notifications: Listen | undefined;

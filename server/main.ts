@@ -6,18 +6,18 @@ import { resolve } from 'node:path';
 import { ensurePortal } from '../engine/build/portalFreshness';
 import { PROJECT_ROOT } from '../engine/cli/tenantFiles';
 import { buildApp } from './app';
-import type { ServerMode } from './serverMode';
+import type { ServerMode } from './platform/serverMode';
 import { openDatabase } from './db/connect';
 import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
-import { loadTenants } from './tenants';
-import { startWalletScheduler } from './wallet/scheduler';
-import { startLotteryScheduler } from './lottery/draws';
-import { startAgentScheduler } from './agents/scheduler';
-import { startEnvelopeScheduler } from './envelopes/scheduler';
-import { attachPreview } from './preview';
-import { uploadDirOf } from './applications/imageStore';
-import { clockOf } from './clock';
+import { loadTenants } from './modules/tenants/tenants';
+import { startWalletScheduler } from './modules/wallet/scheduler';
+import { startLotteryScheduler } from './modules/lottery/draws';
+import { startAgentScheduler } from './modules/agents/scheduler';
+import { startEnvelopeScheduler } from './modules/envelopes/scheduler';
+import { attachPreview } from './page/preview';
+import { uploadDirOf } from './modules/applications/imageStore';
+import { clockOf } from './platform/clock';
 import { startPruneScheduler } from './ops/prune';
 import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
 import { checkedConfig } from './ops/config';
@@ -61,16 +61,16 @@ const tenants = loadTenants();
 const clock = clockOf(process.env, mode === 'production');
 await database.exclusive(() => seedAll(database.db, tenants, clock));
 const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: { level: config.LOG_LEVEL ?? 'info' }, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
-// The development preview: manifests saved under tenants/ reload the open pages (server/preview.ts).
+// The development preview: manifests saved under tenants/ reload the open pages (server/page/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
 // Demo approvals (development) and confirmations that count as received, keyed in the database.
 const walletScheduler = startWalletScheduler(database.db, tenants, mode, clock);
-// Lottery draws on each lottery game's schedule, keyed in the database (server/lottery/draws.ts).
+// Lottery draws on each lottery game's schedule, keyed in the database (server/modules/lottery/draws.ts).
 const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code), clock);
-// Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/agents/).
+// Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/modules/agents/).
 const agentScheduler = startAgentScheduler(database.db, tenants, clock);
-// Red envelopes: unclaimed shares go back to the sender after the expiry (server/envelopes/).
+// Red envelopes: unclaimed shares go back to the sender after the expiry (server/modules/envelopes/).
 const envelopeScheduler = startEnvelopeScheduler(database.db, tenants, clock);
 // Expired attempts, challenges, sessions and push seats are pruned in bounded batches (server/ops/prune.ts).
 const pruneScheduler = startPruneScheduler(database.db, clock);

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { games } from './db/schema';
-import { storeCaptcha } from './security/captcha';
+import { storeCaptcha } from './modules/security/captcha';
 import { createScratchDatabase, testDatabaseServer } from './testing/postgres';
 import { call, humanCheck, json, login, tokenOf } from './testing/apiClient';
-import { writeLimits } from './security/limits';
+import { writeLimits } from './modules/security/limits';
 import { createTestServer, useTwoInstances } from './testing/testApp';
 
 const { first, second: other } = useTwoInstances();

@@ -22,7 +22,7 @@ if (container === null) throw new Error('index.html has no element with id "root
 
 const bootData = takeBootData();
 
-// The development preview (server/preview.ts) marks its pages: they reload when a manifest is saved.
+// The development preview (server/page/preview.ts) marks its pages: they reload when a manifest is saved.
 if (document.querySelector('meta[name="wl-preview"]') !== null) {
   void import('./boot/previewReload').then(({ previewEventsUrl, reloadOnChange }) => {
     const url = previewEventsUrl();

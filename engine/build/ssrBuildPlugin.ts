@@ -1,7 +1,7 @@
 /**
  * After the portal's build, the server's render (src/ssr/renderPage.tsx) is built as a Node bundle
  * into the portal's `.ssr/` folder (a dot folder, which the static file server never sends). The
- * reference server loads it from there (server/portalPage.ts), so the markup it sends and the code
+ * reference server loads it from there (server/page/portalPage.ts), so the markup it sends and the code
  * that hydrates it always come from the same build. Style sheets are the client build's.
  */
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The opened numbers of a lottery game's recent draws (SPEC section 7: /lgw/vn/numeros/opened/game,
  * /lotto/lgw/games/opened/numero): the reference server draws on a schedule per lottery game
- * (server/lottery/draws.ts) and both paths answer the same.
+ * (server/modules/lottery/draws.ts) and both paths answer the same.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { devTenantQueryProperty } from './system';

@@ -3,7 +3,7 @@
  * reference merchant API (call table: availablePromotions, promotionClaimList, claimRafflePromotion,
  * missionSummary, missionLeaderboard; joinPromotion and claimMission are reference server additions).
  * Every call needs a real member's session (trial accounts get 403). Statuses are SPEC section 4's
- * activity statuses; the state machine is server/rewards/activityStatus.ts.
+ * activity statuses; the state machine is server/modules/rewards/activityStatus.ts.
  *
  * Claims book through the ledger once: an `Idempotency-Key` header per submission; the same key again
  * answers the first claim, the same key with another body is 422 error.idempotencyKeyReused, a second

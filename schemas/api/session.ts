@@ -23,7 +23,7 @@ export const emptyValueSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
-/** The body of every encrypted call (see server/security/hybridCrypto.ts for the algorithm). */
+/** The body of every encrypted call (see server/modules/security/hybridCrypto.ts for the algorithm). */
 export const encryptedEnvelopeSchema = {
   type: 'object',
   properties: {

@@ -315,7 +315,7 @@ export type PaymentPasswordBody = FromSchema<typeof paymentPasswordBodySchema>;
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawalReleased', 'transferToGame', 'transferFromGame', 'transferToUpline', 'transferFromDownline',
   'bet', 'win', 'bonus', 'opening', 'pointConvert', 'commission', 'transferToDownline', 'transferFromUpline',
-  // Red envelopes (server/envelopes/)
+  // Red envelopes (server/modules/envelopes/)
   'envelopeSent', 'envelopeReceived', 'envelopeReturned',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -13,10 +13,10 @@
  * Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { applicationForOperator, applicationNumber, decideApplication } from '../applications/applications';
-import { ImageStore, uploadDirOf } from '../applications/imageStore';
-import { systemClock, type Clock } from '../clock';
-import { walletSettingsOf } from '../wallet/settings';
+import { applicationForOperator, applicationNumber, decideApplication } from '../modules/applications/applications';
+import { ImageStore, uploadDirOf } from '../modules/applications/imageStore';
+import { systemClock, type Clock } from '../platform/clock';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function applicationCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

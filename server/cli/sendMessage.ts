@@ -13,9 +13,9 @@
  */
 import { resolve } from 'node:path';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
-import { memberByAccount, normalizeAccount } from '../members/members';
-import { BODY_MAX, TITLE_MAX, sendMessage } from '../messages/messages';
-import { systemClock, type Clock } from '../clock';
+import { memberByAccount, normalizeAccount } from '../modules/members/members';
+import { BODY_MAX, TITLE_MAX, sendMessage } from '../modules/messages/messages';
+import { systemClock, type Clock } from '../platform/clock';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function sendMessageCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

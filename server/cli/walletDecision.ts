@@ -12,8 +12,8 @@
  * serves one process). Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { systemClock, type Clock } from '../clock';
-import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
+import { systemClock, type Clock } from '../platform/clock';
+import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/operator';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

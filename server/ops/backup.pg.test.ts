@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { binDir } from '../../tests/pg/binaries';
 import type { Db } from '../db/connect';
-import { ledgerViolations } from '../ledger/invariants';
+import { ledgerViolations } from '../modules/ledger/invariants';
 import { call } from '../testing/apiClient';
 import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../testing/postgres';
 import { fund, newMember, spins } from '../testing/realPlay';

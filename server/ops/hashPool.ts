@@ -66,7 +66,7 @@ interface Task {
   onAbort?: () => void;
 }
 
-/** The unit of the queue's bound: a hash at the OWASP parameters (server/security/passwords.ts). */
+/** The unit of the queue's bound: a hash at the OWASP parameters (server/modules/security/passwords.ts). */
 const FULL_COST = { N: 2 ** 17, r: 8 };
 
 export function defaultHashWorkers(): number {

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, humanCheck, json, publicKey, tokenOf } from '../testing/apiClient';
-import { encryptPayload } from '../security/hybridCrypto';
+import { encryptPayload } from '../modules/security/hybridCrypto';
 import { useTestServer, hostOf } from '../testing/testApp';
 import { closeHashPool, configureHashPool, hashPool } from './hashPool';
-import { withIdempotencyKey } from '../ledger/idempotency';
+import { withIdempotencyKey } from '../modules/ledger/idempotency';
 import { ClientGone, withRequestSignal } from './requestContext';
 
 const server = useTestServer();

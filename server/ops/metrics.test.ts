@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { withIdempotencyKey, IdempotencyConflict } from '../ledger/idempotency';
-import { startPeriodicPass } from '../periodicPass';
+import { withIdempotencyKey, IdempotencyConflict } from '../modules/ledger/idempotency';
+import { startPeriodicPass } from '../platform/periodicPass';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { hashingQueue } from './metrics';
 import { metricsSettingsOf, startMetricsServer } from './metricsServer';

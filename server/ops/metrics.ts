@@ -36,7 +36,7 @@ export const httpInFlight = new Gauge({
 
 export const ledgerBatchSize = new Histogram({
   name: 'ledger_batch_size',
-  help: 'Keyed transfers written per group-committed batch (server/ledger/keyedPosting.ts).',
+  help: 'Keyed transfers written per group-committed batch (server/modules/ledger/keyedPosting.ts).',
   buckets: [1, 2, 4, 8, 16, 32, 64],
   registers: [registry],
 });
@@ -65,7 +65,7 @@ export const catalogueCacheLookups = new Counter({
 
 export const schedulerRuns = new Counter({
   name: 'scheduler_runs_total',
-  help: 'Passes of the server\'s schedulers (server/periodicPass.ts), by scheduler and outcome (ok, failed).',
+  help: 'Passes of the server\'s schedulers (server/platform/periodicPass.ts), by scheduler and outcome (ok, failed).',
   labelNames: ['scheduler', 'outcome'] as const,
   registers: [registry],
 });

@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Database } from '../db/connect';
 import { registry } from './metrics';
 

@@ -7,10 +7,10 @@
  * instead of deleting the same rows. The retention of each kind is in docs/reference-server.md.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Db } from '../db/connect';
-import { PUSH_SOCKET_TTL_MS } from '../messages/pushSockets';
-import { startPeriodicPass, type PeriodicPass } from '../periodicPass';
+import { PUSH_SOCKET_TTL_MS } from '../modules/messages/pushSockets';
+import { startPeriodicPass, type PeriodicPass } from '../platform/periodicPass';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { transactionsValueSchema, walletSummaryValueSchema } from '../../schemas/api/wallet';
-import { ledgerViolations } from '../ledger/invariants';
+import { ledgerViolations } from '../modules/ledger/invariants';
 import { networkIds } from '../seed/agentNetwork';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';

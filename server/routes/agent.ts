@@ -1,5 +1,5 @@
 /**
- * Agent calls (schemas/api/agent.ts, SPEC sections 2, 3, 4 and 6): thin handlers over server/agents/.
+ * Agent calls (schemas/api/agent.ts, SPEC sections 2, 3, 4 and 6): thin handlers over server/modules/agents/.
  * Every call needs an agent's session: members and trial accounts get 403 'error.nonAgent'. The four
  * process calls of the call table answer a contract offer of their type; the transfer to a downline
  * needs an `Idempotency-Key` and the payment password.
@@ -18,22 +18,22 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
 import { AGENT_TYPES, answer, requireAgent } from './agentAccess';
-import { contractsOf, offerContract, respondToContract } from '../agents/contracts';
-import type { PeriodType } from '../agents/periods';
-import { settleDue } from '../agents/settlement';
-import { agentSettingsOf } from '../agents/settings';
-import { transferToDownline } from '../agents/transfer';
-import { contractViews, contractsValue, downlines, overview, settlements } from '../agents/views';
+import { contractsOf, offerContract, respondToContract } from '../modules/agents/contracts';
+import type { PeriodType } from '../modules/agents/periods';
+import { settleDue } from '../modules/agents/settlement';
+import { agentSettingsOf } from '../modules/agents/settings';
+import { transferToDownline } from '../modules/agents/transfer';
+import { contractViews, contractsValue, downlines, overview, settlements } from '../modules/agents/views';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
-import { requestHash } from '../ledger/idempotency';
-import { formatMoney, parseAmount } from '../ledger/money';
-import { liveRules } from '../members/accountRules';
-import { encrypted } from '../security/encryptedBody';
-import { seedOf } from '../tenantState';
-import { mainBalance } from '../wallet/balances';
-import { paymentPasswordHash } from '../wallet/paymentPassword';
-import { walletSettingsOf } from '../wallet/settings';
+import { requestHash } from '../modules/ledger/idempotency';
+import { formatMoney, parseAmount } from '../modules/ledger/money';
+import { liveRules } from '../modules/members/accountRules';
+import { encrypted } from '../modules/security/encryptedBody';
+import { seedOf } from '../modules/tenants/tenantState';
+import { mainBalance } from '../modules/wallet/balances';
+import { paymentPasswordHash } from '../modules/wallet/paymentPassword';
+import { walletSettingsOf } from '../modules/wallet/settings';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 

@@ -5,12 +5,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AGENT_ACCOUNT_TYPES } from '../../schemas/domain';
-import { AgentError } from '../agents/errors';
+import { AgentError } from '../modules/agents/errors';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
-import { IdempotencyConflict } from '../ledger/idempotency';
-import { requireMember, type Member } from '../session';
-import { WalletError } from '../wallet/errors';
+import { IdempotencyConflict } from '../modules/ledger/idempotency';
+import { requireMember, type Member } from '../modules/members/session';
+import { WalletError } from '../modules/wallet/errors';
 
 export const AGENT_TYPES: readonly number[] = AGENT_ACCOUNT_TYPES;
 

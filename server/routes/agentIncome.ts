@@ -9,8 +9,8 @@ import {
   type AccountDetailsQuery, type AgentIncomeQuery, type UserLossQuery,
 } from '../../schemas/api/agentIncome';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { accountDetails, agentIncome, userLoss } from '../agents/income';
-import { walletSettingsOf } from '../wallet/settings';
+import { accountDetails, agentIncome, userLoss } from '../modules/agents/income';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { answer, requireAgent } from './agentAccess';
 
 export async function agentIncomeRoutes(app: FastifyInstance): Promise<void> {

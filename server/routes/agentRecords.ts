@@ -12,14 +12,14 @@ import {
   type TeamBetsQuery, type TeamProfitLossQuery, type TeamTransactionsQuery,
 } from '../../schemas/api/agentRecords';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { teamBets, teamProfitLoss, teamTransactions } from '../agents/records';
-import { registerDownline } from '../agents/register';
-import { encrypted } from '../security/encryptedBody';
+import { teamBets, teamProfitLoss, teamTransactions } from '../modules/agents/records';
+import { registerDownline } from '../modules/agents/register';
+import { encrypted } from '../modules/security/encryptedBody';
 import { noQuerySchema } from '../../schemas/api/session';
 import { content } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { languageOf } from './system';
-import { walletSettingsOf } from '../wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { answer, requireAgent } from './agentAccess';
 
 export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {

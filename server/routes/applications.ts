@@ -1,5 +1,5 @@
 /**
- * Promotion applications (schemas/api/applications.ts): thin handlers over server/applications/. A
+ * Promotion applications (schemas/api/applications.ts): thin handlers over server/modules/applications/. A
  * real member's session is needed (trial accounts 403). The application is `multipart/form-data`,
  * parsed by @fastify/multipart in this group's own scope (no other route takes multipart) with limits
  * that refuse early: a body announced larger than 3 images and the fields is a 413 before a byte is
@@ -15,10 +15,10 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { findUnstorableText } from '../app';
-import { applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications } from '../applications/applications';
-import { CONTENT_TYPES, sniffImage, type ImageKind } from '../applications/imageStore';
+import { applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications } from '../modules/applications/applications';
+import { CONTENT_TYPES, sniffImage, type ImageKind } from '../modules/applications/imageStore';
 import { ApiError, failureBody } from '../errors';
-import { walletSettingsOf } from '../wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { answer, memberContext } from './wallet';
 
 /** The largest application body: 3 images at their limit and room for the fields and part headers. */

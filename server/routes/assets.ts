@@ -4,7 +4,7 @@
  * aliases), and a small self-contained demo game page (/demo-game, and the launch CDNs
  * /cdn/launch1/*, /cdn/launch2/* as aliases). The game page has no script at all: the CSP forbids
  * inline script, and plain HTML and CSS are enough. In real mode the page opens the launch's round
- * on the server (server/wallet/rounds.ts) and its form sends that round's id; the player never
+ * on the server (server/modules/wallet/rounds.ts) and its form sends that round's id; the player never
  * picks a round or its outcome.
  */
 import { createHash } from 'node:crypto';
@@ -17,20 +17,20 @@ import type { Banner } from '../../schemas/api/home';
 import { devTenantQueryProperty, languageParamSchema, type Promotion } from '../../schemas/api/system';
 import { VENDOR_DISPLAY_NAMES } from '../../engine/profiles/index';
 import { hashString } from '../../engine/profiles/seededRandom';
-import { escapeMarkup } from '../escapeMarkup';
+import { escapeMarkup } from '../page/escapeMarkup';
 import type { Db } from '../db/connect';
 import { content, games, vendors } from '../db/schema';
 import { contentSecurityPolicyFor } from '../app';
 import { ApiError } from '../errors';
 import { CONTENT_KINDS } from '../seed/content';
-import type { TenantInfo } from '../tenants';
+import type { TenantInfo } from '../modules/tenants/tenants';
 import { IMAGE_CDNS, LAUNCH_CDNS, languageOf } from './system';
-import { formatMoney } from '../ledger/money';
-import { mainBalance } from '../wallet/balances';
-import { SPIN_STAKES, lastSpin, launchOf, openRound, settleRound, type Launch } from '../wallet/rounds';
-import { walletSettingsOf } from '../wallet/settings';
-import { pointSettingsOf, pointsEnabled } from '../points/points';
-import { rebateRatesOf } from '../rebate/rebate';
+import { formatMoney } from '../modules/ledger/money';
+import { mainBalance } from '../modules/wallet/balances';
+import { SPIN_STAKES, lastSpin, launchOf, openRound, settleRound, type Launch } from '../modules/wallet/rounds';
+import { walletSettingsOf } from '../modules/wallet/settings';
+import { pointSettingsOf, pointsEnabled } from '../modules/points/points';
+import { rebateRatesOf } from '../modules/rewards/rebate';
 
 const spinFormSchema = {
   type: 'object',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, type ChatServerFrame } from '../../schemas/api/chat';
 import { members } from '../db/schema';
-import { createSession } from '../session';
+import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -128,7 +128,7 @@ describe('the room socket', () => {
     await new Promise((done) => setTimeout(done, 200));
     const before = (await get('redeprime', '/wps/relay/CBS_unreadCount', agent)).json() as { value: { count: number } };
     expect(before.value.count).toBe(0);
-    const { postMessage } = await import('../chat/chatRoom');
+    const { postMessage } = await import('../modules/messages/chatRoom');
     const demoRow = (await server.db.select().from(members).where(and(eq(members.tenant, 'redeprime'), eq(members.account, 'demo'))))[0];
     if (demoRow === undefined) throw new Error('no demo');
     expect((await postMessage(server.db, 'redeprime', demoRow, 'lottery', 'while you were away', new Date(server.clock.now().getTime() + 20_000))).ok).toBe(true);
@@ -149,7 +149,7 @@ describe('the room socket', () => {
 describe('messages committed out of id order', () => {
   it('both reach the room: the higher id committing first does not hide the lower one', async () => {
     if (server.databaseUrl === undefined) return; // PGlite runs one transaction at a time: no such order there.
-    const { storeMessage } = await import('../chat/chatRoom');
+    const { storeMessage } = await import('../modules/messages/chatRoom');
     const demo = await tokenOf('redeprime', 'demo');
     const reader = await open('redeprime', await ticketUrl('redeprime', demo, 'lobby'));
     await reader.next((f) => f.type === 'history');
@@ -184,7 +184,7 @@ describe('messages committed out of id order', () => {
 describe('a lost listening connection', () => {
   it('is opened again, and the room catches up on the message sent while it was away', async () => {
     if (server.databaseUrl === undefined) return; // PGlite's notifications are in-process: no connection to lose.
-    const { storeMessage } = await import('../chat/chatRoom');
+    const { storeMessage } = await import('../modules/messages/chatRoom');
     const demo = await tokenOf('redeprime', 'demo');
     const reader = await open('redeprime', await ticketUrl('redeprime', demo, 'lobby'));
     await reader.next((f) => f.type === 'history');

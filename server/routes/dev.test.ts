@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { tenantState } from '../db/schema';
 import { setStatusCommand } from '../cli/setStatus';
-import { encryptPayload } from '../security/hybridCrypto';
+import { encryptPayload } from '../modules/security/hybridCrypto';
 import { call, encryptedCall, humanCheck, json, publicKey, tokenOf } from '../testing/apiClient';
 import { createTestServer, hostOf, type TestServer } from '../testing/testApp';
 import { registerRoutes } from './index';

@@ -16,12 +16,12 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { content, outbox } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { ApiError } from '../errors';
-import { writeTenantStatus, writeTenantSwitches } from '../tenantState';
-import { LIMITS, writeLimits, type Limits } from '../security/limits';
+import { writeTenantStatus, writeTenantSwitches } from '../modules/tenants/tenantState';
+import { LIMITS, writeLimits, type Limits } from '../modules/security/limits';
 import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';
-import { sendMessage } from '../messages/messages';
-import { normalizeAccount } from '../members/members';
-import { isSettable } from '../clock';
+import { sendMessage } from '../modules/messages/messages';
+import { normalizeAccount } from '../modules/members/members';
+import { isSettable } from '../platform/clock';
 
 /** POST /dev/limits body: some of the tenant's limits (limits.ts), each a positive whole number. */
 const devLimitsBodySchema = {

@@ -12,11 +12,11 @@ import {
 } from '../../schemas/api/envelopes';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../envelopes/envelopes';
+import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../modules/envelopes/envelopes';
 import { ApiError } from '../errors';
-import { requestHash } from '../ledger/idempotency';
-import { encrypted } from '../security/encryptedBody';
-import { walletSettingsOf } from '../wallet/settings';
+import { requestHash } from '../modules/ledger/idempotency';
+import { encrypted } from '../modules/security/encryptedBody';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { answer, requireAgent } from './agentAccess';
 import { idempotencyKeyOf, keyed, memberContext } from './wallet';
 

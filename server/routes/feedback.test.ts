@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../db/schema';
-import { feedbackBoundsOf } from '../feedback/feedbackBounds';
+import { feedbackBoundsOf } from '../modules/messages/feedbackBounds';
 import { call, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
 

@@ -9,7 +9,7 @@ import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../db/schema';
-import { createSession } from '../session';
+import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 interface RouteEntry {

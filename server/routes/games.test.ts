@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, members, recentGames, vendors } from '../db/schema';
-import { createSession } from '../session';
+import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 const server = useTestServer();

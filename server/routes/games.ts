@@ -3,7 +3,7 @@
  * games, vendors' game types, new-game vendors, favourites, recent games and launches. Lists page
  * in SQL (LIMIT/OFFSET over the tenant's position order, the page and its total in one row), so the
  * 10,000-game lobby stays fast; the public answers go through the catalogue cache
- * (server/catalogue), and the lobby list's queries are prepared once per filter shape.
+ * (server/modules/catalogue), and the lobby list's queries are prepared once per filter shape.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -43,15 +43,15 @@ import {
 } from '../../schemas/api/games';
 import { emptyQuerySchema } from '../../schemas/api/system';
 import { hashString } from '../../engine/profiles/seededRandom';
-import { answerOf, catalogueOf, HTTP_POLICIES, markPrivate, sendAnswer, sendPublic } from '../catalogue/index';
+import { answerOf, catalogueOf, HTTP_POLICIES, markPrivate, sendAnswer, sendPublic } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { favourites, gameCounts, games, recentGames, vendors } from '../db/schema';
 import { ApiError } from '../errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
-import { requireMember, sessionMember } from '../session';
-import { tokenOf } from '../sessionToken';
+import { requireMember, sessionMember } from '../modules/members/session';
+import { tokenOf } from '../modules/members/sessionToken';
 import { LAUNCH_CDNS } from './system';
-import { registerLaunch } from '../wallet/rounds';
+import { registerLaunch } from '../modules/wallet/rounds';
 
 type GameRecord = typeof games.$inferSelect;
 

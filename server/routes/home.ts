@@ -1,7 +1,7 @@
 /**
  * Home calls (SPEC sections 2, 3, 7 and 9): announcements, the winner board, banners per group (a
  * call SPEC needs but does not name) and feedback. The public answers go through the catalogue
- * cache (server/catalogue).
+ * cache (server/modules/catalogue).
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,14 +28,14 @@ import {
   type Winner,
 } from '../../schemas/api/home';
 import { emptyQuerySchema } from '../../schemas/api/system';
-import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
+import { catalogueOf, HTTP_POLICIES, sendPublic } from '../modules/catalogue/index';
 import { content, feedback } from '../db/schema';
 import { ApiError } from '../errors';
-import { feedbackBoundsOf, wordCount } from '../feedback/feedbackBounds';
-import { requireQuota } from '../security/attempts';
-import { limitsOf } from '../security/limits';
+import { feedbackBoundsOf, wordCount } from '../modules/messages/feedbackBounds';
+import { requireQuota } from '../modules/security/attempts';
+import { limitsOf } from '../modules/security/limits';
 import { CONTENT_KINDS } from '../seed/content';
-import { sessionMember } from '../session';
+import { sessionMember } from '../modules/members/session';
 import { contentOf, languageOf } from './system';
 
 

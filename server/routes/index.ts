@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { catalogueOf } from '../catalogue/index';
+import { catalogueOf } from '../modules/catalogue/index';
 import { assetRoutes } from './assets';
 import { gameRoutes } from './games';
 import { homeRoutes } from './home';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, lotteryDraws } from '../db/schema';
-import { BACKFILL_PERIODS, drawDue, drawNumbers, drawRuleOf, periodOf } from '../lottery/draws';
+import { BACKFILL_PERIODS, drawDue, drawNumbers, drawRuleOf, periodOf } from '../modules/lottery/draws';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { OPENED_NUMBERS_PATHS } from './lottery';
 

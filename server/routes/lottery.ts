@@ -1,13 +1,13 @@
 /**
  * The recent opened numbers of a lottery game (SPEC section 7): /lgw/vn/numeros/opened/game and
- * /lotto/lgw/games/opened/numero answer the same, from the draws server/lottery/draws.ts makes.
+ * /lotto/lgw/games/opened/numero answer the same, from the draws server/modules/lottery/draws.ts makes.
  * Public, like the lottery lists; a game code of another tenant or no lottery game is a 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { openedNumbersQuerySchema, openedNumbersValueSchema, type OpenedNumbersQuery } from '../../schemas/api/lottery';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../errors';
-import { openedNumbers } from '../lottery/draws';
+import { openedNumbers } from '../modules/lottery/draws';
 
 export const OPENED_NUMBERS_PATHS = ['/lgw/vn/numeros/opened/game', '/lotto/lgw/games/opened/numero'] as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { PUSH_CLOSE, PUSH_PATH, PUSH_SOCKETS_PER_MEMBER, type PushServerFrame } from '../../schemas/api/messages';
 import { sendMessageCommand } from '../cli/sendMessage';
-import { sendMessage } from '../messages/messages';
+import { sendMessage } from '../modules/messages/messages';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
 

@@ -6,7 +6,7 @@
  * server-sent events: the page's session token travels in a header or a frame, never in a URL
  * (logs, history), and a browser's EventSource cannot send headers; the socket's first frame carries
  * the token instead. The count is sent on connect and after every change of the member's messages
- * (server/messages/unreadPush.ts), re-checking the session each time; trial accounts are refused
+ * (server/modules/messages/unreadPush.ts), re-checking the session each time; trial accounts are refused
  * (their count is 0, SPEC section 6).
  */
 import { randomUUID } from 'node:crypto';
@@ -20,11 +20,11 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError, failureBody } from '../errors';
-import { takeQuota } from '../security/attempts';
-import { limitsOf } from '../security/limits';
-import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../messages/messages';
-import { leavePushSocket, seatPushSocket } from '../messages/pushSockets';
-import { memberOfToken, requireMember, type Member } from '../session';
+import { takeQuota } from '../modules/security/attempts';
+import { limitsOf } from '../modules/security/limits';
+import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../modules/messages/messages';
+import { leavePushSocket, seatPushSocket } from '../modules/messages/pushSockets';
+import { memberOfToken, requireMember, type Member } from '../modules/members/session';
 import type { FastifyRequest } from 'fastify';
 
 /** A socket that has not sent its auth frame by then is closed. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
 import { fund as fundOf, newMember as newMemberOf, spins as spinsOf } from '../testing/realPlay';
 import { useTestServer } from '../testing/testApp';
-import { DEMO_POINTS } from '../points/points';
+import { DEMO_POINTS } from '../modules/points/points';
 import { redeemDecisionCommand } from '../cli/redeemDecision';
 
 const server = useTestServer();

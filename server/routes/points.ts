@@ -1,5 +1,5 @@
 /**
- * Points calls (schemas/api/points.ts; call table "Points"): thin handlers over server/points/. A
+ * Points calls (schemas/api/points.ts; call table "Points"): thin handlers over server/modules/points/. A
  * real member's session is needed (trial accounts get 403), and the tenant must offer the points
  * mall (its features.pointsMall; otherwise 403 'error.functionDisabled', whatever a script sends).
  * Redeeming and converting are encrypted, check the payment password and need an Idempotency-Key.
@@ -13,9 +13,9 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../errors';
-import { decideRedemption, convertPoints, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../points/points';
-import { encrypted } from '../security/encryptedBody';
-import { walletSettingsOf } from '../wallet/settings';
+import { decideRedemption, convertPoints, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../modules/points/points';
+import { encrypted } from '../modules/security/encryptedBody';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { answer, bookingOf, keyed, memberContext } from './wallet';
 import type { Db } from '../db/connect';
 

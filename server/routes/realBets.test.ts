@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../db/schema';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
-import { playStanding } from '../wallet/records';
-import { walletSettingsOf } from '../wallet/settings';
+import { playStanding } from '../modules/wallet/records';
+import { walletSettingsOf } from '../modules/wallet/settings';
 import { hostOf, useTestServer } from '../testing/testApp';
 
 const server = useTestServer();

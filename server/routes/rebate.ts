@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { rebateClaimBodySchema, rebateClaimValueSchema, rebateValueSchema } from '../../schemas/api/rebate';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimRebate, rebateRatesOf, rebateState } from '../rebate/rebate';
+import { claimRebate, rebateRatesOf, rebateState } from '../modules/rewards/rebate';
 import { answer, bookingOf, keyed, memberContext } from './wallet';
 
 export async function rebateRoutes(app: FastifyInstance): Promise<void> {

@@ -7,8 +7,8 @@ import { referralValueSchema } from '../../schemas/api/referral';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../errors';
-import { referralOf } from '../referral/referral';
-import { readTenantState } from '../tenantState';
+import { referralOf } from '../modules/members/referral';
+import { readTenantState } from '../modules/tenants/tenantState';
 import { answer, memberContext } from './wallet';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {

@@ -27,20 +27,20 @@ import type { RegistrationMode } from '../../engine/registration/index';
 import type { Db } from '../db/connect';
 import { memberUplines, members } from '../db/schema';
 import { ApiError } from '../errors';
-import { inTransaction } from '../ledger/ledger';
-import { memberIdOfReferralCode } from '../referral/referral';
-import { createSession } from '../session';
-import { requireQuota } from '../security/attempts';
-import { consumeCaptcha } from '../security/captcha';
-import { checkCode } from '../security/codes';
-import { encrypted } from '../security/encryptedBody';
-import { requireHumanCheck } from '../security/humanCheck';
-import { limitsOf } from '../security/limits';
-import { hashPassword } from '../security/passwords';
-import { sendSmsCode } from '../security/sendCode';
-import { memberByAccount, memberByMobile, normalizeAccount } from '../members/members';
-import { checkNewPassword, checkedMobile, liveRules } from '../members/accountRules';
-import { checkedNickname } from '../members/publicName';
+import { inTransaction } from '../modules/ledger/ledger';
+import { memberIdOfReferralCode } from '../modules/members/referral';
+import { createSession } from '../modules/members/session';
+import { requireQuota } from '../modules/security/attempts';
+import { consumeCaptcha } from '../modules/security/captcha';
+import { checkCode } from '../modules/security/codes';
+import { encrypted } from '../modules/security/encryptedBody';
+import { requireHumanCheck } from '../modules/security/humanCheck';
+import { limitsOf } from '../modules/security/limits';
+import { hashPassword } from '../modules/security/passwords';
+import { sendSmsCode } from '../modules/security/sendCode';
+import { memberByAccount, memberByMobile, normalizeAccount } from '../modules/members/members';
+import { checkNewPassword, checkedMobile, liveRules } from '../modules/members/accountRules';
+import { checkedNickname } from '../modules/members/publicName';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [
@@ -59,7 +59,7 @@ async function agentWithCode(db: Db, tenant: string, code: string): Promise<{ id
 }
 
 /**
- * The agent whose referral link the visitor followed (the code of server/referral/referral.ts), or
+ * The agent whose referral link the visitor followed (the code of server/modules/members/referral.ts), or
  * undefined: a member's code (not an agent), an unknown one, or another tenant's agent. The new member
  * is placed under that agent (member_uplines), so an agent's referral link grows its downline.
  */

@@ -1,6 +1,6 @@
 /**
  * Reward centre and mission calls (schemas/api/rewards.ts; call table "Wallet, home, messages,
- * promotions"): thin handlers over server/rewards/. A real member's session is needed (trial
+ * promotions"): thin handlers over server/modules/rewards/. A real member's session is needed (trial
  * accounts get 403); claims need an Idempotency-Key and book once.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +12,8 @@ import {
 } from '../../schemas/api/rewards';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimMission, missionLeaderboard, missionSummary } from '../rewards/missions';
-import { availablePromotions, claimPromotion, joinPromotion, promotionClaimList } from '../rewards/promotions';
+import { claimMission, missionLeaderboard, missionSummary } from '../modules/rewards/missions';
+import { availablePromotions, claimPromotion, joinPromotion, promotionClaimList } from '../modules/rewards/promotions';
 import { languageOf } from './system';
 import { answer, bookingOf, keyed, memberContext } from './wallet';
 

@@ -5,9 +5,9 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { securityCenterValueSchema, signOutOthersValueSchema } from '../../schemas/api/wallet';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../errors';
-import { securityCenter, signOutOthers } from '../securityCenter/securityCenter';
-import { requireMember } from '../session';
-import { hashToken, tokenOf } from '../sessionToken';
+import { securityCenter, signOutOthers } from '../modules/security/securityCenter';
+import { requireMember } from '../modules/members/session';
+import { hashToken, tokenOf } from '../modules/members/sessionToken';
 
 export async function securityCenterRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

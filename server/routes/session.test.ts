@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attempts, members, verificationCodes } from '../db/schema';
-import { consumeCaptcha, storeCaptcha } from '../security/captcha';
-import { encryptPayload } from '../security/hybridCrypto';
-import { totpCode } from '../security/totp';
+import { consumeCaptcha, storeCaptcha } from '../modules/security/captcha';
+import { encryptPayload } from '../modules/security/hybridCrypto';
+import { totpCode } from '../modules/security/totp';
 import { SECURE_KNOWN_IP, SECURE_TOTP_SECRET } from '../seed/demoAccounts';
 import { call, encryptedCall, humanCheck, json, latestCode, login, outboxOf, publicKey, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';

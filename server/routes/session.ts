@@ -26,25 +26,25 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
 import { members } from '../db/schema';
 import { ApiError } from '../errors';
-import { createSession, requireMember, revokeSession, type Member } from '../session';
-import type { TenantInfo } from '../tenants';
-import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from '../security/attempts';
-import { consumeCaptcha, createCaptcha } from '../security/captcha';
-import { checkCode, codeMessage, deliver, hasLiveCode, sixDigits, spendIfMatches, storeCode } from '../security/codes';
-import { encrypted } from '../security/encryptedBody';
-import { createHumanCheckChallenge, requireHumanCheck } from '../security/humanCheck';
-import { limitsOf } from '../security/limits';
+import { createSession, requireMember, revokeSession, type Member } from '../modules/members/session';
+import type { TenantInfo } from '../modules/tenants/tenants';
+import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from '../modules/security/attempts';
+import { consumeCaptcha, createCaptcha } from '../modules/security/captcha';
+import { checkCode, codeMessage, deliver, hasLiveCode, sixDigits, spendIfMatches, storeCode } from '../modules/security/codes';
+import { encrypted } from '../modules/security/encryptedBody';
+import { createHumanCheckChallenge, requireHumanCheck } from '../modules/security/humanCheck';
+import { limitsOf } from '../modules/security/limits';
 import {
   isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
   setPassword, upgradeHash, verificationMethodsOf,
-} from '../members/members';
-import { checkedMobile, liveRules } from '../members/accountRules';
-import { burnVerification, needsRehash, verifyPassword } from '../security/passwords';
-import { sendSmsCode } from '../security/sendCode';
-import { encryptionKey } from '../security/serverKeys';
-import type { TenantState } from '../tenantState';
-import { acceptTotp } from '../security/totp';
-import { openTrialWallet } from '../wallet/balances';
+} from '../modules/members/members';
+import { checkedMobile, liveRules } from '../modules/members/accountRules';
+import { burnVerification, needsRehash, verifyPassword } from '../modules/security/passwords';
+import { sendSmsCode } from '../modules/security/sendCode';
+import { encryptionKey } from '../modules/security/serverKeys';
+import type { TenantState } from '../modules/tenants/tenantState';
+import { acceptTotp } from '../modules/security/totp';
+import { openTrialWallet } from '../modules/wallet/balances';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
 const TICKET_TTL_MS = 5 * 60_000;

@@ -9,7 +9,7 @@ import { buildServerSnapshot } from '../../engine/index';
 import { buildApp } from '../app';
 import { feedback, games, members, tenantState } from '../db/schema';
 import { seedOf } from '../seed/seedAll';
-import { createSession } from '../session';
+import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { registerRoutes } from './index';
 

@@ -3,8 +3,8 @@
  * location, fast lines, registration settings, help centre, country codes, site permission and the
  * public merchant promotions. The client's `x-module-id` header is accepted and ignored.
  */
-import { offersOf } from '../applications/applications';
-import { formatMoney } from '../ledger/money';
+import { offersOf } from '../modules/applications/applications';
+import { formatMoney } from '../modules/ledger/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language } from '../../schemas/domain';
@@ -32,12 +32,12 @@ import {
   type PromotionsQuery,
 } from '../../schemas/api/system';
 import { buildRegisterSettings, buildServerSnapshot } from '../../engine/profiles/index';
-import { catalogueOf, HTTP_POLICIES, sendPublic } from '../catalogue/index';
+import { catalogueOf, HTTP_POLICIES, sendPublic } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { content, vendors } from '../db/schema';
 import { CONTENT_KINDS, PROMOTION_TYPE_NAMES } from '../seed/content';
-import { readTenantState, seedOf, type TenantState } from '../tenantState';
-import type { TenantInfo } from '../tenants';
+import { readTenantState, seedOf, type TenantState } from '../modules/tenants/tenantState';
+import type { TenantInfo } from '../modules/tenants/tenants';
 
 /** Image and launch hosts of the site permission; the server serves both as aliases (assets.ts). */
 export const IMAGE_CDNS = ['/cdn/img1', '/cdn/img2'] as const;
@@ -194,7 +194,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const tenant = request.tenant;
     const language = languageOf(tenant, request.query.language);
-    // Public and the same for every visitor: through the catalogue cache (server/catalogue).
+    // Public and the same for every visitor: through the catalogue cache (server/modules/catalogue).
     return sendPublic(catalogueOf(app), request, reply, {
       key: `promotions|${language}`,
       policy: HTTP_POLICIES.promotions,
@@ -204,7 +204,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
         // The referral promotion exists only while the merchant has referral on.
         const offers = await offersOf(db, tenant.code);
-        // The promotions that are applied for say so, with their bonus (server/applications/).
+        // The promotions that are applied for say so, with their bonus (server/modules/applications/).
         const promotions = all.filter((p) => referral || p.type !== 'REFERRAL').map((p) => {
           const bonus = offers.get(p.id);
           return bonus === undefined ? p : { ...p, application: { bonus: formatMoney(bonus) } };

@@ -1,6 +1,6 @@
 /**
  * Wallet calls (schemas/api/wallet.ts, SPEC sections 2, 4 and 7): thin handlers that parse, call
- * server/wallet/ and map the answer. Every call needs a real member's session (a trial account gets
+ * server/modules/wallet/ and map the answer. Every call needs a real member's session (a trial account gets
  * 403 'error.functionDisabled'); money-moving calls need an `Idempotency-Key` header.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,22 +19,22 @@ import {
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
-import { IdempotencyConflict, requestHash, type Keyed } from '../ledger/idempotency';
-import { formatMoney } from '../ledger/money';
-import { encrypted } from '../security/encryptedBody';
-import { liveRules } from '../members/accountRules';
-import { requireMember, type Member } from '../session';
-import { mainBalance } from '../wallet/balances';
-import type { MemberContext } from '../wallet/context';
-import { listDeposits, pendingDeposits, requestDeposit } from '../wallet/deposits';
-import { WalletError } from '../wallet/errors';
-import { paymentPasswordHash, setPaymentPassword } from '../wallet/paymentPassword';
-import { bets, bonuses, lastTransactions, playStanding, profit, transactions } from '../wallet/records';
-import { walletSettingsOf } from '../wallet/settings';
-import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../wallet/transfers';
-import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../wallet/withdrawals';
-import { memberAccount, balanceOf } from '../ledger/ledger';
-import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../wallet/operator';
+import { IdempotencyConflict, requestHash, type Keyed } from '../modules/ledger/idempotency';
+import { formatMoney } from '../modules/ledger/money';
+import { encrypted } from '../modules/security/encryptedBody';
+import { liveRules } from '../modules/members/accountRules';
+import { requireMember, type Member } from '../modules/members/session';
+import { mainBalance } from '../modules/wallet/balances';
+import type { MemberContext } from '../modules/wallet/context';
+import { listDeposits, pendingDeposits, requestDeposit } from '../modules/wallet/deposits';
+import { WalletError } from '../modules/wallet/errors';
+import { paymentPasswordHash, setPaymentPassword } from '../modules/wallet/paymentPassword';
+import { bets, bonuses, lastTransactions, playStanding, profit, transactions } from '../modules/wallet/records';
+import { walletSettingsOf } from '../modules/wallet/settings';
+import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../modules/wallet/transfers';
+import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../modules/wallet/withdrawals';
+import { memberAccount, balanceOf } from '../modules/ledger/ledger';
+import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/operator';
 
 const devDecisionBodySchema = {
   type: 'object',

@@ -8,10 +8,10 @@
  * | olduser   | 123456      | the default password: first-login flag, the portal forces a change   |
  * | expired01 | Expired2024 | password changed in 2020: expired where passwordExpiry is on         |
  * | secure01  | Secure2024  | known IPs only: a login from elsewhere asks for a verification      |
- * | points01  | Points2024  | a member with points and payment password 135790 (server/points)     |
- * | rewards01 | Rewards2024 | reward-centre promotions in the seed's statuses (server/rewards)     |
+ * | points01  | Points2024  | a member with points and payment password 135790 (server/modules/points)     |
+ * | rewards01 | Rewards2024 | reward-centre promotions in the seed's statuses (server/modules/rewards)     |
  * | rewards02 | Rewards2024 | a member with no reward history, for claiming in the tests           |
- * | apply01   | Apply2024   | a member for promotion applications (server/applications)            |
+ * | apply01   | Apply2024   | a member for promotion applications (server/modules/applications)            |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -21,11 +21,11 @@ import { DEFAULT_SEED } from '../../engine/index';
 import type { ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
 import { memberMessages, memberUplines, members } from '../db/schema';
-import { inTransaction } from '../ledger/ledger';
-import { bookOpening } from '../ledger/opening';
-import { walletSettingsOf } from '../wallet/settings';
-import { hashPassword } from '../security/passwords';
-import type { TenantInfo, TenantRegistry } from '../tenants';
+import { inTransaction } from '../modules/ledger/ledger';
+import { bookOpening } from '../modules/ledger/opening';
+import { walletSettingsOf } from '../modules/wallet/settings';
+import { hashPassword } from '../modules/security/passwords';
+import type { TenantInfo, TenantRegistry } from '../modules/tenants/tenants';
 
 /** The demo player's welcome bonus (cents), so the bonus details page has a row. */
 export const DEMO_WELCOME_BONUS = 20_00n;

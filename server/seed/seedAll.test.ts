@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_GROUPS, GAME_TYPES } from '../../schemas/domain';
 import { openDatabase, type Database } from '../db/connect';
 import { content, games, tenantState, vendors } from '../db/schema';
-import { loadTenants, type TenantRegistry } from '../tenants';
+import { loadTenants, type TenantRegistry } from '../modules/tenants/tenants';
 import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
 import { SEED_VERSION, seedAll, seedOf, seedTenant } from './seedAll';
-import { fixedClock } from '../clock';
+import { fixedClock } from '../platform/clock';
 import { TEST_INSTANT } from '../testing/testInstant';
 
 let database: Database;

@@ -11,16 +11,16 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Seed } from '../../schemas/seed';
 import { DEFAULT_SEED } from '../../engine/profiles/index';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Db } from '../db/connect';
 import { content, games, tenantState, vendors } from '../db/schema';
-import type { TenantInfo, TenantRegistry } from '../tenants';
+import type { TenantInfo, TenantRegistry } from '../modules/tenants/tenants';
 import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
-import { bookMigratedBalances } from '../ledger/opening';
-import { seedWalletSettings, walletSettingsOf } from '../wallet/settings';
-import { seedTenantPoints } from '../points/points';
-import { seedTenantRewards } from '../rewards/seedRewards';
+import { bookMigratedBalances } from '../modules/ledger/opening';
+import { seedWalletSettings, walletSettingsOf } from '../modules/wallet/settings';
+import { seedTenantPoints } from '../modules/points/points';
+import { seedTenantRewards } from '../modules/rewards/seedRewards';
 
 /** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
 export const SEED_VERSION = 2;
@@ -97,7 +97,7 @@ export async function seedAll(db: Db, tenants: TenantRegistry, clock: Clock): Pr
   for (const tenant of tenants.all) seeded = (await seedTenant(db, tenant, now)) || seeded;
   await seedDemoAccounts(db, tenants, now);
   for (const tenant of tenants.all) await seedTenantPoints(db, tenant, await walletSettingsOf(db, tenant), now);
-  // Reward-centre promotions and missions, and the rewards demo member's statuses (server/rewards/).
+  // Reward-centre promotions and missions, and the rewards demo member's statuses (server/modules/rewards/).
   for (const tenant of tenants.all) await seedTenantRewards(db, tenant, seedOf(tenant), await walletSettingsOf(db, tenant), now);
   // The agent settings of every tenant and the demo network of the agent-enabled ones (agentNetwork.ts).
   for (const tenant of tenants.all) await seedAgentNetwork(db, tenant, now);

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeValue, PublicKeyValue } from '../../schemas/api/session';
-import { encryptPayload } from '../security/hybridCrypto';
+import { encryptPayload } from '../modules/security/hybridCrypto';
 import { hostOf } from './testApp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, expect } from 'vitest';
 /** One reference server on an in-memory database, seeded like `npm start`, for `inject` tests. */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { ServerMode } from '../serverMode';
+import type { ServerMode } from '../platform/serverMode';
 import { openDatabase, type Database, type Db } from '../db/connect';
 import { registerRoutes } from '../routes/index';
 import { seedAll } from '../seed/seedAll';
 import { pgliteTemplate, pgliteTemplateDir } from './pgliteTemplate';
 import { createScratchDatabase, testDatabaseServer, testTemplateDatabase } from './postgres';
-import { loadTenants, type TenantRegistry } from '../tenants';
-import { fixedClock, runningClock, type SettableClock } from '../clock';
+import { loadTenants, type TenantRegistry } from '../modules/tenants/tenants';
+import { fixedClock, runningClock, type SettableClock } from '../platform/clock';
 import { TEST_INSTANT } from './testInstant';
 import type { LoggerSetting } from '../ops/logging';
 
@@ -22,7 +22,7 @@ export interface TestServer {
   tenants: TenantRegistry;
   /** The PostgreSQL database the server runs on; undefined on PGlite. */
   databaseUrl: string | undefined;
-  /** The server's clock: it starts at TEST_INSTANT (server/clock.ts); a test moves it, never sleeps. */
+  /** The server's clock: it starts at TEST_INSTANT (server/platform/clock.ts); a test moves it, never sleeps. */
   clock: SettableClock;
   close(): Promise<void>;
 }

@@ -79,7 +79,7 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
   const head = bootData?.tenant === tenant ? bootData : undefined;
 
   const clientLanguage = { current: 'pt' as Language };
-  // The page's server asks the boot calls in the tenant's default language (server/portalPage.ts).
+  // The page's server asks the boot calls in the tenant's default language (server/page/portalPage.ts).
   const clientFor = (merchantCode: string, defaultLanguage: Language) => createApiClient({
     baseUrl: apiBaseUrl,
     merchantCode,

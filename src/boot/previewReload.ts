@@ -1,5 +1,5 @@
 /**
- * The development preview's half in the browser (server/preview.ts): a page served with
+ * The development preview's half in the browser (server/page/preview.ts): a page served with
  * `<meta name="wl-preview" content="<events URL>">` reloads when the server says a manifest changed.
  * Loaded only on such pages (src/main.tsx), so no visitor's bundle waits for it.
  */

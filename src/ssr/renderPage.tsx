@@ -2,7 +2,7 @@
  * The server's render of a portal page: the first render a guest's browser would make, drawn on the
  * server so the page arrives with its content (the browser paints it before any script runs, then
  * hydrates it: src/main.tsx). Vite builds this module as a bundle of its own beside the portal
- * (engine/build/ssrBuildPlugin.ts); the reference server loads it from there (server/portalPage.ts),
+ * (engine/build/ssrBuildPlugin.ts); the reference server loads it from there (server/page/portalPage.ts),
  * so the server never imports the shell's code.
  *
  * The data: the render asks the API client for each call's answer as the browser's first render

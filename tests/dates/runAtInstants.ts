@@ -24,8 +24,8 @@ export const INSTANTS: readonly { name: string; at: string }[] = [
 
 /** Server tests whose answers depend on the day: periods, settlements, records, points, rewards, envelopes, draws. */
 export const SERVER_TESTS = [
-  'server/agents/',
-  'server/envelopes/',
+  'server/modules/agents/',
+  'server/modules/envelopes/',
   'server/seed/seedAll.test.ts',
   'server/routes/agent.test.ts',
   'server/routes/agentIncome.test.ts',

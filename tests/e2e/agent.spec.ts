@@ -24,7 +24,7 @@ function textsOf(tenant: string) {
     t: (key: Parameters<typeof text>[1]) => text(language, key),
     a: (key: AgentTextKey, params: Record<string, string | number> = {}) => fill(AGENT_TEXTS[language][key], params),
     m: (key: MemberTextKey) => MEMBER_TEXTS[language][key],
-    // Portuguese tenants keep Brasília time, English ones UTC (server/agents/settings.ts).
+    // Portuguese tenants keep Brasília time, English ones UTC (server/modules/agents/settings.ts).
     offset: language === 'pt' ? -180 : 0,
   };
 }

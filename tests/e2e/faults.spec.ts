@@ -90,7 +90,7 @@ for (const tenant of tenantFolders()) {
     const message = expected.text(language, 'error.networkAbnormal');
     const retry = expected.text(language, 'widget.retry');
     // The faults are the browser's own calls: pages drawn on the server would bring the widgets'
-    // data with them (the server's answers are covered by server/portalPage.test.ts).
+    // data with them (the server's answers are covered by server/page/portalPage.test.ts).
     test.beforeEach(({ page }) => askForBrowserDrawnPages(page, tenant));
 
     // Every tenant's home widgets meet a fault (their set differs by tenant); the three kinds of

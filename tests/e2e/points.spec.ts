@@ -17,7 +17,7 @@ import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnno
 
 test.describe.configure({ timeout: 240_000 });
 
-/** The points demonstration account (server/seed/demoAccounts.ts, server/points/points.ts POINTS_DEMO). */
+/** The points demonstration account (server/seed/demoAccounts.ts, server/modules/points/points.ts POINTS_DEMO). */
 const POINTS_DEMO = { account: 'points01', paymentPassword: '135790' } as const;
 
 function textsOf(tenant: string) {

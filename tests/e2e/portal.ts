@@ -11,7 +11,7 @@ import { plainPageCookie, popupClosedCookie } from '../../schemas/api/boot';
 import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
-import { encryptPayload } from '../../server/security/hybridCrypto';
+import { encryptPayload } from '../../server/modules/security/hybridCrypto';
 
 /**
  * Waits until the portal has taken over a server-drawn page (src/main.tsx removes the root's

@@ -1,5 +1,5 @@
 /**
- * Server-drawn pages (src/ssr/renderPage.tsx, server/portalPage.ts) on every tenant: a guest's home
+ * Server-drawn pages (src/ssr/renderPage.tsx, server/page/portalPage.ts) on every tenant: a guest's home
  * and lobby arrive with their content and only the paint-first loader as script; the portal then
  * takes the server's markup over (hydrates) instead of drawing it again, with no mismatch reported;
  * a guest's due announcement popup arrives drawn open, and stays closed once closed; and a member's

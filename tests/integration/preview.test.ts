@@ -1,5 +1,5 @@
 /**
- * The development preview (server/preview.ts): on a copy of the tenants, a saved manifest is compiled
+ * The development preview (server/page/preview.ts): on a copy of the tenants, a saved manifest is compiled
  * again and served, every open page is told to reload (Server-Sent Events), the pages carry the mark
  * the portal listens for, and while a tenant does not check every page lists its located diagnostics
  * and reloads itself until the file is fixed.
@@ -15,9 +15,9 @@ import { currentStamp, refreshTenantAssets, writeStamp } from '../../engine/buil
 import { PROJECT_ROOT } from '../../engine/cli/tenantFiles';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
-import { PREVIEW_EVENTS, attachPreview, type Preview } from '../../server/preview';
+import { PREVIEW_EVENTS, attachPreview, type Preview } from '../../server/page/preview';
 import { registerRoutes } from '../../server/routes/index';
-import { loadTenants } from '../../server/tenants';
+import { loadTenants } from '../../server/modules/tenants/tenants';
 
 const root = mkdtempSync(join(tmpdir(), 'preview-'));
 const portalDir = join(root, 'dist/portal');

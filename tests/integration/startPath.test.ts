@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../../engine/cli/tenantFiles';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { registerRoutes } from '../../server/routes/index';
-import { loadTenants } from '../../server/tenants';
+import { loadTenants } from '../../server/modules/tenants/tenants';
 
 const root = mkdtempSync(join(tmpdir(), 'start-path-'));
 const portalDir = join(root, 'dist/portal');

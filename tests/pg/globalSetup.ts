@@ -19,8 +19,8 @@ import { closeHashPool } from '../../server/ops/hashPool';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
 import { seedAll } from '../../server/seed/seedAll';
-import { loadTenants } from '../../server/tenants';
-import { fixedClock } from '../../server/clock';
+import { loadTenants } from '../../server/modules/tenants/tenants';
+import { fixedClock } from '../../server/platform/clock';
 import { TEST_INSTANT } from '../../server/testing/testInstant';
 
 function freePort(): Promise<number> {

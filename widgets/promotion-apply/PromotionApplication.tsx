@@ -26,7 +26,7 @@ import './promotion-apply.css';
 
 const MB = 1024 * 1024;
 
-/** PNG or JPEG by the first bytes, as the server judges (server/applications/imageStore.ts). */
+/** PNG or JPEG by the first bytes, as the server judges (server/modules/applications/imageStore.ts). */
 export function imageKindOf(head: Uint8Array): 'png' | 'jpeg' | undefined {
   const starts = (signature: readonly number[]) => head.length > signature.length && signature.every((b, i) => head[i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

@@ -4,20 +4,20 @@
  * that is the tenant isolation. State that must hold across server instances (sessions, lock-outs,
  * rate counters, codes, captchas, used proof-of-work challenges) lives here, never in memory.
  */
-export { tenantState } from './tenants';
-export { members, sessions } from './members';
-export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from './security';
-export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions } from './catalogue';
-export { content, feedback, memberMessages } from './content';
-export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from './ledger';
-export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches, gameRounds } from './wallet';
-export { chatMessages, chatReads, chatTickets } from './chat';
-export { lotteryDraws } from './lottery';
-export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from './points';
-export { rebateSettings, rebateAccruals, rebateClaims } from './rebate';
-export { agentSettings, agentContracts, agentSettlements, type StoredTier } from './agents';
-export { rewardPromotions, rewardParticipations, missions, missionClaims } from './rewards';
-export { promotionOffers, promotionApplications, type StoredImage } from './applications';
-export { pushSockets } from './push';
+export { tenantState } from '../../modules/tenants/schema';
+export { members, sessions } from '../../modules/members/schema';
+export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from '../../modules/security/schema';
+export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions } from '../../modules/catalogue/schema';
+export { content, feedback, memberMessages } from '../../modules/content/schema';
+export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from '../../modules/ledger/schema';
+export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches, gameRounds } from '../../modules/wallet/schema';
+export { chatMessages, chatReads, chatTickets } from '../../modules/messages/chatSchema';
+export { lotteryDraws } from '../../modules/lottery/schema';
+export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from '../../modules/points/schema';
+export { rebateSettings, rebateAccruals, rebateClaims } from '../../modules/rewards/rebateSchema';
+export { agentSettings, agentContracts, agentSettlements, type StoredTier } from '../../modules/agents/schema';
+export { rewardPromotions, rewardParticipations, missions, missionClaims } from '../../modules/rewards/schema';
+export { promotionOffers, promotionApplications, type StoredImage } from '../../modules/applications/schema';
+export { pushSockets } from '../../modules/messages/pushSchema';
 // Red envelopes (issue 18)
-export { redEnvelopes, redEnvelopeShares } from './envelopes';
+export { redEnvelopes, redEnvelopeShares } from '../../modules/envelopes/schema';

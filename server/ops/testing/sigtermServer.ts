@@ -6,11 +6,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { openDatabase } from '../../db/connect';
-import { hashPassword, PRODUCTION_SCRYPT } from '../../security/passwords';
-import { startPeriodicPass } from '../../periodicPass';
-import { loadTenants } from '../../tenants';
+import { hashPassword, PRODUCTION_SCRYPT } from '../../modules/security/passwords';
+import { startPeriodicPass } from '../../platform/periodicPass';
+import { loadTenants } from '../../modules/tenants/tenants';
 import { onTermination, shutDown } from '../shutdown';
 
 const database = await openDatabase({ dataDir: 'memory' });

@@ -1,0 +1,150 @@
+/**
+ * The agent's own money pages (schemas/api/agentIncome.ts): my income (the `commission` transfers
+ * into the agent's main wallet, each joined to the settlement it paid), user loss (per downline of
+ * the caller's tree, from the ledger, through the statements' figures in records.ts) and account
+ * details (the entries of the agent's main cash account, through the member records' query, with the
+ * balance now). Every query filters by tenant and by the caller's account or tree.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AccountDetailsQuery, AccountDetailsValue, AgentIncomeQuery, AgentIncomeValue, UserLossQuery, UserLossRow, UserLossValue } from '../../../schemas/api/agentIncome';
+import { CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
+import type { Db } from '../../db/connect';
+import { members } from '../../db/schema';
+import type { Executor } from '../ledger/ledger';
+import { formatMoney } from '../ledger/money';
+import { mainBalance } from '../wallet/balances';
+import { isoOf } from '../wallet/context';
+import { rangeOf, transactions } from '../wallet/records';
+import type { WalletSettings } from '../wallet/settings';
+import { memberFigures, recordScope } from './records';
+
+async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function baseOf(settings: WalletSettings, query: { pageNo?: number; pageSize?: number }) {
+  return { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10, currency: settings.currency, currencySymbol: settings.currencySymbol };
+}
+
+/**
+ * My income: the `commission` entries on the agent's main cash account in the range, newest first,
+ * each with the settlement it paid (contract type, period, rate, base); totals by contract type. The
+ * ledger is the source: a payout is listed from its entry, the settlement only describes it.
+ */
+export async function agentIncome(db: Db, settings: WalletSettings, agentId: number, query: AgentIncomeQuery): Promise<AgentIncomeValue> {
+  const { from, to } = rangeOf(query);
+  const base = baseOf(settings, query);
+  const tenant = settings.tenant;
+  const type = query.type ? sql` and t.meta->>'contractType' = ${query.type}` : sql``;
+  const joined = sql`ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+    left join agent_settlements s on s.transfer_id = t.id and s.tenant = ${tenant}
+    left join agent_contracts c on c.id = s.contract_id and c.tenant = ${tenant}`;
+  const where = sql`a.tenant = ${tenant} and t.tenant = ${tenant} and a.member_id = ${agentId} and a.asset = 'cash' and a.wallet = 'main'
+    and t.kind = 'commission' and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${type}`;
+  const byType = await rowsOf<{ contract_type: string; n: string | number; amount: string }>(db, sql`
+    select t.meta->>'contractType' as contract_type, count(*) as n, coalesce(sum(e.amount), 0)::text as amount
+    from ${joined} where ${where} group by t.meta->>'contractType'`);
+  const rows = await rowsOf<{
+    id: string | number; time: string; contract_type: string; contract_id: string | number; period_type: string | null; period_start: string | null;
+    period_end: string | null; rate_bp: number | null; base: string | null; amount: string; meta_start: string | null;
+  }>(db, sql`
+    select t.id, ${iso(sql`e.created_at`)} as time, t.meta->>'contractType' as contract_type, t.meta->>'contractId' as contract_id,
+      c.period_type, ${iso(sql`s.period_start`)} as period_start, ${iso(sql`s.period_end`)} as period_end, s.rate_bp, s.base::text as base,
+      e.amount::text as amount, t.meta->>'periodStart' as meta_start
+    from ${joined} where ${where}
+    order by e.created_at desc, e.id desc limit ${base.pageSize} offset ${(base.pageNo - 1) * base.pageSize}`);
+  let count = 0;
+  let amount = 0n;
+  const totals = new Map<string, { count: number; amount: bigint }>();
+  for (const r of byType) {
+    const n = Number(r.n);
+    const a = BigInt(r.amount);
+    count += n;
+    amount += a;
+    totals.set(r.contract_type, { count: n, amount: a });
+  }
+  return {
+    ...base,
+    total: count,
+    list: rows.map((r) => {
+      const start = r.period_start ?? r.meta_start ?? r.time;
+      return {
+        id: `T${r.id}`, time: isoOf(r.time), contractType: r.contract_type as ContractType, contractId: Number(r.contract_id),
+        periodType: (r.period_type ?? 'daily') as AgentIncomeValue['list'][number]['periodType'],
+        periodStart: isoOf(start), periodEnd: isoOf(r.period_end ?? start), rateBp: Number(r.rate_bp ?? 0),
+        base: formatMoney(BigInt(r.base ?? '0')), amount: formatMoney(BigInt(r.amount)),
+      };
+    }),
+    totals: {
+      count,
+      amount: formatMoney(amount),
+      byType: CONTRACT_TYPES.flatMap((contractType) => {
+        const t = totals.get(contractType);
+        return t ? [{ contractType, count: t.count, amount: formatMoney(t.amount) }] : [];
+      }),
+    },
+  };
+}
+
+interface LossFigures { deposits: bigint; withdrawals: bigint; validBet: bigint; win: bigint; bonus: bigint }
+
+const lossOf = (f: LossFigures) => f.validBet - f.win - f.bonus;
+
+function lossMoney(f: LossFigures) {
+  return {
+    deposits: formatMoney(f.deposits), withdrawals: formatMoney(f.withdrawals), validBet: formatMoney(f.validBet), win: formatMoney(f.win),
+    bonus: formatMoney(f.bonus), loss: formatMoney(lossOf(f)),
+  };
+}
+
+/** User loss: per downline of the scope with activity in the range, sorted as asked, with totals. */
+export async function userLoss(db: Db, settings: WalletSettings, agentId: number, query: UserLossQuery): Promise<UserLossValue> {
+  const { from, to } = rangeOf(query);
+  const base = baseOf(settings, query);
+  const scope = await recordScope(db, settings.tenant, agentId, query.downlineId);
+  const figures = await memberFigures(db, settings.tenant, scope, from, to);
+  const parents = [...new Set([...scope.values()].map((m) => m.parentId))];
+  const parentNames = parents.length === 0 ? [] : await db.select({ id: members.id, account: members.account }).from(members)
+    .where(and(eq(members.tenant, settings.tenant), inArray(members.id, parents)));
+  const parentOf = new Map(parentNames.map((p) => [p.id, p.account]));
+  const total: LossFigures = { deposits: 0n, withdrawals: 0n, validBet: 0n, win: 0n, bonus: 0n };
+  const rows: { row: UserLossRow; loss: bigint }[] = [];
+  for (const r of figures) {
+    const who = scope.get(Number(r.member_id));
+    if (!who) continue;
+    const f: LossFigures = { deposits: BigInt(r.deposits), withdrawals: BigInt(r.withdrawals), validBet: BigInt(r.stake), win: BigInt(r.win), bonus: BigInt(r.bonus) };
+    if (f.deposits === 0n && f.withdrawals === 0n && f.validBet === 0n && f.win === 0n && f.bonus === 0n) continue;
+    total.deposits += f.deposits;
+    total.withdrawals += f.withdrawals;
+    total.validBet += f.validBet;
+    total.win += f.win;
+    total.bonus += f.bonus;
+    rows.push({
+      loss: lossOf(f),
+      row: { downlineId: who.id, account: who.account, isAgent: who.isAgent, depth: who.depth, parent: parentOf.get(who.parentId) ?? '', ...lossMoney(f) },
+    });
+  }
+  const sort = query.sort ?? 'lossDesc';
+  const byAccount = (x: { row: UserLossRow }, y: { row: UserLossRow }) => x.row.account.localeCompare(y.row.account);
+  rows.sort((x, y) => {
+    if (sort === 'account') return byAccount(x, y);
+    const diff = sort === 'lossDesc' ? y.loss - x.loss : x.loss - y.loss;
+    return diff === 0n ? byAccount(x, y) : diff > 0n ? 1 : -1;
+  });
+  return {
+    ...base,
+    total: rows.length,
+    list: rows.slice((base.pageNo - 1) * base.pageSize, base.pageNo * base.pageSize).map((r) => r.row),
+    totals: lossMoney(total),
+  };
+}
+
+/** Account details: the agent's main-wallet entries (the member records' query) and its balance now. */
+export async function accountDetails(db: Db, settings: WalletSettings, agentId: number, query: AccountDetailsQuery, now: Date): Promise<AccountDetailsValue> {
+  const records = await transactions(db, { settings, memberId: agentId, now }, {
+    from: query.from, to: query.to, pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10, ...(query.type ? { type: [query.type] } : {}),
+  });
+  return { ...records, balance: formatMoney(await mainBalance(db, settings.tenant, agentId)) };
+}

@@ -1,0 +1,207 @@
+/**
+ * The ledger: accounts per member and asset (plus the tenant's house accounts), transfers that are
+ * two entries summing to zero, never updated or deleted. Posting runs inside a READ COMMITTED
+ * transaction the caller opens (`inTransaction`): the accounts are locked in ascending id order, the
+ * debit is a conditional UPDATE (a member's balance cannot go below zero; the table's CHECK says the
+ * same), so concurrent postings neither deadlock nor need SERIALIZABLE retries.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+
+/** A transaction of the database, as `db.transaction` hands it out. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or one of its transactions. */
+export type Executor = Db | Tx;
+
+export type Asset = 'cash' | 'points';
+/** The house's accounts of a tenant. */
+export const HOUSE_WALLETS = ['deposits', 'withdrawals', 'bonus', 'game', 'opening'] as const;
+export type HouseWallet = (typeof HOUSE_WALLETS)[number];
+/** `member_id` of the house accounts. */
+export const HOUSE = 0;
+
+export interface AccountRef {
+  readonly memberId: number;
+  readonly asset: Asset;
+  /** `main`, `held`, a vendor's code (member); a HouseWallet (house). */
+  readonly wallet: string;
+}
+
+export function memberAccount(memberId: number, wallet = 'main', asset: Asset = 'cash'): AccountRef {
+  if (!Number.isInteger(memberId) || memberId <= 0) throw new Error(`a member account needs a member id above 0, got ${memberId}`);
+  return { memberId, asset, wallet };
+}
+
+export function houseAccount(wallet: HouseWallet, asset: Asset = 'cash'): AccountRef {
+  return { memberId: HOUSE, asset, wallet };
+}
+
+/** The tenant a posting belongs to and its currency (new accounts take it). */
+export interface Book {
+  readonly tenant: string;
+  readonly currency: string;
+}
+
+export interface TransferRequest {
+  readonly kind: string;
+  readonly from: AccountRef;
+  readonly to: AccountRef;
+  /** Minor units, above 0. */
+  readonly amount: bigint;
+  readonly reference?: string;
+  readonly meta?: Record<string, string>;
+}
+
+export interface PostedTransfer {
+  readonly transferId: number;
+  /** Balances right after this transfer. */
+  readonly fromBalance: bigint;
+  readonly toBalance: bigint;
+  readonly createdAt: Date;
+}
+
+/** Why a posting was refused; nothing of it was booked (the caller's transaction rolls back). */
+export class LedgerError extends Error {
+  constructor(readonly reason: 'insufficientFunds' | 'invalidAmount', message: string) {
+    super(message);
+  }
+}
+
+/** Runs `work` in one READ COMMITTED transaction (the posting rules above rely on it). */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work, { isolationLevel: 'read committed' });
+}
+
+// Account ids never change once created (accounts are never deleted), so the ids of COMMITTED
+// accounts are cached per database; an id created inside a transaction is not (it may roll back).
+const idCache = new WeakMap<object, Map<string, number>>();
+
+function cacheOf(db: object): Map<string, number> {
+  let cache = idCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    idCache.set(db, cache);
+  }
+  return cache;
+}
+
+const refKey = (tenant: string, ref: AccountRef) => `${tenant}\u0000${ref.memberId}\u0000${ref.asset}\u0000${ref.wallet}`;
+
+async function selectOrCreate(ex: Executor, book: Book, ref: AccountRef): Promise<number> {
+  const where = and(
+    eq(ledgerAccounts.tenant, book.tenant), eq(ledgerAccounts.memberId, ref.memberId), eq(ledgerAccounts.asset, ref.asset), eq(ledgerAccounts.wallet, ref.wallet),
+  );
+  let [row] = await ex.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!row) {
+    await ex
+      .insert(ledgerAccounts)
+      .values({ tenant: book.tenant, memberId: ref.memberId, asset: ref.asset, wallet: ref.wallet, currency: book.currency })
+      .onConflictDoNothing();
+    [row] = await ex.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  }
+  if (!row) throw new Error(`ledger account ${refKey(book.tenant, ref)} could not be created`);
+  return row.id;
+}
+
+/**
+ * Creates the accounts that do not exist yet (balance 0), outside any transaction, and caches their
+ * ids: call it before `inTransaction` so that posting finds every id without a query.
+ */
+export async function ensureAccounts(db: Db, book: Book, refs: readonly AccountRef[]): Promise<number[]> {
+  const cache = cacheOf(db);
+  const ids: number[] = [];
+  for (const ref of refs) {
+    const key = refKey(book.tenant, ref);
+    let id = cache.get(key);
+    if (id === undefined) {
+      id = await selectOrCreate(db, book, ref);
+      cache.set(key, id);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The id of an account inside a transaction: from the cache, else found or created (not cached). */
+async function accountIdIn(tx: Tx, book: Book, ref: AccountRef, db: object): Promise<number> {
+  return cacheOf(db).get(refKey(book.tenant, ref)) ?? selectOrCreate(tx, book, ref);
+}
+
+/** Adds `delta` to an account; a debit (delta < 0) of a member account only when the balance covers it. */
+async function applyDelta(tx: Tx, id: number, delta: bigint): Promise<bigint | undefined> {
+  const guard = delta < 0n ? sql` and (${ledgerAccounts.memberId} = 0 or ${ledgerAccounts.balance} >= ${-delta})` : sql``;
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+    .where(sql`${ledgerAccounts.id} = ${id}${guard}`)
+    .returning({ balance: ledgerAccounts.balance });
+  return rows[0]?.balance;
+}
+
+/**
+ * Posts transfers inside the caller's READ COMMITTED transaction, in the order given. A refused
+ * debit throws a LedgerError; the caller's transaction then rolls back and nothing is booked.
+ * `cacheKey`: the database the transaction belongs to (for the account id cache); `at`: the instant
+ * they are booked at, the server clock's (server/platform/clock.ts), never the database's own time.
+ */
+export async function post(tx: Tx, book: Book, transfers: readonly TransferRequest[], cacheKey: object, at: Date): Promise<PostedTransfer[]> {
+  const resolved = [];
+  for (const t of transfers) {
+    if (t.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${t.amount}`);
+    const fromId = await accountIdIn(tx, book, t.from, cacheKey);
+    const toId = await accountIdIn(tx, book, t.to, cacheKey);
+    if (fromId === toId) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
+    resolved.push({ t, fromId, toId });
+  }
+  if (resolved.length > 1) {
+    // Several transfers: every account they touch is locked first, in ascending id order.
+    const ids = [...new Set(resolved.flatMap((r) => [r.fromId, r.toId]))].sort((a, b) => a - b);
+    await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id)).for('update');
+  }
+  const posted: PostedTransfer[] = [];
+  for (const { t, fromId, toId } of resolved) {
+    // One transfer: its two accounts are locked by their UPDATEs, lower id first.
+    let fromBalance: bigint | undefined;
+    let toBalance: bigint | undefined;
+    if (fromId < toId) {
+      fromBalance = await applyDelta(tx, fromId, -t.amount);
+      if (fromBalance === undefined) throw new LedgerError('insufficientFunds', `account ${fromId} does not cover ${t.amount}`);
+      toBalance = await applyDelta(tx, toId, t.amount);
+    } else {
+      toBalance = await applyDelta(tx, toId, t.amount);
+      fromBalance = await applyDelta(tx, fromId, -t.amount);
+      if (fromBalance === undefined) throw new LedgerError('insufficientFunds', `account ${fromId} does not cover ${t.amount}`);
+    }
+    if (toBalance === undefined) throw new Error(`ledger account ${toId} disappeared`);
+    const [transfer] = await tx
+      .insert(ledgerTransfers)
+      .values({ tenant: book.tenant, kind: t.kind, debitAccountId: fromId, creditAccountId: toId, amount: t.amount, reference: t.reference ?? '', meta: t.meta ?? {}, createdAt: at })
+      .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
+    if (!transfer) throw new Error('the transfer was not inserted');
+    await tx.insert(ledgerEntries).values([
+      { transferId: transfer.id, accountId: fromId, amount: -t.amount, balanceAfter: fromBalance, createdAt: transfer.createdAt },
+      { transferId: transfer.id, accountId: toId, amount: t.amount, balanceAfter: toBalance, createdAt: transfer.createdAt },
+    ]);
+    posted.push({ transferId: transfer.id, fromBalance, toBalance, createdAt: transfer.createdAt });
+  }
+  return posted;
+}
+
+/** The balance of an account (0 when it does not exist yet). */
+export async function balanceOf(ex: Executor, tenant: string, ref: AccountRef): Promise<bigint> {
+  const [row] = await ex
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenant, tenant), eq(ledgerAccounts.memberId, ref.memberId), eq(ledgerAccounts.asset, ref.asset), eq(ledgerAccounts.wallet, ref.wallet)));
+  return row?.balance ?? 0n;
+}
+
+/** Every cash wallet of a member with its balance (main, held, game wallets). */
+export async function memberWallets(ex: Executor, tenant: string, memberId: number, asset: Asset = 'cash'): Promise<Map<string, bigint>> {
+  const rows = await ex
+    .select({ wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenant, tenant), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.asset, asset)));
+  return new Map(rows.map((r) => [r.wallet, r.balance]));
+}

@@ -1,0 +1,49 @@
+/** Members and their sessions. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    account: text('account').notNull(),
+    /**
+     * The name the member chose to be shown by; null until chosen (others then see the masked
+     * account, server/modules/members/publicName.ts). Never a copy of the account.
+     */
+    nickname: text('nickname'),
+    /** Account type: 0 member, 4 trial, 1/2/41/42 agent. */
+    type: integer('type').notNull().default(0),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    email: text('email'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    contractTypes: jsonb('contract_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The time step of the last authenticator code accepted (server/modules/security/totp.ts): only a later one passes. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The absolute end of the session (SESSION_HOURS after the login). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last call made with the token; the session ends after the tenant's idle time without one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member').on(t.tenant, t.memberId)],
+);

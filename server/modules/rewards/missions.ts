@@ -1,0 +1,124 @@
+/**
+ * Missions (SPEC sections 1, 2 and 7: missionLeaderboard, MCSFE_getMissionSummaryDetails,
+ * MCSFE_getMissionLeaderboard): each mission's progress from the member's real bets in its period (the
+ * ledger's rounds: turnover or the number of rounds), the reward of a completed mission claimable once
+ * per period through the ledger (the completed-but-unclaimed count is the menu's red badge), and the
+ * week's leaderboard of the tenant's members by real turnover, names masked as the winner board's.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ClaimMissionValue, MissionLeaderboardValue, MissionSummaryValue } from '../../../schemas/api/rewards';
+import type { Language } from '../../../schemas/domain';
+import type { Db } from '../../db/connect';
+import { missionClaims, missions } from '../../db/schema';
+import { IdempotencyConflict, withIdempotencyKey } from '../ledger/idempotency';
+import { ensureAccounts, houseAccount, memberAccount, post, type Book, type Executor } from '../ledger/ledger';
+import { formatMoney } from '../ledger/money';
+import { isoOf, type MemberContext } from '../wallet/context';
+import { WalletError } from '../wallet/errors';
+import { maskAccount } from '../members/publicName';
+import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
+import { realBets } from './realBets';
+
+type MissionRow = typeof missions.$inferSelect;
+
+const showGoal = (metric: MissionMetric, value: bigint) => (metric === 'turnover' ? formatMoney(value) : value.toString());
+
+async function evaluate(ex: Executor, tenant: string, memberId: number, row: MissionRow, now: Date) {
+  const window = periodWindow(now, row.period as MissionPeriod);
+  const bets = await realBets(ex, tenant, memberId, window.start, now);
+  const done = row.metric === 'turnover' ? bets.stake : bets.rounds;
+  return { window, ...missionProgress(row.goal, done) };
+}
+
+async function claimedIn(ex: Executor, tenant: string, memberId: number): Promise<Set<string>> {
+  const rows = await ex.select({ missionId: missionClaims.missionId, period: missionClaims.period }).from(missionClaims)
+    .where(and(eq(missionClaims.tenant, tenant), eq(missionClaims.memberId, memberId)));
+  return new Set(rows.map((r) => `${r.missionId}|${r.period}`));
+}
+
+export async function missionSummary(db: Db, ctx: MemberContext, language: Language, now = ctx.now): Promise<MissionSummaryValue> {
+  const { tenant } = ctx.settings;
+  const rows = await db.select().from(missions).where(eq(missions.tenant, tenant)).orderBy(asc(missions.position), asc(missions.id));
+  const claimed = await claimedIn(db, tenant, ctx.memberId);
+  const list: MissionSummaryValue['missions'] = [];
+  for (const row of rows) {
+    const { window, progress, basisPoints, completed } = await evaluate(db, tenant, ctx.memberId, row, now);
+    const metric = row.metric as MissionMetric;
+    list.push({
+      id: row.id,
+      title: row.title[language],
+      metric,
+      period: row.period as MissionPeriod,
+      goal: showGoal(metric, row.goal),
+      progress: showGoal(metric, progress),
+      progressBasisPoints: basisPoints,
+      reward: formatMoney(row.reward),
+      status: claimed.has(`${row.id}|${window.key}`) ? 'claimed' : completed ? 'completed' : 'inProgress',
+      periodKey: window.key,
+      endsAt: isoOf(window.end),
+    });
+  }
+  return { currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, completed: list.filter((m) => m.status === 'completed').length, missions: list };
+}
+
+/** Claims a completed mission's reward for the current period, once (bonusKind mission). */
+export async function claimMission(db: Db, ctx: MemberContext, missionId: string, key: string, hash: string, now = ctx.now): Promise<{ value: ClaimMissionValue; replayed: boolean }> {
+  const book: Book = ctx.settings;
+  const { tenant } = book;
+  const { memberId } = ctx;
+  await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
+  try {
+    return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimMissionReward' }, key, hash, now, async (tx) => {
+      const [row] = await tx.select().from(missions).where(and(eq(missions.tenant, tenant), eq(missions.id, missionId)));
+      if (!row) throw new WalletError(404, 'error.notFound');
+      const { window, completed } = await evaluate(tx, tenant, memberId, row, now);
+      if (!completed) throw new WalletError(409, 'error.invalidRequest');
+      // The period's claim row: a second claim (another key, concurrent too) waits on the unique index
+      // and then inserts nothing.
+      const [claim] = await tx.insert(missionClaims).values({ tenant, memberId, missionId, period: window.key, amount: row.reward, transferId: 0, createdAt: now })
+        .onConflictDoNothing().returning({ id: missionClaims.id });
+      if (!claim) throw new WalletError(409, 'error.invalidRequest');
+      const [paid] = await post(tx, book, [{
+        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount: row.reward, reference: `mission ${missionId} ${window.key}`,
+        meta: { bonusKind: 'mission', missionId, period: window.key },
+      }], db, now);
+      await tx.update(missionClaims).set({ transferId: paid!.transferId }).where(eq(missionClaims.id, claim.id));
+      return { id: `M${claim.id}`, missionId, periodKey: window.key, amount: formatMoney(row.reward), balance: formatMoney(paid!.toBalance) };
+    });
+  } catch (error) {
+    if (error instanceof IdempotencyConflict || error instanceof WalletError) throw error;
+    if (error instanceof Error && /duplicate key|mission_claims_period/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw new WalletError(409, 'error.invalidRequest');
+    throw error;
+  }
+}
+
+/** The week's leaderboard: the tenant's members ranked by real turnover (ties: the earlier member first). */
+export async function missionLeaderboard(db: Db, ctx: MemberContext, limit: number, now = ctx.now): Promise<MissionLeaderboardValue> {
+  const { tenant } = ctx.settings;
+  const window = periodWindow(now, 'week');
+  const result = (await db.execute(sql`
+    with turnover as (
+      select a.member_id, m.account, -sum(e.amount) as stake
+      from ledger_entries e
+        join ledger_transfers t on t.id = e.transfer_id
+        join ledger_accounts a on a.id = e.account_id
+        join members m on m.id = a.member_id and m.tenant = a.tenant
+      where a.tenant = ${tenant} and a.member_id > 0 and a.asset = 'cash' and a.wallet = 'main' and t.kind = 'bet'
+        and e.created_at >= ${window.start.toISOString()} and e.created_at < ${now.toISOString()}
+      group by a.member_id, m.account
+    ), ranked as (
+      select member_id, account, stake::text as stake, row_number() over (order by stake desc, member_id asc) as rank from turnover
+    )
+    select member_id, account, stake, rank from ranked where rank <= ${limit} or member_id = ${ctx.memberId} order by rank`)) as unknown as {
+    rows: { member_id: number | string; account: string; stake: string; rank: number | string }[];
+  };
+  const entryOf = (r: (typeof result.rows)[number]) => ({
+    rank: Number(r.rank), name: maskAccount(r.account), turnover: formatMoney(BigInt(r.stake)), me: Number(r.member_id) === ctx.memberId,
+  });
+  const list = result.rows.filter((r) => Number(r.rank) <= limit).map(entryOf);
+  const own = result.rows.find((r) => Number(r.member_id) === ctx.memberId);
+  return {
+    currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, periodKey: window.key, endsAt: isoOf(window.end), list,
+    ...(own === undefined ? {} : { mine: entryOf(own) }),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The payment password: six digits, stored hashed (scrypt, like login passwords), asked for by the
+ * withdrawal and the transfer to the upline. Wrong guesses are counted like login failures.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PaymentPasswordBody } from '../../../schemas/api/wallet';
+import type { Db } from '../../db/connect';
+import type { Executor } from '../ledger/ledger';
+import { paymentPasswords } from '../../db/schema';
+import { pauseAt } from '../ledger/pausePoints';
+import { clearFailures, failureState, recordFailure } from '../security/attempts';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { WalletError } from './errors';
+
+export async function paymentPasswordHash(db: Executor, tenant: string, memberId: number): Promise<string | undefined> {
+  const [row] = await db.select({ hash: paymentPasswords.passwordHash }).from(paymentPasswords)
+    .where(and(eq(paymentPasswords.tenant, tenant), eq(paymentPasswords.memberId, memberId)));
+  return row?.hash;
+}
+
+/**
+ * Throws unless `password` is the member's payment password (409 when none is set; 429 after 5 wrong
+ * ones). `db` may be the transaction of a keyed request (the check runs after its key is claimed, and a
+ * wrong guess is counted in it); `owner` is then the database (whose pause hook a test may set).
+ */
+export async function checkPaymentPassword(db: Executor, tenant: string, memberId: number, password: string, now: Date, owner: object = db): Promise<void> {
+  const hash = await paymentPasswordHash(db, tenant, memberId);
+  if (!hash) throw new WalletError(409, 'error.paymentPasswordNotSet');
+  const key = `paypass:${memberId}`;
+  if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
+  if (!(await verifyPassword(password, hash))) {
+    const after = await recordFailure(db, tenant, key, now);
+    throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPaymentPassword');
+  }
+  await clearFailures(db, tenant, key);
+  await pauseAt(owner, { point: 'paymentPasswordChecked', tenant, memberId });
+}
+
+/**
+ * Sets or changes the payment password: the first one needs the login password (`loginHash` is the
+ * member's), a change needs the current payment password.
+ */
+export async function setPaymentPassword(db: Db, tenant: string, memberId: number, loginHash: string, body: PaymentPasswordBody, now: Date): Promise<void> {
+  if (body.newPaymentPassword !== body.confirmNewPaymentPassword) throw new WalletError(400, 'form.inconsistent');
+  const current = await paymentPasswordHash(db, tenant, memberId);
+  if (current) {
+    if (body.oldPaymentPassword === undefined) throw new WalletError(400, 'form.required');
+    await checkPaymentPassword(db, tenant, memberId, body.oldPaymentPassword, now);
+  } else {
+    if (body.loginPassword === undefined) throw new WalletError(400, 'form.required');
+    const key = `password:${memberId}`;
+    if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
+    if (!(await verifyPassword(body.loginPassword, loginHash))) {
+      const after = await recordFailure(db, tenant, key, now);
+      throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPassword');
+    }
+    await clearFailures(db, tenant, key);
+  }
+  const passwordHash = await hashPassword(body.newPaymentPassword);
+  await db
+    .insert(paymentPasswords)
+    .values({ tenant, memberId, passwordHash, changedAt: now })
+    .onConflictDoUpdate({ target: [paymentPasswords.tenant, paymentPasswords.memberId], set: { passwordHash, changedAt: now } });
+}

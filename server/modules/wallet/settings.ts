@@ -1,0 +1,76 @@
+/**
+ * A tenant's money settings (currency, deposit methods and limits, withdrawal and upline limits,
+ * confirmation minutes, the demo approval delay): one row per tenant, written at seed time from the
+ * defaults below (by the tenant's default language) and read by every wallet call.
+ */
+import { eq } from 'drizzle-orm';
+import type { DepositMethodId } from '../../../schemas/api/wallet';
+import type { Db } from '../../db/connect';
+import { walletSettings } from '../../db/schema';
+import type { Book, Executor } from '../ledger/ledger';
+import { languageOf } from '../security/codes';
+import type { TenantInfo } from '../tenants/tenants';
+
+export interface WalletSettings extends Book {
+  readonly currencySymbol: string;
+  readonly depositMethods: readonly { id: DepositMethodId; min: bigint; max: bigint }[];
+  readonly maxPendingDeposits: number;
+  readonly withdrawMin: bigint;
+  readonly withdrawMax: bigint;
+  readonly maxPendingWithdrawals: number;
+  readonly uplineMin: bigint;
+  readonly uplineMax: bigint;
+  readonly confirmMinutes: number;
+  readonly demoApproveSeconds: number | null;
+}
+
+/** The settings a tenant starts with. */
+export function defaultWalletSettings(tenant: TenantInfo): typeof walletSettings.$inferInsert {
+  const pt = languageOf(tenant) === 'pt';
+  const methods: { id: DepositMethodId; min: bigint; max: bigint }[] = pt
+    ? [{ id: 'pix', min: 10_00n, max: 50_000_00n }, { id: 'bankTransfer', min: 50_00n, max: 100_000_00n }, { id: 'card', min: 20_00n, max: 10_000_00n }]
+    : [{ id: 'bankTransfer', min: 20_00n, max: 50_000_00n }, { id: 'card', min: 10_00n, max: 5_000_00n }, { id: 'crypto', min: 50_00n, max: 100_000_00n }];
+  return {
+    tenant: tenant.code,
+    currency: pt ? 'BRL' : 'USD',
+    currencySymbol: pt ? 'R$' : '$',
+    depositMethods: methods.map((m) => ({ id: m.id, min: m.min.toString(), max: m.max.toString() })),
+    maxPendingDeposits: 3,
+    withdrawMin: 50_00n,
+    withdrawMax: 50_000_00n,
+    maxPendingWithdrawals: 3,
+    uplineMin: 10_00n,
+    uplineMax: 10_000_00n,
+    confirmMinutes: 30,
+    demoApproveSeconds: 10,
+  };
+}
+
+/** Writes a tenant's default settings unless it has some. */
+export async function seedWalletSettings(ex: Executor, tenant: TenantInfo): Promise<void> {
+  await ex.insert(walletSettings).values(defaultWalletSettings(tenant)).onConflictDoNothing();
+}
+
+/** The settings of a tenant (seeded with the tenant; a tenant without a row gets the defaults written). */
+export async function walletSettingsOf(db: Db, tenant: TenantInfo): Promise<WalletSettings> {
+  let [row] = await db.select().from(walletSettings).where(eq(walletSettings.tenant, tenant.code));
+  if (!row) {
+    await seedWalletSettings(db, tenant);
+    [row] = await db.select().from(walletSettings).where(eq(walletSettings.tenant, tenant.code));
+  }
+  if (!row) throw new Error(`no wallet settings for ${tenant.code}`);
+  return {
+    tenant: row.tenant,
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    depositMethods: row.depositMethods.map((m) => ({ id: m.id as DepositMethodId, min: BigInt(m.min), max: BigInt(m.max) })),
+    maxPendingDeposits: row.maxPendingDeposits,
+    withdrawMin: row.withdrawMin,
+    withdrawMax: row.withdrawMax,
+    maxPendingWithdrawals: row.maxPendingWithdrawals,
+    uplineMin: row.uplineMin,
+    uplineMax: row.uplineMax,
+    confirmMinutes: row.confirmMinutes,
+    demoApproveSeconds: row.demoApproveSeconds,
+  };
+}
