@@ -13,7 +13,8 @@ import type { Db, Listen } from './db/connect';
 import { UNREAD_CHANNEL, UnreadHub } from './modules/messages/unreadPush';
 import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, refreshPushSockets } from './modules/messages/pushSockets';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
-import { ApiError, failureBody } from './errors';
+import { failureBody, statusOf } from './http/errors';
+import { DomainError } from './platform/domainError';
 import { portalPage } from './page/portalPage';
 import { securityHeadersOf } from './page/securityHeaders';
 import { tokenOf } from './modules/members/sessionToken';
@@ -302,7 +303,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.setErrorHandler((error, request, reply) => {
     const unavailable = unavailableAnswer(error, request, reply);
     if (unavailable) return unavailable;
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(failureBody(error.code, error.value));
+    if (error instanceof DomainError) return reply.code(statusOf(error)).send(failureBody(error.code, error.value));
     const e = error as { validation?: unknown; statusCode?: number; message: string; code?: string };
     if (e.validation) {
       return reply.code(400).send({ ...failureBody('error.invalidRequest'), message: `invalid request: ${e.message}` });

@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failureBody } from '../errors';
+import { failureBody } from '../http/errors';
 import { hashPool } from './hashPool';
 import { ClientGone } from './requestContext';
 import { DATABASE_RETRY_AFTER_SECONDS, Unavailable, isDatabaseUnreachable } from './unavailable';

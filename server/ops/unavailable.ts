@@ -4,7 +4,7 @@
  * instance. Never a refusal: a keyed call answered 503 stores nothing under its key, so the retry runs.
  */
 import type { MessageKey } from '../../engine/index';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 
 export class Unavailable extends ApiError {
   constructor(

@@ -24,7 +24,7 @@ import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema }
 import { memberInfoSchema } from '../../schemas/server/member-info';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { memberMessages } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { createSession, requireMember } from '../modules/members/session';
 import { clearFailures, failureState, recordFailure, requireQuota } from '../modules/security/attempts';
 import { checkCode, deliver, languageOf, storeCode } from '../modules/security/codes';

@@ -17,7 +17,7 @@ import type { ContractType } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
-import { AGENT_TYPES, answer, requireAgent } from './agentAccess';
+import { AGENT_TYPES, requireAgent } from '../http/memberContext';
 import { contractsOf, offerContract, respondToContract } from '../modules/agents/contracts';
 import type { PeriodType } from '../modules/agents/periods';
 import { settleDue } from '../modules/agents/settlement';
@@ -25,7 +25,7 @@ import { agentSettingsOf } from '../modules/agents/settings';
 import { transferToDownline } from '../modules/agents/transfer';
 import { contractViews, contractsValue, downlines, overview, settlements } from '../modules/agents/views';
 import type { Db } from '../db/connect';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { requestHash } from '../modules/ledger/idempotency';
 import { formatMoney, parseAmount } from '../modules/ledger/money';
 import { liveRules } from '../modules/members/accountRules';
@@ -64,7 +64,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/v2/agent/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(agentInfoValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     const settings = await walletSettingsOf(db, request.tenant);
     const { types, agentPolicy } = await offeredTypes(db, request);
@@ -83,18 +83,18 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         paymentPasswordSet: (await paymentPasswordHash(db, request.tenant.code, agent.id)) !== undefined,
       },
     };
-  }));
+  });
 
   app.get('/wps/v2/agent/contracts', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(agentContractsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await contractsValue(db, request.tenant.code, agent.id) };
-  }));
+  });
 
   app.post<{ Body: OfferContractBody }>('/wps/v2/agent/contracts/offer', {
     schema: { querystring: noQuerySchema, body: offerContractBodySchema, response: { 200: wrappedResponseSchema(contractSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     const { types } = await offeredTypes(db, request);
     const body = request.body;
@@ -102,47 +102,47 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES, request.server.clock.now());
     const [view] = await contractViews(db, request.tenant.code, [contract]);
     return { success: true, value: view! };
-  }));
+  });
 
   for (const [type, path] of Object.entries(PROCESS_PATHS) as [ContractType, string][]) {
     app.post<{ Body: ProcessContractBody }>(path, {
       schema: { querystring: noQuerySchema, body: processContractBodySchema, response: { 200: wrappedResponseSchema(processContractValueSchema) } },
-    }, async (request) => answer(async () => {
+    }, async (request) => {
       const agent = await requireAgent(db, request);
       const { types } = await offeredTypes(db, request);
       if (!types.includes(type)) throw new ApiError(403, 'error.functionDisabled');
       const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action, request.server.clock.now());
       const [view] = await contractViews(db, request.tenant.code, [contract]);
       return { success: true, value: { contract: view!, endedContracts: ended } };
-    }));
+    });
   }
 
   app.get<{ Querystring: SettlementsQuery }>('/wps/v2/agent/settlements', {
     schema: { querystring: settlementsQuerySchema, response: { 200: wrappedResponseSchema(settlementsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await settlements(db, request.tenant.code, agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: OverviewQuery }>('/wps/v2/agent/overview', {
     schema: { querystring: overviewQuerySchema, response: { 200: wrappedResponseSchema(overviewValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     const offset = (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes;
     return { success: true, value: await overview(db, request.tenant.code, agent.id, offset, request.query, request.server.clock.now()) };
-  }));
+  });
 
   app.get<{ Querystring: DownlinesQuery }>('/wps/v2/agent/downlines', {
     schema: { querystring: downlinesQuerySchema, response: { 200: wrappedResponseSchema(downlinesValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await downlines(db, request.tenant.code, agent.id, request.query) };
-  }));
+  });
 
   app.post<{ Body: AgentTransferBody }>('/wps/v2/agent/transfer', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: agentTransferBodySchema, response: { 200: wrappedResponseSchema(agentTransferValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const agent = await requireAgent(db, request);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'error.idempotencyKeyMissing');
@@ -150,7 +150,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const result = await transferToDownline(db, ctx, key, requestHash('agentTransfer', agent.id, request.body), request.body);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return { success: true, value: result.value };
-  }));
+  });
 
   await agentRecordRoutes(app);
   await agentIncomeRoutes(app);

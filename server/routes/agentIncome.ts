@@ -11,29 +11,29 @@ import {
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { accountDetails, agentIncome, userLoss } from '../modules/agents/income';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { answer, requireAgent } from './agentAccess';
+import { requireAgent } from '../http/memberContext';
 
 export async function agentIncomeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get<{ Querystring: AgentIncomeQuery }>('/wps/v2/agent/income', {
     schema: { querystring: agentIncomeQuerySchema, response: { 200: wrappedResponseSchema(agentIncomeValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await agentIncome(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: UserLossQuery }>('/wps/v2/agent/userLoss', {
     schema: { querystring: userLossQuerySchema, response: { 200: wrappedResponseSchema(userLossValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await userLoss(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: AccountDetailsQuery }>('/wps/v2/agent/accountDetails', {
     schema: { querystring: accountDetailsQuerySchema, response: { 200: wrappedResponseSchema(accountDetailsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await accountDetails(db, await walletSettingsOf(db, request.tenant), agent.id, request.query, request.server.clock.now()) };
-  }));
+  });
 }

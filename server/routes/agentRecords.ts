@@ -20,35 +20,35 @@ import { content } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { languageOf } from './system';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { answer, requireAgent } from './agentAccess';
+import { requireAgent } from '../http/memberContext';
 
 export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get<{ Querystring: TeamBetsQuery }>('/wps/v2/agent/records/bets', {
     schema: { querystring: teamBetsQuerySchema, response: { 200: wrappedResponseSchema(teamBetsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await teamBets(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: TeamProfitLossQuery }>('/wps/v2/agent/records/profitLoss', {
     schema: { querystring: teamProfitLossQuerySchema, response: { 200: wrappedResponseSchema(teamProfitLossValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await teamProfitLoss(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: TeamTransactionsQuery }>('/wps/v2/agent/records/transactions', {
     schema: { querystring: teamTransactionsQuerySchema, response: { 200: wrappedResponseSchema(teamTransactionsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await teamTransactions(db, await walletSettingsOf(db, request.tenant), agent.id, request.query) };
-  }));
+  });
 
   app.get<{ Querystring: AgentAnnouncementsQuery }>('/wps/v2/agent/announcements', {
     schema: { querystring: agentAnnouncementsQuerySchema, response: { 200: wrappedResponseSchema(announcementsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     await requireAgent(db, request);
     const language = languageOf(request.tenant, request.query.language);
     const pageNo = request.query.pageNo ?? 1;
@@ -58,13 +58,13 @@ export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(desc(content.position)).limit(pageSize).offset((pageNo - 1) * pageSize);
     const total = rows[0]?.total ?? 0;
     return { success: true, value: { list: rows.map((r) => r.data as Announcement), pageNo, totalPages: Math.ceil(total / pageSize), totalCount: total } };
-  }));
+  });
 
   app.post<{ Body: RegisterDownlineBody }>('/wps/v2/agent/register', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: registerDownlineBodySchema, response: { 200: wrappedResponseSchema(registerDownlineValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await registerDownline(db, request.tenant, agent.id, request.body, request.server.clock.now()) };
-  }));
+  });
 }

@@ -17,16 +17,16 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { findUnstorableText } from '../app';
 import { applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications } from '../modules/applications/applications';
 import { CONTENT_TYPES, sniffImage, type ImageKind } from '../modules/applications/imageStore';
-import { ApiError, failureBody } from '../errors';
+import { ApiError, failureBody, type ApiStatus } from '../http/errors';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { answer, memberContext } from './wallet';
+import { memberContext } from '../http/memberContext';
 
 /** The largest application body: 3 images at their limit and room for the fields and part headers. */
 export const APPLICATION_BODY_LIMIT = APPLICATION_LIMITS.maxImages * APPLICATION_LIMITS.maxImageBytes + 64 * 1024;
 
 const PROMOTION_ID = /^[1-9][0-9]{0,8}$/;
 
-function refuse(status: number, code: 'error.invalidRequest' | 'error.invalidImage' | 'error.imageTooLarge', reason: string, value?: Record<string, unknown>): never {
+function refuse(status: ApiStatus, code: 'error.invalidRequest' | 'error.invalidImage' | 'error.imageTooLarge', reason: string, value?: Record<string, unknown>): never {
   throw new ApiError(status, code, { reason, ...(value === undefined ? {} : value) });
 }
 
@@ -66,7 +66,7 @@ async function readApplication(request: FastifyRequest): Promise<ParsedApplicati
     if (code === 'FST_FILES_LIMIT') refuse(413, 'error.invalidRequest', `invalid request: at most ${APPLICATION_LIMITS.maxImages} images`);
     const status = (error as { statusCode?: number }).statusCode;
     // The parts limit and the like keep their 4xx; anything else the parser meets is a malformed body.
-    refuse(status !== undefined && status >= 400 && status < 500 ? status : 400, 'error.invalidRequest', `invalid request: malformed multipart body (${error instanceof Error ? error.message.slice(0, 80) : 'unreadable'})`);
+    refuse(status === 413 ? 413 : 400, 'error.invalidRequest', `invalid request: malformed multipart body (${error instanceof Error ? error.message.slice(0, 80) : 'unreadable'})`);
   }
   const promotionId = fields.get(APPLICATION_FORM_FIELDS.promotionId) ?? '';
   if (!PROMOTION_ID.test(promotionId)) refuse(400, 'error.invalidRequest', 'invalid request: promotionId must be a promotion number');
@@ -94,21 +94,21 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/v2/promotions/applications', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(applicationsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: { list: await listApplications(db, ctx) } };
-  }));
+  });
 
   // An image back to the member who sent it; any other member or tenant finds nothing (404).
   app.get<{ Params: ImageParams }>('/wps/v2/promotions/applications/:id/images/:n', {
     schema: { params: imageParamsSchema, querystring: noQuerySchema },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx } = await memberContext(db, request);
     const id = applicationNumber(request.params.id);
     const image = id === undefined ? undefined : await applicationImage(db, store, ctx.settings.tenant, ctx.memberId, id, request.params.n);
     if (!image) throw new ApiError(404, 'error.notFound');
     return sendImage(reply, `A${id}-${request.params.n}`, image);
-  }));
+  });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -124,12 +124,12 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         }
       },
       schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(applicationSchema) } },
-    }, async (request: FastifyRequest) => answer(async () => {
+    }, async (request: FastifyRequest) => {
       // The session first: nothing of an anonymous or trial upload is read.
       const { ctx } = await memberContext(db, request);
       const form = await readApplication(request);
       return { success: true, value: await applyForPromotion(db, store, ctx, form) };
-    }));
+    });
   });
 
   // Development only: the operator command's twin for a running server (npm run server:application).

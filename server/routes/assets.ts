@@ -21,7 +21,7 @@ import { escapeMarkup } from '../page/escapeMarkup';
 import type { Db } from '../db/connect';
 import { content, games, vendors } from '../db/schema';
 import { contentSecurityPolicyFor } from '../app';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { CONTENT_KINDS } from '../seed/content';
 import type { TenantInfo } from '../modules/tenants/tenants';
 import { IMAGE_CDNS, LAUNCH_CDNS, languageOf } from './system';

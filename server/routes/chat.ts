@@ -18,7 +18,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { CHAT_CHANNEL, CHAT_ROOMS, issueTicket, isChatRoom, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, unreadCount, type StoredMessage } from '../modules/messages/chatRoom';
 import type { Db } from '../db/connect';
 import { members } from '../db/schema';
-import { failureBody, ApiError } from '../errors';
+import { failureBody, ApiError } from '../http/errors';
 import { requireMember, type Member } from '../modules/members/session';
 import { languageOf } from './system';
 

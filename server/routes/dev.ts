@@ -15,7 +15,7 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { content, outbox } from '../db/schema';
 import { CONTENT_KINDS } from '../seed/content';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { writeTenantStatus, writeTenantSwitches } from '../modules/tenants/tenantState';
 import { LIMITS, writeLimits, type Limits } from '../modules/security/limits';
 import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';

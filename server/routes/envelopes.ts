@@ -13,12 +13,13 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../modules/envelopes/envelopes';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { requestHash } from '../modules/ledger/idempotency';
 import { encrypted } from '../modules/security/encryptedBody';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { answer, requireAgent } from './agentAccess';
-import { idempotencyKeyOf, keyed, memberContext } from './wallet';
+import { requireAgent } from '../http/memberContext';
+import { memberContext } from '../http/memberContext';
+import { idempotencyKeyOf, keyed } from '../http/idempotency';
 
 export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -26,34 +27,34 @@ export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SendEnvelopeBody }>('/wps/v2/agent/envelopes', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: sendEnvelopeBodySchema, response: { 200: wrappedResponseSchema(sendEnvelopeValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const agent = await requireAgent(db, request);
     const key = idempotencyKeyOf(request);
     const ctx = { settings: await walletSettingsOf(db, request.tenant), memberId: agent.id, now: request.server.clock.now() };
     return keyed(reply, await sendEnvelope(db, ctx, key, requestHash('sendEnvelope', agent.id, request.body), request.body));
-  }));
+  });
 
   app.get<{ Querystring: EnvelopesQuery }>('/wps/v2/agent/envelopes', {
     schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(sentEnvelopesValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const agent = await requireAgent(db, request);
     return { success: true, value: await sentEnvelopes(db, await walletSettingsOf(db, request.tenant), agent.id, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
-  }));
+  });
 
   app.get<{ Querystring: EnvelopesQuery }>('/wps/v2/envelopes', {
     schema: { querystring: envelopesQuerySchema, response: { 200: wrappedResponseSchema(receivedEnvelopesValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await receivedEnvelopes(db, ctx.settings, ctx.memberId, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }, request.server.clock.now()) };
-  }));
+  });
 
   app.post<{ Body: ClaimEnvelopeBody }>('/wps/v2/envelopes/claim', {
     schema: { querystring: noQuerySchema, body: claimEnvelopeBodySchema, response: { 200: wrappedResponseSchema(claimEnvelopeValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx } = await memberContext(db, request);
     const key = idempotencyKeyOf(request);
     return keyed(reply, await claimEnvelope(db, ctx, request.body.envelopeId, key, requestHash('claimEnvelope', ctx.memberId, request.body)));
-  }));
+  });
 
   // Development only: time is injected here, so a test sees an envelope return without waiting 24 hours.
   if (app.mode === 'production') return;

@@ -46,7 +46,7 @@ import { hashString } from '../../engine/profiles/seededRandom';
 import { answerOf, catalogueOf, HTTP_POLICIES, markPrivate, sendAnswer, sendPublic } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { favourites, gameCounts, games, recentGames, vendors } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
 import { requireMember, sessionMember } from '../modules/members/session';
 import { tokenOf } from '../modules/members/sessionToken';

@@ -30,7 +30,7 @@ import {
 import { emptyQuerySchema } from '../../schemas/api/system';
 import { catalogueOf, HTTP_POLICIES, sendPublic } from '../modules/catalogue/index';
 import { content, feedback } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { feedbackBoundsOf, wordCount } from '../modules/messages/feedbackBounds';
 import { requireQuota } from '../modules/security/attempts';
 import { limitsOf } from '../modules/security/limits';

@@ -19,7 +19,7 @@ import {
 } from '../../schemas/api/messages';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { ApiError, failureBody } from '../errors';
+import { ApiError, failureBody } from '../http/errors';
 import { takeQuota } from '../modules/security/attempts';
 import { limitsOf } from '../modules/security/limits';
 import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../modules/messages/messages';

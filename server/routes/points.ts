@@ -12,11 +12,12 @@ import {
 } from '../../schemas/api/points';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { decideRedemption, convertPoints, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../modules/points/points';
 import { encrypted } from '../modules/security/encryptedBody';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { answer, bookingOf, keyed, memberContext } from './wallet';
+import { memberContext } from '../http/memberContext';
+import { bookingOf, keyed } from '../http/idempotency';
 import type { Db } from '../db/connect';
 
 const devRedeemBodySchema = {
@@ -52,57 +53,57 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/relay/MCSFE_getPointBalance', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointBalanceValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx, settings } = await pointsContext(db, request);
     return { success: true, value: await pointBalance(db, ctx, settings) };
-  }));
+  });
 
   app.get('/wps/relay/MCSFE_getPointConfig', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointConfigValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx, settings } = await pointsContext(db, request);
     return { success: true, value: pointConfig(ctx, settings) };
-  }));
+  });
 
   app.get('/wps/relay/MCSFE_getPointReward', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointRewardValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await pointsContext(db, request);
     return { success: true, value: await pointRewardList(db, ctx) };
-  }));
+  });
 
   app.post<{ Body: RedeemBody }>('/wps/relay/passwordCheck/MCSFE_redeemPointReward', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: redeemBodySchema, response: { 200: wrappedResponseSchema(redeemValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     requirePoints(request);
     const { ctx, key, hash } = await bookingOf(db, request, 'redeemPointReward');
     return keyed(reply, await redeemReward(db, ctx, key, hash, request.body));
-  }));
+  });
 
   app.get<{ Querystring: RedeemListQuery }>('/wps/relay/MCSFE_getRedeemPointList', {
     schema: { querystring: redeemListQuerySchema, response: { 200: wrappedResponseSchema(redeemListValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await pointsContext(db, request);
     const q = request.query;
     return { success: true, value: await redeemList(db, ctx, { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 10, ...(q.status ? { status: q.status } : {}) }) };
-  }));
+  });
 
   app.get<{ Querystring: PointDetailsQuery }>('/wps/relay/MCSFE_getPointDetails', {
     schema: { querystring: pointDetailsQuerySchema, response: { 200: wrappedResponseSchema(pointDetailsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await pointsContext(db, request);
     return { success: true, value: await pointDetails(db, ctx, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
-  }));
+  });
 
   app.post<{ Body: ConvertBody }>('/wps/relay/passwordCheck/MCSFE_convertPoint', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: convertBodySchema, response: { 200: wrappedResponseSchema(convertValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     requirePoints(request);
     const { ctx, key, hash } = await bookingOf(db, request, 'convertPoint');
     return keyed(reply, await convertPoints(db, ctx, await pointSettingsOf(db, ctx.settings.tenant), key, hash, request.body));
-  }));
+  });
 
   // Development only: the operator command's twin for a running server (npm run server:redeem).
   if (app.mode === 'production') return;

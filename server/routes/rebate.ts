@@ -7,22 +7,23 @@ import { rebateClaimBodySchema, rebateClaimValueSchema, rebateValueSchema } from
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { claimRebate, rebateRatesOf, rebateState } from '../modules/rewards/rebate';
-import { answer, bookingOf, keyed, memberContext } from './wallet';
+import { memberContext } from '../http/memberContext';
+import { bookingOf, keyed } from '../http/idempotency';
 
 export async function rebateRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get('/wps/v2/rebate', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(rebateValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await rebateState(db, ctx, await rebateRatesOf(db, ctx.settings.tenant)) };
-  }));
+  });
 
   app.post('/wps/v2/rebate/claim', {
     schema: { querystring: noQuerySchema, body: rebateClaimBodySchema, response: { 200: wrappedResponseSchema(rebateClaimValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'rebateClaim');
     return keyed(reply, await claimRebate(db, ctx, key, hash));
-  }));
+  });
 }

@@ -26,7 +26,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { RegistrationMode } from '../../engine/registration/index';
 import type { Db } from '../db/connect';
 import { memberUplines, members } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { inTransaction } from '../modules/ledger/ledger';
 import { memberIdOfReferralCode } from '../modules/members/referral';
 import { createSession } from '../modules/members/session';

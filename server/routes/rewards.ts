@@ -15,58 +15,59 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { claimMission, missionLeaderboard, missionSummary } from '../modules/rewards/missions';
 import { availablePromotions, claimPromotion, joinPromotion, promotionClaimList } from '../modules/rewards/promotions';
 import { languageOf } from './system';
-import { answer, bookingOf, keyed, memberContext } from './wallet';
+import { memberContext } from '../http/memberContext';
+import { bookingOf, keyed } from '../http/idempotency';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get<{ Querystring: RewardsQuery }>('/wps/relay/MCSFE_getAvailablePromotions', {
     schema: { querystring: rewardsQuerySchema, response: { 200: wrappedResponseSchema(availablePromotionsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await availablePromotions(db, ctx, languageOf(request.tenant, request.query.language)) };
-  }));
+  });
 
   app.get<{ Querystring: PromotionClaimListQuery }>('/wps/relay/MCS2_getPromotionClaimList', {
     schema: { querystring: promotionClaimListQuerySchema, response: { 200: wrappedResponseSchema(promotionClaimListValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await promotionClaimList(db, ctx, languageOf(request.tenant, q.language), { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20 }) };
-  }));
+  });
 
   app.post<{ Body: PromotionBody }>('/wps/relay/MCSFE_claimRafflePromotion', {
     schema: { querystring: noQuerySchema, body: promotionBodySchema, response: { 200: wrappedResponseSchema(claimPromotionValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'claimRafflePromotion');
     return keyed(reply, await claimPromotion(db, ctx, request.body.promotionId, key, hash));
-  }));
+  });
 
   app.post<{ Body: PromotionBody }>('/wps/relay/MCSFE_joinPromotion', {
     schema: { querystring: noQuerySchema, body: promotionBodySchema, response: { 200: wrappedResponseSchema(joinPromotionValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await joinPromotion(db, ctx, request.body.promotionId) };
-  }));
+  });
 
   app.get<{ Querystring: RewardsQuery }>('/wps/relay/MCSFE_getMissionSummaryDetails', {
     schema: { querystring: rewardsQuerySchema, response: { 200: wrappedResponseSchema(missionSummaryValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await missionSummary(db, ctx, languageOf(request.tenant, request.query.language)) };
-  }));
+  });
 
   app.get<{ Querystring: LeaderboardQuery }>('/wps/relay/MCSFE_getMissionLeaderboard', {
     schema: { querystring: leaderboardQuerySchema, response: { 200: wrappedResponseSchema(missionLeaderboardValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await missionLeaderboard(db, ctx, request.query.limit ?? 10) };
-  }));
+  });
 
   app.post<{ Body: MissionBody }>('/wps/relay/MCSFE_claimMissionReward', {
     schema: { querystring: noQuerySchema, body: missionBodySchema, response: { 200: wrappedResponseSchema(claimMissionValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'claimMissionReward');
     return keyed(reply, await claimMission(db, ctx, request.body.missionId, key, hash));
-  }));
+  });
 }

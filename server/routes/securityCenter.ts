@@ -4,7 +4,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { noQuerySchema } from '../../schemas/api/session';
 import { securityCenterValueSchema, signOutOthersValueSchema } from '../../schemas/api/wallet';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { securityCenter, signOutOthers } from '../modules/security/securityCenter';
 import { requireMember } from '../modules/members/session';
 import { hashToken, tokenOf } from '../modules/members/sessionToken';

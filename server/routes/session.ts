@@ -25,7 +25,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
 import { members } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { createSession, requireMember, revokeSession, type Member } from '../modules/members/session';
 import type { TenantInfo } from '../modules/tenants/tenants';
 import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from '../modules/security/attempts';

@@ -3,11 +3,10 @@
  * server/modules/wallet/ and map the answer. Every call needs a real member's session (a trial account gets
  * 403 'error.functionDisabled'); money-moving calls need an `Idempotency-Key` header.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
+import type { FastifyInstance } from 'fastify';
 import { emptyValueSchema, noQuerySchema } from '../../schemas/api/session';
 import {
-  IDEMPOTENCY_KEY_PATTERN, betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
+  betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
   depositListValueSchema, depositMethodsValueSchema, depositValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
   profitValueSchema, transactionsQuerySchema, transactionsValueSchema, transferUplineBodySchema, transferUplineInfoValueSchema,
   transferUplineValueSchema, playStandingValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
@@ -17,20 +16,16 @@ import {
   type TransferUplineBody, type WalletTransferBody, type WithdrawBody, type WithdrawConfirmBody, type WithdrawListQuery,
 } from '../../schemas/api/wallet';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import type { Db } from '../db/connect';
-import { ApiError } from '../errors';
-import { IdempotencyConflict, requestHash, type Keyed } from '../modules/ledger/idempotency';
+import { ApiError } from '../http/errors';
+import { bookingOf, keyed } from '../http/idempotency';
+import { memberContext } from '../http/memberContext';
 import { formatMoney } from '../modules/ledger/money';
 import { encrypted } from '../modules/security/encryptedBody';
 import { liveRules } from '../modules/members/accountRules';
-import { requireMember, type Member } from '../modules/members/session';
 import { mainBalance } from '../modules/wallet/balances';
-import type { MemberContext } from '../modules/wallet/context';
 import { listDeposits, pendingDeposits, requestDeposit } from '../modules/wallet/deposits';
-import { WalletError } from '../modules/wallet/errors';
 import { paymentPasswordHash, setPaymentPassword } from '../modules/wallet/paymentPassword';
 import { bets, bonuses, lastTransactions, playStanding, profit, transactions } from '../modules/wallet/records';
-import { walletSettingsOf } from '../modules/wallet/settings';
 import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../modules/wallet/transfers';
 import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../modules/wallet/withdrawals';
 import { memberAccount, balanceOf } from '../modules/ledger/ledger';
@@ -46,62 +41,20 @@ type DevDecisionBody = { id: string; decision: 'approve' | 'reject' | 'pay' };
 
 /** Largest body of the withdrawal confirmation: a 5 MB image in base64 and a few fields. */
 const CONFIRM_BODY_LIMIT = 7_200_000;
-const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
-
-/** A real member's wallet context; trial accounts are refused (SPEC section 6). */
-export async function memberContext(db: Db, request: FastifyRequest): Promise<{ ctx: MemberContext; member: Member }> {
-  const member = await requireMember(db, request);
-  if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
-  return { ctx: { settings: await walletSettingsOf(db, request.tenant), memberId: member.id, now: request.server.clock.now() }, member };
-}
-
-/** The request's idempotency key; 400 when it is missing or malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const value = request.headers['idempotency-key'];
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) throw new ApiError(400, 'error.idempotencyKeyMissing');
-  return value;
-}
-
-/** Maps the domain's refusals to the API's errors. */
-export async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof WalletError) throw new ApiError(error.statusCode, error.code);
-    if (error instanceof IdempotencyConflict) throw new ApiError(422, 'error.idempotencyKeyReused');
-    throw error;
-  }
-}
-
-/** A keyed answer: the value, with `Idempotent-Replayed: true` when it is the stored one. */
-/**
- * A money-moving request's member, idempotency key and request hash (of the operation, the member and
- * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
- */
-export async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; key: string; hash: string }> {
-  const { ctx } = await memberContext(db, request);
-  const key = idempotencyKeyOf(request);
-  return { ctx, key, hash: requestHash(operation, ctx.memberId, request.body) };
-}
-
-export function keyed<T>(reply: { header(name: string, value: string): unknown }, result: Keyed<T>): { success: true; value: T } {
-  if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return { success: true, value: result.value };
-}
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get('/wps/v2/wallets/standing', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(playStandingValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await playStanding(db, ctx) };
-  }));
+  });
 
   app.get('/wps/v2/wallets/summary', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(walletSummaryValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const [balance, held, games, deposits, withdrawals, last] = [
       await mainBalance(db, ctx.settings.tenant, ctx.memberId),
@@ -125,11 +78,11 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         lastTransactions: last,
       },
     };
-  }));
+  });
 
   app.get('/wps/v2/wallets/deposit/methods', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(depositMethodsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const s = ctx.settings;
     return {
@@ -139,26 +92,26 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         methods: s.depositMethods.map((m) => ({ id: m.id, minAmount: formatMoney(m.min), maxAmount: formatMoney(m.max) })),
       },
     };
-  }));
+  });
 
   app.post<{ Body: DepositBody }>('/wps/v2/wallets/deposit', {
     schema: { querystring: noQuerySchema, body: depositBodySchema, response: { 200: wrappedResponseSchema(depositValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'deposit');
     return keyed(reply, await requestDeposit(db, ctx, key, hash, request.body));
-  }));
+  });
 
   app.get<{ Querystring: DepositListQuery }>('/wps/v2/wallets/deposit/list', {
     schema: { querystring: depositListQuerySchema, response: { 200: wrappedResponseSchema(depositListValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await listDeposits(db, ctx, { pageNo: q.pageNo, pageSize: q.pageSize, status: q.status }) };
-  }));
+  });
 
   app.get('/wps/v2/wallets/withdraw/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(withdrawInfoValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const s = ctx.settings;
     return {
@@ -170,102 +123,102 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         confirmMinutes: s.confirmMinutes,
       },
     };
-  }));
+  });
 
   app.post<{ Body: WithdrawBody }>('/wps/v2/wallets/withdraw', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: withdrawBodySchema, response: { 200: wrappedResponseSchema(withdrawValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'withdraw');
     return keyed(reply, await requestWithdrawal(db, ctx, key, hash, request.body));
-  }));
+  });
 
   app.get<{ Querystring: WithdrawListQuery }>('/wps/v2/wallets/withdraw/list', {
     schema: { querystring: withdrawListQuerySchema, response: { 200: wrappedResponseSchema(withdrawListValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await listWithdrawals(db, ctx, { pageNo: q.pageNo, pageSize: q.pageSize, status: q.status, confirmation: q.confirmation }) };
-  }));
+  });
 
   app.post<{ Body: WithdrawConfirmBody }>('/wps/v2/wallets/withdraw/confirm', {
     bodyLimit: CONFIRM_BODY_LIMIT,
     schema: { querystring: noQuerySchema, body: withdrawConfirmBodySchema, response: { 200: wrappedResponseSchema(withdrawConfirmValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: { confirmed: await confirmWithdrawal(db, ctx, request.body) } };
-  }));
+  });
 
   app.post<{ Body: PaymentPasswordBody }>('/wps/v2/member/paymentPassword', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: paymentPasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx, member } = await memberContext(db, request);
     await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body, request.server.clock.now());
     return { success: true };
-  }));
+  });
 
   app.get<{ Querystring: TransactionsQuery }>('/wps/relay/ODSFE2_MemTransDet', {
     schema: { querystring: transactionsQuerySchema, response: { 200: wrappedResponseSchema(transactionsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await transactions(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize, type: q.type }) };
-  }));
+  });
 
   app.get<{ Querystring: BetsQuery }>('/wps/v2/wallets/bets', {
     schema: { querystring: betsQuerySchema, response: { 200: wrappedResponseSchema(betsValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await bets(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.gameType, vendor: q.vendor }) };
-  }));
+  });
 
   app.get<{ Querystring: ProfitQuery }>('/wps/v2/wallets/profit', {
     schema: { querystring: profitQuerySchema, response: { 200: wrappedResponseSchema(profitValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await profit(db, ctx, { from: request.query.from, to: request.query.to }) };
-  }));
+  });
 
   app.get<{ Querystring: BonusQuery }>('/wps/v2/wallets/bonus', {
     schema: { querystring: bonusQuerySchema, response: { 200: wrappedResponseSchema(bonusValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
     return { success: true, value: await bonuses(db, ctx, { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize }) };
-  }));
+  });
 
   app.get('/wps/relay/GCS_merchantWallet', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(merchantWalletValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     return { success: true, value: await merchantWallet(db, ctx) };
-  }));
+  });
 
   app.post<{ Body: WalletTransferBody }>('/wps/relay/GCS_walletTransfer', {
     schema: { querystring: noQuerySchema, body: walletTransferBodySchema, response: { 200: wrappedResponseSchema(walletTransferValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'walletTransfer');
     return keyed(reply, await walletTransfer(db, ctx, key, hash, request.body));
-  }));
+  });
 
   app.get('/wps/v2/wallets/transferUpline/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(transferUplineInfoValueSchema) } },
-  }, async (request) => answer(async () => {
+  }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const { state } = await liveRules(db, request.tenant);
     return { success: true, value: await transferUplineInfo(db, ctx, state.switches.agentPolicy === true) };
-  }));
+  });
 
   app.post<{ Body: TransferUplineBody }>('/wps/v2/wallets/transferUpline', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: transferUplineBodySchema, response: { 200: wrappedResponseSchema(transferUplineValueSchema) } },
-  }, async (request, reply) => answer(async () => {
+  }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'transferUpline');
     const { state } = await liveRules(db, request.tenant);
     return keyed(reply, await transferUpline(db, ctx, state.switches.agentPolicy === true, key, hash, request.body));
-  }));
+  });
 
   // Development only (the operator commands' twins for a running server, whose PGlite a command cannot open).
   if (app.mode === 'production') return;

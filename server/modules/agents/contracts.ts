@@ -13,10 +13,10 @@ import type { ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { agentContracts, members, type StoredTier } from '../../db/schema';
 import { inTransaction, type Executor, type Tx } from '../ledger/ledger';
-import { AgentError } from './errors';
 import { PERIODS_OF, type PeriodType } from './periods';
 import { parentOf } from './team';
 import { MAX_RATE_BP, maxRate, type Tier } from './tiers';
+import { DomainError } from '../../platform/domainError';
 
 export type Contract = typeof agentContracts.$inferSelect;
 export type ContractAction = 'accept' | 'reject' | 'terminate';
@@ -56,7 +56,7 @@ function checkShape(input: OfferInput): void {
   const valid = PERIODS_OF[input.type].includes(input.periodType)
     && tiers.length >= 1 && tiers.length <= MAX_TIERS
     && tiers.every((t) => t.validBet >= 0n && t.activeMembers >= 0 && Number.isInteger(t.rateBp) && t.rateBp >= 1 && t.rateBp <= MAX_RATE_BP);
-  if (!valid) throw new AgentError(400, 'error.contractInvalid');
+  if (!valid) throw new DomainError('invalid', 'error.contractInvalid');
 }
 
 /** Ends, down the tree from `memberId`, the contracts of `type` whose rate exceeds their upline's. */
@@ -80,14 +80,14 @@ async function enforceBelow(tx: Tx, tenant: string, memberId: number, type: stri
 
 /** An upline's offer to a direct downline agent; a pending offer of the same type is withdrawn. */
 export async function offerContract(db: Db, tenant: string, offered: readonly ContractType[], uplineId: number, input: OfferInput, agentTypes: readonly number[], now: Date): Promise<Contract> {
-  if (!offered.includes(input.type)) throw new AgentError(403, 'error.functionDisabled');
+  if (!offered.includes(input.type)) throw new DomainError('forbidden', 'error.functionDisabled');
   checkShape(input);
-  if (input.downlineId === uplineId || (await parentOf(db, tenant, input.downlineId)) !== uplineId) throw new AgentError(403, 'error.notYourDownline');
+  if (input.downlineId === uplineId || (await parentOf(db, tenant, input.downlineId)) !== uplineId) throw new DomainError('forbidden', 'error.notYourDownline');
   const [downline] = await db.select({ type: members.type }).from(members).where(and(eq(members.tenant, tenant), eq(members.id, input.downlineId)));
-  if (!downline || !agentTypes.includes(downline.type)) throw new AgentError(403, 'error.notYourDownline');
+  if (!downline || !agentTypes.includes(downline.type)) throw new DomainError('forbidden', 'error.notYourDownline');
   const rate = maxRate(input.tiers);
   return inTransaction(db, async (tx) => {
-    if (rate > (await ceilingOf(tx, tenant, uplineId, input.type))) throw new AgentError(409, 'error.contractRateAboveUpline');
+    if (rate > (await ceilingOf(tx, tenant, uplineId, input.type))) throw new DomainError('conflict', 'error.contractRateAboveUpline');
     await tx.update(agentContracts).set({ status: 'withdrawn', endedAt: now })
       .where(and(eq(agentContracts.tenant, tenant), eq(agentContracts.downlineId, input.downlineId), eq(agentContracts.type, input.type), eq(agentContracts.status, 'pending')));
     const [row] = await tx.insert(agentContracts).values({
@@ -104,7 +104,7 @@ export async function respondToContract(db: Db, tenant: string, memberId: number
       .where(and(eq(agentContracts.tenant, tenant), eq(agentContracts.id, contractId), eq(agentContracts.downlineId, memberId), eq(agentContracts.type, type)))
       .for('update');
     const wanted = action === 'terminate' ? 'active' : 'pending';
-    if (!contract || contract.status !== wanted) throw new AgentError(409, 'error.contractNotPending');
+    if (!contract || contract.status !== wanted) throw new DomainError('conflict', 'error.contractNotPending');
     let ended: number[] = [];
     if (action === 'reject') {
       const [row] = await tx.update(agentContracts).set({ status: 'rejected', endedAt: now }).where(eq(agentContracts.id, contractId)).returning();
@@ -116,7 +116,7 @@ export async function respondToContract(db: Db, tenant: string, memberId: number
       return { contract: row!, ended };
     }
     // The upline's own rate may have dropped since it offered.
-    if (contract.maxRateBp > (await ceilingOf(tx, tenant, contract.uplineId, type))) throw new AgentError(409, 'error.contractRateAboveUpline');
+    if (contract.maxRateBp > (await ceilingOf(tx, tenant, contract.uplineId, type))) throw new DomainError('conflict', 'error.contractRateAboveUpline');
     await tx.update(agentContracts).set({ status: 'replaced', endReason: 'replaced', endedAt: now })
       .where(and(eq(agentContracts.tenant, tenant), eq(agentContracts.downlineId, memberId), eq(agentContracts.type, type), eq(agentContracts.status, 'active')));
     const [row] = await tx.update(agentContracts).set({ status: 'active', acceptedAt: now }).where(eq(agentContracts.id, contractId)).returning();

@@ -17,8 +17,8 @@ import { formatMoney } from '../ledger/money';
 import { isoOf } from '../wallet/context';
 import { rangeOf, typeCondition, typeOf } from '../wallet/records';
 import type { WalletSettings } from '../wallet/settings';
-import { AgentError } from './errors';
 import { isInTeam, teamOf } from './team';
+import { DomainError } from '../../platform/domainError';
 
 export interface ScopeMember {
   readonly id: number;
@@ -37,7 +37,7 @@ export async function recordScope(db: Db, tenant: string, agentId: number, downl
   const team = await teamOf(db, tenant, agentId);
   let ids = team.map((m) => m.id);
   if (downlineId !== undefined) {
-    if (downlineId === agentId || !(await isInTeam(db, tenant, agentId, downlineId))) throw new AgentError(403, 'error.notYourDownline');
+    if (downlineId === agentId || !(await isInTeam(db, tenant, agentId, downlineId))) throw new DomainError('forbidden', 'error.notYourDownline');
     const branch = new Set([downlineId, ...(await teamOf(db, tenant, downlineId)).map((m) => m.id)]);
     ids = ids.filter((id) => branch.has(id));
   }

@@ -9,7 +9,6 @@ import type { ErrorObject } from 'ajv';
 import type { RegisterDownlineBody, RegisterDownlineValue } from '../../../schemas/api/agentRecords';
 import type { Db } from '../../db/connect';
 import { memberUplines, members } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { inTransaction } from '../ledger/ledger';
 import { checkNewPassword, liveRules } from '../members/accountRules';
 import { memberByAccount, normalizeAccount } from '../members/members';
@@ -17,6 +16,7 @@ import { checkedNickname } from '../members/publicName';
 import { requireQuota } from '../security/attempts';
 import { hashPassword } from '../security/passwords';
 import type { TenantInfo } from '../tenants/tenants';
+import { DomainError } from '../../platform/domainError';
 
 /** The account type of a registered downline agent (SPEC section 6: agents are types 1, 2, 41, 42). */
 export const DOWNLINE_AGENT_TYPE = 1;
@@ -33,7 +33,7 @@ function fieldOf(error: ErrorObject): string {
 export async function registerDownline(db: Db, tenant: TenantInfo, agentId: number, body: RegisterDownlineBody, now: Date): Promise<RegisterDownlineValue> {
   const { rules } = await liveRules(db, tenant);
   const validate = rules.validator('register');
-  if (!validate) throw new ApiError(403, 'error.functionDisabled');
+  if (!validate) throw new DomainError('forbidden', 'error.functionDisabled');
   // The nickname rules hold whether or not the tenant's form has a nickname field.
   const nickname = checkedNickname(body.nickname);
   const values: Record<string, string> = { username: body.username, password: body.password, confirmPassword: body.confirmPassword };
@@ -42,12 +42,12 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
   const errors = validate(values) ? [] : (validate.errors ?? []).filter((e) => FIELDS.has(fieldOf(e)));
   if (errors.length > 0) {
     const fields = [...new Set(errors.map(fieldOf))];
-    throw new ApiError(400, 'error.invalidRequest', { fields, reason: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ') });
+    throw new DomainError('invalid', 'error.invalidRequest', { fields, reason: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ') });
   }
   checkNewPassword(body.password, rules);
   await requireQuota(db, tenant.code, `agent-register:${agentId}`, REGISTRATIONS_PER_AGENT_PER_HOUR, 3600, now);
   const account = normalizeAccount(body.username);
-  if (await memberByAccount(db, tenant.code, account)) throw new ApiError(409, 'error.usernameTaken');
+  if (await memberByAccount(db, tenant.code, account)) throw new DomainError('conflict', 'error.usernameTaken');
   const passwordHash = await hashPassword(body.password);
   const isAgent = body.kind === 'agent';
   return inTransaction(db, async (tx) => {
@@ -56,7 +56,7 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
       // The agent chose the password: the downline sets its own at its first login.
       firstTimeLogin: true, profile: {}, createdAt: now, passwordChangedAt: now,
     }).onConflictDoNothing().returning({ id: members.id });
-    if (!member) throw new ApiError(409, 'error.usernameTaken');
+    if (!member) throw new DomainError('conflict', 'error.usernameTaken');
     await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: member.id, uplineId: agentId });
     return { id: member.id, account, isAgent };
   });

@@ -10,16 +10,15 @@ import { LedgerError, memberAccount, post, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import type { MemberContext } from '../wallet/context';
 import { amountWithin } from '../wallet/deposits';
-import { WalletError } from '../wallet/errors';
 import { checkPaymentPassword } from '../wallet/paymentPassword';
-import { AgentError } from './errors';
 import { isInTeam } from './team';
+import { DomainError } from '../../platform/domainError';
 
 export async function transferToDownline(db: Db, ctx: MemberContext, key: string, hash: string, body: AgentTransferBody): Promise<{ value: AgentTransferValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
   let amount = 0n;
   const guard = async (tx: Tx) => {
-    if (!(await isInTeam(tx, settings.tenant, memberId, body.downlineId))) throw new AgentError(403, 'error.notYourDownline');
+    if (!(await isInTeam(tx, settings.tenant, memberId, body.downlineId))) throw new DomainError('forbidden', 'error.notYourDownline');
     amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
     await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
   };
@@ -32,7 +31,7 @@ export async function transferToDownline(db: Db, ctx: MemberContext, key: string
       return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance), downlineBalance: formatMoney(posted.toBalance) };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }

@@ -10,10 +10,10 @@ import type { Db } from '../../db/connect';
 import { agentSettlements, ledgerAccounts, members, sessions } from '../../db/schema';
 import { formatMoney } from '../ledger/money';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
-import { AgentError } from './errors';
 import { periodOf, type PeriodType } from './periods';
 import { isInTeam, teamFigures, teamOf } from './team';
 import { netRevenue } from './tiers';
+import { DomainError } from '../../platform/domainError';
 
 /** Periods the overview's chart shows. */
 export const OVERVIEW_SERIES = 8;
@@ -76,7 +76,7 @@ export async function overview(db: Db, tenant: string, agentId: number, offsetMi
 }
 
 export async function downlines(db: Db, tenant: string, agentId: number, query: DownlinesQuery): Promise<DownlinesValue> {
-  if (query.parentId !== undefined && query.parentId !== agentId && !(await isInTeam(db, tenant, agentId, query.parentId))) throw new AgentError(403, 'error.notYourDownline');
+  if (query.parentId !== undefined && query.parentId !== agentId && !(await isInTeam(db, tenant, agentId, query.parentId))) throw new DomainError('forbidden', 'error.notYourDownline');
   const root = query.parentId ?? agentId;
   const team = await teamOf(db, tenant, root);
   const ids = team.map((m) => m.id);

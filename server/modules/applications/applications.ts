@@ -15,8 +15,8 @@ import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type 
 import { formatMoney } from '../ledger/money';
 import { CONTENT_KINDS } from '../../seed/content';
 import { isoOf, type MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
 import type { ImageKind, ImageStore } from './imageStore';
+import { DomainError } from '../../platform/domainError';
 
 /** The promotions every tenant starts with as applied for, and their bonus (cents). */
 export const DEFAULT_OFFERS: readonly { promotionId: number; bonus: bigint }[] = [
@@ -73,10 +73,10 @@ export async function applyForPromotion(db: Db, store: ImageStore, ctx: MemberCo
   const bonus = (await offersOf(db, tenant)).get(input.promotionId);
   const [promotion] = await db.select({ id: content.id }).from(content)
     .where(and(eq(content.tenant, tenant), eq(content.kind, CONTENT_KINDS.promotion), sql`(${content.data}->>'id') = ${String(input.promotionId)}`)).limit(1);
-  if (bonus === undefined || !promotion) throw new WalletError(404, 'error.notFound');
+  if (bonus === undefined || !promotion) throw new DomainError('notFound', 'error.notFound');
   const [open] = await db.select({ id: promotionApplications.id }).from(promotionApplications)
     .where(and(eq(promotionApplications.tenant, tenant), eq(promotionApplications.memberId, ctx.memberId), eq(promotionApplications.promotionId, input.promotionId), sql`${promotionApplications.status} <> 'rejected'`));
-  if (open) throw new WalletError(409, 'error.invalidRequest');
+  if (open) throw new DomainError('conflict', 'error.invalidRequest');
   const images = await store.save(tenant, input.images);
   try {
     const [row] = await db.insert(promotionApplications)
@@ -86,7 +86,7 @@ export async function applyForPromotion(db: Db, store: ImageStore, ctx: MemberCo
   } catch (error) {
     await store.remove(tenant, images);
     // Two applications at once: the partial unique index keeps the first.
-    if (isUniqueViolation(error)) throw new WalletError(409, 'error.invalidRequest');
+    if (isUniqueViolation(error)) throw new DomainError('conflict', 'error.invalidRequest');
     throw error;
   }
 }

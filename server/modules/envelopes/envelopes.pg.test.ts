@@ -14,8 +14,8 @@ import { networkIds } from '../../seed/agentNetwork';
 import { useTwoInstances } from '../../testing/testApp';
 import { setPaymentPassword } from '../wallet/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
-import { WalletError } from '../wallet/errors';
 import { ENVELOPES_ACCOUNT, claimEnvelope, returnEnvelope, returnExpired, sendEnvelope } from './envelopes';
+import { DomainError } from '../../platform/domainError';
 
 const TENANT = 'redeprime';
 const { first, second } = useTwoInstances();
@@ -53,8 +53,8 @@ describe('red envelopes on PostgreSQL', { timeout: 60_000 }, () => {
     expect(booked).toHaveLength(1);
     for (const o of refused) {
       const reason = (o as PromiseRejectedResult).reason as unknown;
-      expect(reason instanceof WalletError || reason instanceof IdempotencyConflict, String(reason)).toBe(true);
-      if (reason instanceof WalletError) expect(reason.code).toBe('error.envelopeNotOpen');
+      expect(reason instanceof DomainError || reason instanceof IdempotencyConflict, String(reason)).toBe(true);
+      if (reason instanceof DomainError) expect(reason.code).toBe('error.envelopeNotOpen');
     }
     expect(await balanceOf(db, TENANT, memberAccount(player41))).toBe(before + BigInt(share.amount.replace('.', '')));
     expect(await count(db, sql`select count(*) as n from ledger_transfers where tenant = ${TENANT} and kind = 'envelopeReceived' and reference = ${`E${envelopeId}`}`)).toBe(1);

@@ -27,11 +27,10 @@ import { HOUSE, LedgerError, ensureAccounts, inTransaction, memberAccount, post,
 import { formatMoney, parseAmount } from '../ledger/money';
 import { teamOf } from '../agents/team';
 import { displayNameOf } from '../members/publicName';
-import { AgentError } from '../agents/errors';
 import type { MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
 import { checkPaymentPassword } from '../wallet/paymentPassword';
 import { cryptoBelow, splitAmount, type RandomBelow } from './split';
+import { DomainError } from '../../platform/domainError';
 
 /** The house's clearing account of envelopes: what is sent and not yet claimed or returned. */
 export const ENVELOPES_ACCOUNT: AccountRef = { memberId: HOUSE, asset: 'cash', wallet: 'envelopes' };
@@ -91,10 +90,10 @@ export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash
   // The key is claimed first; these checks run in its transaction and their refusals are its answer.
   const guard = async (tx: Tx) => {
     const team = new Set((await teamOf(tx, tenant, memberId)).map((m) => m.id));
-    if (body.recipientIds.some((id) => !team.has(id))) throw new AgentError(403, 'error.notYourDownline');
+    if (body.recipientIds.some((id) => !team.has(id))) throw new DomainError('forbidden', 'error.notYourDownline');
     const parsed = parseAmount(body.amount);
-    if (parsed === undefined || parsed <= 0n || parsed > settings.uplineMax) throw new WalletError(400, 'error.amountOutOfLimits');
-    if (parsed < BigInt(body.recipientIds.length)) throw new AgentError(400, 'error.envelopeTooSmall');
+    if (parsed === undefined || parsed <= 0n || parsed > settings.uplineMax) throw new DomainError('invalid', 'error.amountOutOfLimits');
+    if (parsed < BigInt(body.recipientIds.length)) throw new DomainError('invalid', 'error.envelopeTooSmall');
     amount = parsed;
     await checkPaymentPassword(tx, tenant, memberId, body.paymentPassword, now, db);
   };
@@ -113,7 +112,7 @@ export async function sendEnvelope(db: Db, ctx: MemberContext, key: string, hash
       return { envelope: view!, balance: formatMoney(paid!.fromBalance) };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }
@@ -175,13 +174,13 @@ export async function claimEnvelope(db: Db, ctx: MemberContext, envelopeId: numb
       .from(redEnvelopeShares)
       .innerJoin(redEnvelopes, and(eq(redEnvelopes.tenant, redEnvelopeShares.tenant), eq(redEnvelopes.id, redEnvelopeShares.envelopeId)))
       .where(and(eq(redEnvelopeShares.tenant, tenant), eq(redEnvelopeShares.envelopeId, envelopeId), eq(redEnvelopeShares.memberId, memberId)));
-    if (!found) throw new WalletError(404, 'error.notFound');
-    if (found.share.state !== 'open') throw new WalletError(409, 'error.envelopeNotOpen');
-    if (found.expiresAt.getTime() <= now.getTime()) throw new WalletError(409, 'error.envelopeExpired');
+    if (!found) throw new DomainError('notFound', 'error.notFound');
+    if (found.share.state !== 'open') throw new DomainError('conflict', 'error.envelopeNotOpen');
+    if (found.expiresAt.getTime() <= now.getTime()) throw new DomainError('conflict', 'error.envelopeExpired');
     // Taken only from 'open': a concurrent claim or the return waits on the row, then finds it taken.
     const [taken] = await tx.update(redEnvelopeShares).set({ state: 'claimed', claimedAt: now })
       .where(and(eq(redEnvelopeShares.id, found.share.id), eq(redEnvelopeShares.state, 'open'))).returning({ id: redEnvelopeShares.id, amount: redEnvelopeShares.amount });
-    if (!taken) throw new WalletError(409, 'error.envelopeNotOpen');
+    if (!taken) throw new DomainError('conflict', 'error.envelopeNotOpen');
     const [paid] = await post(tx, settings, [{
       kind: 'envelopeReceived', from: ENVELOPES_ACCOUNT, to: memberAccount(memberId), amount: taken.amount, reference: `E${envelopeId}`, meta: { envelopeId: String(envelopeId) },
     }], db, now);

@@ -17,18 +17,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../engine/index';
+import { DomainError, REFUSAL_KINDS, type RefusalKind } from '../../platform/domainError';
 import type { Db } from '../../db/connect';
 import { idempotencyKeys } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { idempotencyOutcomes } from '../../ops/metrics';
 import { LedgerError, inTransaction, type Tx } from './ledger';
 import { pauseAt } from './pausePoints';
 import { throwIfClientGone } from '../../ops/requestContext';
 
 /** The same key was used for another request. */
-export class IdempotencyConflict extends Error {
+export class IdempotencyConflict extends DomainError {
   constructor() {
-    super('the idempotency key was used with another request');
+    super('unprocessable', 'error.idempotencyKeyReused');
   }
 }
 
@@ -46,19 +46,30 @@ export function tenantScope(tenant: string): KeyScope {
   return { tenant, memberId: 0, operation: '' };
 }
 
-/** A refusal stored as a key's answer: what the API answered (a 4xx with a catalogue code). */
+/**
+ * A refusal stored as a key's answer: its kind and catalogue code. Rows stored before the kinds hold
+ * the HTTP status instead (`statusCode`); `kindOfStored` reads both.
+ */
 export interface Refusal {
-  readonly statusCode: number;
+  readonly kind: RefusalKind;
   readonly code: MessageKey;
   readonly value?: unknown;
 }
 
+/** The kinds of the statuses that rows stored before the kinds hold (and the batch function's refused debit). */
+const KIND_OF_STORED_STATUS: Readonly<Record<number, RefusalKind>> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 422: 'unprocessable', 429: 'tooMany' };
+
+function kindOfStored(refusal: { kind?: unknown; statusCode?: unknown }): RefusalKind {
+  if (typeof refusal.kind === 'string' && (REFUSAL_KINDS as readonly string[]).includes(refusal.kind)) return refusal.kind as RefusalKind;
+  return (typeof refusal.statusCode === 'number' ? KIND_OF_STORED_STATUS[refusal.statusCode] : undefined) ?? 'invalid';
+}
+
 /** What a key's `response` holds for a refused request (a success holds the answer itself). */
 /** The refusal of a debit the balance does not cover (the ledger's LedgerError 'insufficientFunds'). */
-export const INSUFFICIENT_FUNDS: Refusal = { statusCode: 409, code: 'error.insufficientBalance' };
+export const INSUFFICIENT_FUNDS: Refusal = { kind: 'conflict', code: 'error.insufficientBalance' };
 
 export interface StoredRefusal {
-  readonly refusal: Refusal;
+  readonly refusal: Refusal | { readonly statusCode: number; readonly code: MessageKey; readonly value?: unknown };
 }
 
 export function isStoredRefusal(response: unknown): response is StoredRefusal {
@@ -66,20 +77,18 @@ export function isStoredRefusal(response: unknown): response is StoredRefusal {
 }
 
 /**
- * The refusal an error stands for, or undefined when it is a fault: a domain refusal (WalletError,
- * AgentError, ApiError: a 4xx with a catalogue code) or the ledger's refused debit.
+ * The refusal an error stands for, or undefined when it is a fault: a domain refusal (a
+ * DomainError, a route's ApiError among them) or the ledger's refused debit.
  */
 export function refusalOf(error: unknown): Refusal | undefined {
   if (error instanceof LedgerError) return error.reason === 'insufficientFunds' ? INSUFFICIENT_FUNDS : undefined;
-  if (!(error instanceof Error)) return undefined;
-  const { statusCode, code, value } = error as { statusCode?: unknown; code?: unknown; value?: unknown };
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499 || typeof code !== 'string') return undefined;
-  return value === undefined ? { statusCode, code: code as MessageKey } : { statusCode, code: code as MessageKey, value };
+  if (!(error instanceof DomainError) || error.kind === 'fault' || error.kind === 'unavailable') return undefined;
+  return error.value === undefined ? { kind: error.kind, code: error.code } : { kind: error.kind, code: error.code, value: error.value };
 }
 
-/** The error a replayed refusal is answered with: the same status, code and value as the first time. */
-export function replayedRefusal(stored: StoredRefusal): ApiError {
-  return new ApiError(stored.refusal.statusCode, stored.refusal.code, stored.refusal.value);
+/** The error a replayed refusal is answered with: the same kind, code and value as the first time. */
+export function replayedRefusal(stored: StoredRefusal): DomainError {
+  return new DomainError(kindOfStored(stored.refusal), stored.refusal.code, stored.refusal.value);
 }
 
 /** JSON with sorted keys, so the same body hashes the same whatever its key order. */

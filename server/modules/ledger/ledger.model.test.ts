@@ -9,10 +9,10 @@
  * from the seed fast-check prints on failure.
  */
 import { sql } from 'drizzle-orm';
+import { DomainError } from '../../platform/domainError';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/connect';
-import { ApiError } from '../../errors';
 import { createScratchDatabase, testDatabaseServer, type ScratchDatabase } from '../../testing/postgres';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
@@ -161,7 +161,7 @@ describe('ledger model', () => {
             expect(sameAsFirst).toBeUndefined();
             expect(model.clone().apply(op)).toBe(false);
             sent.push({ key, op, answer: REFUSED });
-          } else if (error instanceof ApiError && error.code === 'error.insufficientBalance') {
+          } else if (error instanceof DomainError && error.code === 'error.insufficientBalance') {
             // A retry of a refused request: refused again, whatever the balance is now.
             expect(sameAsFirst?.answer).toBe(REFUSED);
             expect(requestHash(sameAsFirst!.op.op, sameAsFirst!.op.member, bodyOf(sameAsFirst!.op))).toBe(hash);

@@ -6,13 +6,13 @@
  * failure). Then the same through two API instances on one database. PostgreSQL project only.
  */
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../platform/domainError';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connect';
 import { call, json, tokenOf } from '../../testing/apiClient';
 import { openTwoPools, rowsOf, type TwoPools } from '../../testing/postgres';
 import { createTestServer, type TestServer } from '../../testing/testApp';
-import { ApiError } from '../../errors';
 import { IdempotencyConflict, requestHash, withIdempotencyKey } from './idempotency';
 import { ledgerViolations } from './invariants';
 import { postKeyed } from './keyedPosting';
@@ -69,7 +69,7 @@ describe('ledger under concurrency on PostgreSQL', () => {
       } catch (error) {
         if (error instanceof LedgerError && error.reason === 'insufficientFunds') refused.add(key);
         // A retry of a refused request is refused again (the refusal is the key's answer).
-        else if (error instanceof ApiError && error.code === 'error.insufficientBalance') refused.add(key);
+        else if (error instanceof DomainError && error.code === 'error.insufficientBalance') refused.add(key);
         else if (!(error instanceof IdempotencyConflict)) {
           unexpected += 1;
           throw error;

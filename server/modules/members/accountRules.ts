@@ -13,9 +13,9 @@ import {
 } from '../../../engine/registration/index';
 import { isCommonPassword } from '../../../engine/registration/commonPasswords';
 import type { Db } from '../../db/connect';
-import { ApiError } from '../../errors';
 import { readTenantState, serverSnapshotOf, type TenantState } from '../tenants/tenantState';
 import type { TenantInfo } from '../tenants/tenants';
+import { DomainError } from '../../platform/domainError';
 
 export interface TenantRules {
   snapshot: ServerSnapshot;
@@ -81,7 +81,7 @@ export async function liveRules(db: Db, tenant: TenantInfo): Promise<{ state: Te
 /** A mobile number as the tenant's rule accepts it (trimmed), or 400 'error.invalidPhoneFormat'. */
 export function checkedMobile(raw: string, rules: TenantRules): string {
   const mobile = raw.trim();
-  if (!followsAccountRule(mobile, rules.account.mobile)) throw new ApiError(400, 'error.invalidPhoneFormat');
+  if (!followsAccountRule(mobile, rules.account.mobile)) throw new DomainError('invalid', 'error.invalidPhoneFormat');
   return mobile;
 }
 
@@ -91,6 +91,6 @@ export function checkedMobile(raw: string, rules: TenantRules): string {
  * passwords (whatever the merchant's rule).
  */
 export function checkNewPassword(password: string, rules: TenantRules): void {
-  if (password === rules.account.defaultPassword || !followsAccountRule(password, rules.account.password)) throw new ApiError(400, 'error.passwordRule');
-  if (isCommonPassword(password)) throw new ApiError(400, 'error.commonPassword', { fields: ['password'] });
+  if (password === rules.account.defaultPassword || !followsAccountRule(password, rules.account.password)) throw new DomainError('invalid', 'error.passwordRule');
+  if (isCommonPassword(password)) throw new DomainError('invalid', 'error.commonPassword', { fields: ['password'] });
 }

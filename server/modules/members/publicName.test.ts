@@ -4,6 +4,7 @@
  * members registered before (nickname copied from the username) are mended by the migration.
  */
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../platform/domainError';
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,6 @@ import type { WebSocket } from 'ws';
 import type { ChatServerFrame } from '../../../schemas/api/chat';
 import { NICKNAME_MAX_LENGTH } from '../../../schemas/domain';
 import { chatMessages, members } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../../testing/apiClient';
 import { hostOf, useTestServer } from '../../testing/testApp';
 import { checkedNickname, displayNameOf, maskAccount } from './publicName';
@@ -22,7 +22,7 @@ function refusalOf(run: () => unknown): unknown {
   try {
     run();
   } catch (error) {
-    return error instanceof ApiError ? { status: error.statusCode, code: error.code, value: error.value } : error;
+    return error instanceof DomainError ? { kind: error.kind, code: error.code, value: error.value } : error;
   }
   return undefined;
 }
@@ -34,7 +34,7 @@ describe('the nickname rules', () => {
     expect(checkedNickname(undefined)).toBeUndefined();
     expect(checkedNickname('x'.repeat(NICKNAME_MAX_LENGTH))).toBe('x'.repeat(NICKNAME_MAX_LENGTH));
     for (const bad of ['=HYPERLINK("http://x","y")', '+1', '-2+3', '@SUM(A1)', ' =1', '\t=1', 'a\rb', 'line\nbreak', '<b>x</b>', 'a>b', 'x'.repeat(NICKNAME_MAX_LENGTH + 1), 'abc\u202edcba']) {
-      expect(refusalOf(() => checkedNickname(bad)), JSON.stringify(bad)).toMatchObject({ status: 400, code: 'error.invalidRequest', value: { fields: ['nickname'] } });
+      expect(refusalOf(() => checkedNickname(bad)), JSON.stringify(bad)).toMatchObject({ kind: 'invalid', code: 'error.invalidRequest', value: { fields: ['nickname'] } });
     }
   });
 

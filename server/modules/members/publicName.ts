@@ -8,7 +8,7 @@
  * registration, any later change): others see it, and the operators export it to spreadsheets.
  */
 import { NICKNAME_MAX_LENGTH } from '../../../schemas/domain';
-import { ApiError } from '../../errors';
+import { DomainError } from '../../platform/domainError';
 
 /** An account as others see it: its first two and last two characters (by code point). */
 export function maskAccount(account: string): string {
@@ -31,7 +31,7 @@ const MARKUP = /[<>]/;
 const FORMULA_START = /^[=+\-@]/;
 
 function refuse(reason: string): never {
-  throw new ApiError(400, 'error.invalidRequest', { fields: ['nickname'], reason: `/nickname ${reason}` });
+  throw new DomainError('invalid', 'error.invalidRequest', { fields: ['nickname'], reason: `/nickname ${reason}` });
 }
 
 /**

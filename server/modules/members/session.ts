@@ -14,12 +14,12 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { members, sessions } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { sessionIdleMinutesOf } from '../security/limits';
 import { passwordChangeReason, type PasswordChangeReason } from './members';
 import { readTenantState } from '../tenants/tenantState';
 import { hashToken, tokenOf } from './sessionToken';
 import type { Member } from './member';
+import { DomainError } from '../../platform/domainError';
 
 /** How long a session lasts at most without logging in again (the remembered-login cookie lasts 24 hours). */
 export const SESSION_HOURS = 24;
@@ -137,8 +137,8 @@ export interface RequireMemberOptions {
  */
 export async function requireMember(db: Db, request: FastifyRequest, options: RequireMemberOptions = {}): Promise<Member> {
   const session = await liveSession(db, request);
-  if (!session) throw new ApiError(401, 'error.notLoggedIn');
-  if (session.restricted !== undefined && options.restricted !== 'allow') throw new ApiError(403, 'error.passwordChangeRequired', { reason: session.restricted });
+  if (!session) throw new DomainError('unauthenticated', 'error.notLoggedIn');
+  if (session.restricted !== undefined && options.restricted !== 'allow') throw new DomainError('forbidden', 'error.passwordChangeRequired', { reason: session.restricted });
   return session.member;
 }
 

@@ -20,9 +20,9 @@ import { LedgerError, balanceOf, ensureAccounts, houseAccount, inTransaction, me
 import { formatMoney } from '../ledger/money';
 import type { TenantInfo } from '../tenants/tenants';
 import { isoOf, type MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
 import { checkPaymentPassword, paymentPasswordHash } from '../wallet/paymentPassword';
 import { cashOfPoints, convertibleOf, pointsOfBet, type ConversionRate } from './arithmetic';
+import { DomainError } from '../../platform/domainError';
 
 export interface PointSettings extends ConversionRate {
   readonly earnRates: Readonly<Record<string, number>>;
@@ -167,9 +167,9 @@ export async function redeemReward(db: Db, ctx: MemberContext, key: string, hash
   const address = (body.address ?? '').trim();
   const guard = async (tx: Tx) => {
     [found] = await tx.select().from(pointRewards).where(and(eq(pointRewards.tenant, settings.tenant), eq(pointRewards.id, body.rewardId)));
-    if (!found) throw new WalletError(404, 'error.notFound');
-    if (found.type === 'item' && address === '') throw new WalletError(400, 'form.required');
-    if ((await totalBets(tx, ctx)) < found.amountRequirement) throw new WalletError(400, 'error.invalidRequest');
+    if (!found) throw new DomainError('notFound', 'error.notFound');
+    if (found.type === 'item' && address === '') throw new DomainError('invalid', 'form.required');
+    if ((await totalBets(tx, ctx)) < found.amountRequirement) throw new DomainError('invalid', 'error.invalidRequest');
     await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
   };
   try {
@@ -184,7 +184,7 @@ export async function redeemReward(db: Db, ctx: MemberContext, key: string, hash
       return { record: recordOf(row!), balance: hold!.fromBalance.toString() };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }
@@ -233,7 +233,7 @@ export async function convertPoints(db: Db, ctx: MemberContext, settings: PointS
   const cents = cashOfPoints(points, settings);
   await ensureAccounts(db, book, [pointsMain(memberId), housePoints(), houseAccount('bonus'), memberAccount(memberId)]);
   const guard = async (tx: Tx) => {
-    if (cents === undefined) throw new WalletError(400, 'error.amountOutOfLimits');
+    if (cents === undefined) throw new DomainError('invalid', 'error.amountOutOfLimits');
     await checkPaymentPassword(tx, book.tenant, memberId, body.paymentPassword, now, db);
   };
   try {
@@ -246,7 +246,7 @@ export async function convertPoints(db: Db, ctx: MemberContext, settings: PointS
       return { transferId: `T${paid!.transferId}`, points: points.toString(), amount: formatMoney(cents!), pointBalance: spent!.fromBalance.toString(), cashBalance: formatMoney(paid!.toBalance) };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }

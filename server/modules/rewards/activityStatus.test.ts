@@ -67,7 +67,7 @@ describe('transitions', () => {
           if (allowed.some(([e, s, ev]) => e === entry && s === status && ev === event)) continue;
           const outcome = transition(entry, status, event);
           expect(outcome.ok, `${entry} ${status} ${event}`).toBe(false);
-          if (!outcome.ok) expect(outcome.status, `${entry} ${status} ${event}`).toBe(fits[event].includes(entry) ? 409 : 400);
+          if (!outcome.ok) expect(outcome.refusal, `${entry} ${status} ${event}`).toBe(fits[event].includes(entry) ? 'conflict' : 'invalid');
           refusals += 1;
         }
       }

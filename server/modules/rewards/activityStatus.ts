@@ -47,14 +47,14 @@ export function activityStatus(rule: PromotionRule, state: ParticipationState | 
   return progress > 0n ? 'process' : rule.entry === 'join' ? 'signed' : 'process';
 }
 
-export type Transition = { readonly ok: true; readonly state: ParticipationState } | { readonly ok: false; readonly status: 400 | 409; readonly reason: string };
+export type Transition = { readonly ok: true; readonly state: ParticipationState } | { readonly ok: false; readonly refusal: 'invalid' | 'conflict'; readonly reason: string };
 
 /**
  * What an event does from a status: the participation state it stores, or why it is refused (400 when
- * the event does not apply to this kind of promotion at all, 409 when the member's status forbids it now).
+ * the event does not apply to this kind of promotion at all ('invalid'), 'conflict' when the member's status forbids it now).
  */
 export function transition(entry: PromotionEntry, status: ActivityStatus, event: ActivityEvent): Transition {
-  const refuse = (code: 400 | 409, reason: string): Transition => ({ ok: false, status: code, reason });
+  const refuse = (code: 400 | 409, reason: string): Transition => ({ ok: false, refusal: code === 409 ? 'conflict' : 'invalid', reason });
   switch (event) {
     case 'join':
       if (entry !== 'join') return refuse(400, `a ${entry} promotion is not joined`);

@@ -14,10 +14,10 @@ import { IdempotencyConflict, withIdempotencyKey } from '../ledger/idempotency';
 import { ensureAccounts, houseAccount, memberAccount, post, type Book, type Executor } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
 import { maskAccount } from '../members/publicName';
 import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
 import { realBets } from './realBets';
+import { DomainError } from '../../platform/domainError';
 
 type MissionRow = typeof missions.$inferSelect;
 
@@ -70,14 +70,14 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
   try {
     return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimMissionReward' }, key, hash, now, async (tx) => {
       const [row] = await tx.select().from(missions).where(and(eq(missions.tenant, tenant), eq(missions.id, missionId)));
-      if (!row) throw new WalletError(404, 'error.notFound');
+      if (!row) throw new DomainError('notFound', 'error.notFound');
       const { window, completed } = await evaluate(tx, tenant, memberId, row, now);
-      if (!completed) throw new WalletError(409, 'error.invalidRequest');
+      if (!completed) throw new DomainError('conflict', 'error.invalidRequest');
       // The period's claim row: a second claim (another key, concurrent too) waits on the unique index
       // and then inserts nothing.
       const [claim] = await tx.insert(missionClaims).values({ tenant, memberId, missionId, period: window.key, amount: row.reward, transferId: 0, createdAt: now })
         .onConflictDoNothing().returning({ id: missionClaims.id });
-      if (!claim) throw new WalletError(409, 'error.invalidRequest');
+      if (!claim) throw new DomainError('conflict', 'error.invalidRequest');
       const [paid] = await post(tx, book, [{
         kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount: row.reward, reference: `mission ${missionId} ${window.key}`,
         meta: { bonusKind: 'mission', missionId, period: window.key },
@@ -86,8 +86,8 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
       return { id: `M${claim.id}`, missionId, periodKey: window.key, amount: formatMoney(row.reward), balance: formatMoney(paid!.toBalance) };
     });
   } catch (error) {
-    if (error instanceof IdempotencyConflict || error instanceof WalletError) throw error;
-    if (error instanceof Error && /duplicate key|mission_claims_period/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw new WalletError(409, 'error.invalidRequest');
+    if (error instanceof IdempotencyConflict || error instanceof DomainError) throw error;
+    if (error instanceof Error && /duplicate key|mission_claims_period/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw new DomainError('conflict', 'error.invalidRequest');
     throw error;
   }
 }

@@ -15,10 +15,10 @@ import { IdempotencyConflict, withIdempotencyKey } from '../ledger/idempotency';
 import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book, type Executor, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
 import { activityStatus, transition, type ActivityStatus, type ParticipationState, type PromotionEntry, type PromotionRule } from './activityStatus';
 import { drawPrize, tiersOf } from './prizeDraw';
 import { realBets } from './realBets';
+import { DomainError } from '../../platform/domainError';
 
 type PromotionRow = typeof rewardPromotions.$inferSelect;
 type ParticipationRow = typeof rewardParticipations.$inferSelect;
@@ -71,7 +71,7 @@ export async function availablePromotions(db: Db, ctx: MemberContext, language: 
 
 async function promotionOf(ex: Executor, tenant: string, id: number): Promise<PromotionRow> {
   const [row] = await ex.select().from(rewardPromotions).where(and(eq(rewardPromotions.tenant, tenant), eq(rewardPromotions.id, id)));
-  if (!row) throw new WalletError(404, 'error.notFound');
+  if (!row) throw new DomainError('notFound', 'error.notFound');
   return row;
 }
 
@@ -82,7 +82,7 @@ async function lockedParticipation(tx: Tx, tenant: string, memberId: number, pro
 }
 
 function refuse(outcome: ReturnType<typeof transition>): asserts outcome is Extract<ReturnType<typeof transition>, { ok: true }> {
-  if (!outcome.ok) throw new WalletError(outcome.status, 'error.invalidRequest');
+  if (!outcome.ok) throw new DomainError(outcome.refusal, 'error.invalidRequest');
 }
 
 /** A unique index refused the row: another request took it first. */
@@ -103,11 +103,11 @@ export async function joinPromotion(db: Db, ctx: MemberContext, promotionId: num
       refuse(outcome);
       const inserted = await tx.insert(rewardParticipations).values({ tenant, memberId: ctx.memberId, promotionId, state: outcome.state, joinedAt: now, updatedAt: now })
         .onConflictDoNothing().returning({ id: rewardParticipations.id });
-      if (inserted.length === 0) throw new WalletError(409, 'error.invalidRequest');
+      if (inserted.length === 0) throw new DomainError('conflict', 'error.invalidRequest');
       return { promotionId, status: activityStatus(ruleOf(row), outcome.state, 0n, now) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new WalletError(409, 'error.invalidRequest');
+    if (isUniqueViolation(error)) throw new DomainError('conflict', 'error.invalidRequest');
     throw error;
   }
 }
@@ -138,7 +138,7 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
         : await tx.update(rewardParticipations).set({ state: 'claimed', updatedAt: now })
           .where(and(eq(rewardParticipations.id, participation.id), eq(rewardParticipations.state, participation.state))).returning({ id: rewardParticipations.id });
       const claim = taken[0];
-      if (claim === undefined) throw new WalletError(409, 'error.invalidRequest');
+      if (claim === undefined) throw new DomainError('conflict', 'error.invalidRequest');
       // A raffle draws its prize here, once: the key's stored answer and the ledger keep this draw.
       const amount = row.prizes === null ? row.prize : drawPrize(tiersOf(row.prizes));
       const [paid] = await post(tx, book, [{
@@ -149,8 +149,8 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
       return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
     });
   } catch (error) {
-    if (error instanceof IdempotencyConflict || error instanceof WalletError) throw error;
-    if (isUniqueViolation(error)) throw new WalletError(409, 'error.invalidRequest');
+    if (error instanceof IdempotencyConflict || error instanceof DomainError) throw error;
+    if (isUniqueViolation(error)) throw new DomainError('conflict', 'error.invalidRequest');
     throw error;
   }
 }

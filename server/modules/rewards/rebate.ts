@@ -15,7 +15,7 @@ import { IdempotencyConflict, withIdempotencyKey } from '../ledger/idempotency';
 import { ensureAccounts, houseAccount, memberAccount, post, type Book, type Executor, type Tx } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from '../wallet/context';
-import { WalletError } from '../wallet/errors';
+import { DomainError } from '../../platform/domainError';
 
 /** stake (cents) x rate (basis points) / BASIS = cents. */
 export const BASIS = 10_000n;
@@ -100,12 +100,12 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
       // The member's claims queue on their accrual row; a second claim of the period then meets the
       // claim row the first wrote and is refused.
       const [row] = await tx.select().from(rebateAccruals).where(and(eq(rebateAccruals.tenant, book.tenant), eq(rebateAccruals.memberId, memberId))).for('update');
-      if (!row) throw new WalletError(400, 'error.invalidRequest');
+      if (!row) throw new DomainError('invalid', 'error.invalidRequest');
       const [claimed] = await tx.select({ id: rebateClaims.id }).from(rebateClaims)
         .where(and(eq(rebateClaims.tenant, book.tenant), eq(rebateClaims.memberId, memberId), eq(rebateClaims.period, period)));
-      if (claimed) throw new WalletError(409, 'error.invalidRequest');
+      if (claimed) throw new DomainError('conflict', 'error.invalidRequest');
       const amount = rebateOwed(row.weighted, row.paid);
-      if (amount <= 0n) throw new WalletError(400, 'error.invalidRequest');
+      if (amount <= 0n) throw new DomainError('invalid', 'error.invalidRequest');
       const bets = row.staked - row.stakedClaimed;
       const [paid] = await post(tx, book, [{ kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `rebate ${period}`, meta: { bonusKind: 'rebate', period } }], db, now);
       await tx.update(rebateAccruals).set({ paid: row.paid + amount, stakedClaimed: row.staked })
@@ -116,7 +116,7 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw error;
     // Two first claims of the period at once: the claim row's unique index refuses the second.
-    if (error instanceof Error && /rebate_claims_period|duplicate key/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw new WalletError(409, 'error.invalidRequest');
+    if (error instanceof Error && /rebate_claims_period|duplicate key/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) throw new DomainError('conflict', 'error.invalidRequest');
     throw error;
   }
 }

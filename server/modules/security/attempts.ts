@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { Executor } from '../ledger/ledger';
 import { attempts } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { DomainError } from '../../platform/domainError';
 
 /** Failures are counted in a sliding-from-first-failure window of 15 minutes. */
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -102,5 +102,5 @@ export async function takeQuota(db: Db, tenant: string, key: string, limit: numb
 
 /** Takes one use of a quota, or answers 429 'error.tooManyRequests' when it is spent. */
 export async function requireQuota(db: Db, tenant: string, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
-  if (!(await takeQuota(db, tenant, key, limit, windowSeconds, now))) throw new ApiError(429, 'error.tooManyRequests');
+  if (!(await takeQuota(db, tenant, key, limit, windowSeconds, now))) throw new DomainError('tooMany', 'error.tooManyRequests');
 }

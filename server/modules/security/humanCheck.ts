@@ -13,9 +13,9 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { usedChallenges } from '../../db/schema';
 import type { ServerMode } from '../../platform/serverMode';
-import { ApiError } from '../../errors';
 import { systemClock } from '../../platform/clock';
 import { humanCheckSecret } from './serverKeys';
+import { DomainError } from '../../platform/domainError';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -106,5 +106,5 @@ export async function verifyHumanCheck(db: Db, tenant: string, text: string | un
 
 /** The human check a call needs: 400 'form.verifyFirst' unless the payload verifies (and is spent). */
 export async function requireHumanCheck(db: Db, tenant: string, text: string | undefined): Promise<void> {
-  if (!(await verifyHumanCheck(db, tenant, text))) throw new ApiError(400, 'form.verifyFirst');
+  if (!(await verifyHumanCheck(db, tenant, text))) throw new DomainError('invalid', 'form.verifyFirst');
 }

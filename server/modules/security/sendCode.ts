@@ -6,11 +6,11 @@
 import type { SmsSentValue } from '../../../schemas/api/session';
 import type { Db } from '../../db/connect';
 import type { ServerMode } from '../../platform/serverMode';
-import { ApiError } from '../../errors';
 import type { TenantInfo } from '../tenants/tenants';
 import { takeQuota } from './attempts';
 import { codeMessage, deliver, sixDigits, storeCode, type CodePurpose } from './codes';
 import type { TenantState } from '../tenants/tenantState';
+import { DomainError } from '../../platform/domainError';
 
 export interface SendCodeOptions {
   purpose: CodePurpose;
@@ -26,7 +26,7 @@ export interface SendCodeOptions {
 export async function sendSmsCode(db: Db, tenant: TenantInfo, state: TenantState, options: SendCodeOptions, now: Date): Promise<SmsSentValue> {
   const minutes = state.smsExpiryMinutes;
   const allowed = await takeQuota(db, tenant.code, `sms:${options.purpose}:${options.mobile}`, 1, 60 * minutes, now);
-  if (!allowed) throw new ApiError(429, 'error.tooManyRequests');
+  if (!allowed) throw new DomainError('tooMany', 'error.tooManyRequests');
   if (options.send) {
     const code = sixDigits();
     await storeCode(db, tenant.code, options.purpose, options.mobile, code, minutes * 60_000, now);

@@ -13,8 +13,8 @@ import { withIdempotencyKey } from '../ledger/idempotency';
 import { houseAccount, inTransaction, memberAccount, post, type Tx } from '../ledger/ledger';
 import { formatMoney, parseAmount } from '../ledger/money';
 import { isoOf, type MemberContext } from './context';
-import { WalletError } from './errors';
 import type { WalletSettings } from './settings';
+import { DomainError } from '../../platform/domainError';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -32,7 +32,7 @@ export function depositRecord(row: DepositRow): DepositRecord {
 /** The amount in cents if it is within [min, max]; a WalletError otherwise. */
 export function amountWithin(text: string, min: bigint, max: bigint): bigint {
   const cents = parseAmount(text);
-  if (cents === undefined || cents <= 0n || cents < min || cents > max) throw new WalletError(400, 'error.amountOutOfLimits');
+  if (cents === undefined || cents <= 0n || cents < min || cents > max) throw new DomainError('invalid', 'error.amountOutOfLimits');
   return cents;
 }
 
@@ -44,7 +44,7 @@ export function amountWithin(text: string, min: bigint, max: bigint): bigint {
  */
 export async function lockMember(tx: Tx, tenant: string, memberId: number): Promise<void> {
   const [row] = await tx.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.id, memberId))).for('no key update');
-  if (!row) throw new WalletError(404, 'error.notFound');
+  if (!row) throw new DomainError('notFound', 'error.notFound');
 }
 
 /** A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits` pending). */
@@ -52,14 +52,14 @@ export async function requestDeposit(db: Db, ctx: MemberContext, key: string, ha
   const { tenant } = ctx.settings;
   return withIdempotencyKey(db, { tenant, memberId: ctx.memberId, operation: 'deposit' }, key, hash, ctx.now, async (tx) => {
     const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
-    if (!method) throw new WalletError(400, 'error.invalidRequest');
+    if (!method) throw new DomainError('invalid', 'error.invalidRequest');
     const amount = amountWithin(body.amount, method.min, method.max);
     await lockMember(tx, tenant, ctx.memberId);
     const [pending] = await tx
       .select({ n: count() })
       .from(deposits)
       .where(and(eq(deposits.tenant, tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
-    if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new WalletError(409, 'error.tooManyPending');
+    if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new DomainError('conflict', 'error.tooManyPending');
     const [row] = await tx.insert(deposits).values({ tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
     if (!row) throw new Error('the deposit was not inserted');
     return depositRecord(row);

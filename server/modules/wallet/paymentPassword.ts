@@ -10,7 +10,7 @@ import { paymentPasswords } from '../../db/schema';
 import { pauseAt } from '../ledger/pausePoints';
 import { clearFailures, failureState, recordFailure } from '../security/attempts';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { WalletError } from './errors';
+import { DomainError } from '../../platform/domainError';
 
 export async function paymentPasswordHash(db: Executor, tenant: string, memberId: number): Promise<string | undefined> {
   const [row] = await db.select({ hash: paymentPasswords.passwordHash }).from(paymentPasswords)
@@ -25,12 +25,12 @@ export async function paymentPasswordHash(db: Executor, tenant: string, memberId
  */
 export async function checkPaymentPassword(db: Executor, tenant: string, memberId: number, password: string, now: Date, owner: object = db): Promise<void> {
   const hash = await paymentPasswordHash(db, tenant, memberId);
-  if (!hash) throw new WalletError(409, 'error.paymentPasswordNotSet');
+  if (!hash) throw new DomainError('conflict', 'error.paymentPasswordNotSet');
   const key = `paypass:${memberId}`;
-  if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
+  if ((await failureState(db, tenant, key, now)).locked) throw new DomainError('tooMany', 'error.tooManyRequests');
   if (!(await verifyPassword(password, hash))) {
     const after = await recordFailure(db, tenant, key, now);
-    throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPaymentPassword');
+    throw after.locked ? new DomainError('tooMany', 'error.tooManyRequests') : new DomainError('invalid', 'error.wrongPaymentPassword');
   }
   await clearFailures(db, tenant, key);
   await pauseAt(owner, { point: 'paymentPasswordChecked', tenant, memberId });
@@ -41,18 +41,18 @@ export async function checkPaymentPassword(db: Executor, tenant: string, memberI
  * member's), a change needs the current payment password.
  */
 export async function setPaymentPassword(db: Db, tenant: string, memberId: number, loginHash: string, body: PaymentPasswordBody, now: Date): Promise<void> {
-  if (body.newPaymentPassword !== body.confirmNewPaymentPassword) throw new WalletError(400, 'form.inconsistent');
+  if (body.newPaymentPassword !== body.confirmNewPaymentPassword) throw new DomainError('invalid', 'form.inconsistent');
   const current = await paymentPasswordHash(db, tenant, memberId);
   if (current) {
-    if (body.oldPaymentPassword === undefined) throw new WalletError(400, 'form.required');
+    if (body.oldPaymentPassword === undefined) throw new DomainError('invalid', 'form.required');
     await checkPaymentPassword(db, tenant, memberId, body.oldPaymentPassword, now);
   } else {
-    if (body.loginPassword === undefined) throw new WalletError(400, 'form.required');
+    if (body.loginPassword === undefined) throw new DomainError('invalid', 'form.required');
     const key = `password:${memberId}`;
-    if ((await failureState(db, tenant, key, now)).locked) throw new WalletError(429, 'error.tooManyRequests');
+    if ((await failureState(db, tenant, key, now)).locked) throw new DomainError('tooMany', 'error.tooManyRequests');
     if (!(await verifyPassword(body.loginPassword, loginHash))) {
       const after = await recordFailure(db, tenant, key, now);
-      throw new WalletError(after.locked ? 429 : 400, after.locked ? 'error.tooManyRequests' : 'error.wrongPassword');
+      throw after.locked ? new DomainError('tooMany', 'error.tooManyRequests') : new DomainError('invalid', 'error.wrongPassword');
     }
     await clearFailures(db, tenant, key);
   }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect';
 import type { Executor } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
 import { isoOf, type MemberContext } from './context';
-import { WalletError } from './errors';
+import { DomainError } from '../../platform/domainError';
 
 /** The rows of a raw query, whichever driver answers (both give `rows`). */
 async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
@@ -25,8 +25,8 @@ async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 export function rangeOf(query: { from: string; to: string }): { from: Date; to: Date } {
   const from = new Date(query.from);
   const to = new Date(query.to);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) throw new WalletError(400, 'error.invalidRequest');
-  if (to.getTime() - from.getTime() > RECORDS_MAX_RANGE_DAYS * 86_400_000) throw new WalletError(400, 'error.invalidRequest');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) throw new DomainError('invalid', 'error.invalidRequest');
+  if (to.getTime() - from.getTime() > RECORDS_MAX_RANGE_DAYS * 86_400_000) throw new DomainError('invalid', 'error.invalidRequest');
   return { from, to };
 }
 

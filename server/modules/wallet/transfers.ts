@@ -12,8 +12,8 @@ import { LedgerError, memberAccount, memberWallets, post, type Executor, type Tx
 import { formatMoney } from '../ledger/money';
 import type { MemberContext } from './context';
 import { amountWithin } from './deposits';
-import { WalletError } from './errors';
 import { checkPaymentPassword, paymentPasswordHash } from './paymentPassword';
+import { DomainError } from '../../platform/domainError';
 
 /** Wallets that are not a vendor's (a vendor code is upper-case letters and digits). */
 const OWN_WALLETS = new Set(['main', 'held']);
@@ -45,7 +45,7 @@ export async function walletTransfer(db: Db, ctx: MemberContext, key: string, ha
   const { settings, memberId, now } = ctx;
   const toGame = body.direction === 'toGame';
   const prepare = async () => {
-    if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new WalletError(404, 'error.notFound');
+    if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new DomainError('notFound', 'error.notFound');
     const amount = amountWithin(body.amount, 1n, 10n ** 15n);
     const main = memberAccount(memberId);
     const game = memberAccount(memberId, body.vendor);
@@ -59,7 +59,7 @@ export async function walletTransfer(db: Db, ctx: MemberContext, key: string, ha
       vendorBalance: formatMoney(toGame ? posted.toBalance : posted.fromBalance),
     }));
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }
@@ -105,7 +105,7 @@ export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: bo
   let amount = 0n;
   const guard = async (tx: Tx) => {
     upline = agentPolicy ? await uplineOf(tx, ctx) : undefined;
-    if (!upline) throw new WalletError(403, 'error.functionDisabled');
+    if (!upline) throw new DomainError('forbidden', 'error.functionDisabled');
     amount = amountWithin(body.amount, settings.uplineMin, settings.uplineMax);
     await checkPaymentPassword(tx, settings.tenant, memberId, body.paymentPassword, now, db);
   };
@@ -117,7 +117,7 @@ export async function transferUpline(db: Db, ctx: MemberContext, agentPolicy: bo
       return { transferId: `T${posted.transferId}`, balance: formatMoney(posted.fromBalance) };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }

@@ -14,9 +14,9 @@ import { LedgerError, houseAccount, inTransaction, memberAccount, post, type Tx 
 import { formatMoney, parseAmount } from '../ledger/money';
 import { isoOf, type MemberContext } from './context';
 import { amountWithin, lockMember } from './deposits';
-import { WalletError } from './errors';
 import { checkPaymentPassword } from './paymentPassword';
 import type { WalletSettings } from './settings';
+import { DomainError } from '../../platform/domainError';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -51,7 +51,7 @@ export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string,
       await lockMember(tx, settings.tenant, memberId);
       const [pending] = await tx.select({ n: count() }).from(withdrawals)
         .where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
-      if ((pending?.n ?? 0) >= settings.maxPendingWithdrawals) throw new WalletError(409, 'error.tooManyPending');
+      if ((pending?.n ?? 0) >= settings.maxPendingWithdrawals) throw new DomainError('conflict', 'error.tooManyPending');
       const [hold] = await post(tx, settings, [{ kind: 'withdrawalHold', from: memberAccount(memberId), to: memberAccount(memberId, 'held'), amount }], db, now);
       if (!hold) throw new Error('the hold was not posted');
       const [row] = await tx.insert(withdrawals).values({ tenant: settings.tenant, memberId, amount, holdTransferId: hold.transferId, createdAt: now }).returning();
@@ -59,7 +59,7 @@ export async function requestWithdrawal(db: Db, ctx: MemberContext, key: string,
       return { withdrawal: withdrawalRecord(row), balance: formatMoney(hold.fromBalance) };
     }, { guard });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new WalletError(409, 'error.insufficientBalance');
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds') throw new DomainError('conflict', 'error.insufficientBalance');
     throw error;
   }
 }
@@ -134,9 +134,9 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | und
 /** Decodes and checks a proof image (base64): png or jpg by content, at most 5 MB. */
 export function checkedProofImage(base64: string): { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' } {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > PROOF_IMAGE_MAX_BYTES) throw new WalletError(413, 'error.imageTooLarge');
+  if (bytes.length > PROOF_IMAGE_MAX_BYTES) throw new DomainError('tooLarge', 'error.imageTooLarge');
   const contentType = imageTypeOf(bytes);
-  if (!contentType) throw new WalletError(400, 'error.invalidImage');
+  if (!contentType) throw new DomainError('invalid', 'error.invalidImage');
   return { bytes, contentType };
 }
 
@@ -150,22 +150,22 @@ export async function confirmWithdrawal(db: Db, ctx: MemberContext, body: Withdr
     return rows.map(withdrawalRecord);
   }
   const id = body.withdrawalId === undefined ? undefined : Number(body.withdrawalId.slice(1));
-  if (id === undefined || !Number.isSafeInteger(id)) throw new WalletError(400, 'error.invalidRequest');
+  if (id === undefined || !Number.isSafeInteger(id)) throw new DomainError('invalid', 'error.invalidRequest');
   if (body.result === 'received') {
     const rows = await db.update(withdrawals).set({ confirmation: 'received', confirmedAt: now, receivedAmount: withdrawals.amount })
       .where(and(mine, eq(withdrawals.id, id))).returning();
-    if (rows.length === 0) throw new WalletError(409, 'error.notAwaitingConfirmation');
+    if (rows.length === 0) throw new DomainError('conflict', 'error.notAwaitingConfirmation');
     return rows.map(withdrawalRecord);
   }
   // Not received: what did arrive, and a proof image.
-  if (body.receivedAmount === undefined || body.proofImage === undefined) throw new WalletError(400, 'form.required');
+  if (body.receivedAmount === undefined || body.proofImage === undefined) throw new DomainError('invalid', 'form.required');
   const received = parseAmount(body.receivedAmount);
-  if (received === undefined) throw new WalletError(400, 'error.amountOutOfLimits');
+  if (received === undefined) throw new DomainError('invalid', 'error.amountOutOfLimits');
   const proof = checkedProofImage(body.proofImage);
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(and(mine, eq(withdrawals.id, id))).for('update');
-    if (!row) throw new WalletError(409, 'error.notAwaitingConfirmation');
-    if (received >= row.amount) throw new WalletError(400, 'error.amountOutOfLimits');
+    if (!row) throw new DomainError('conflict', 'error.notAwaitingConfirmation');
+    if (received >= row.amount) throw new DomainError('invalid', 'error.amountOutOfLimits');
     await tx.insert(withdrawalProofs).values({ tenant: settings.tenant, withdrawalId: row.id, contentType: proof.contentType, data: proof.bytes.toString('base64'), createdAt: now });
     const [updated] = await tx.update(withdrawals).set({ confirmation: 'notReceived', confirmedAt: now, receivedAmount: received, proofFile: `proof-W${row.id}` })
       .where(eq(withdrawals.id, row.id)).returning();
