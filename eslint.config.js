@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { serverHouse } from './eslint/serverHouse.js';
 
 /** Folders a layer may not import from. */
 const zones = [
@@ -61,6 +62,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'server-house': serverHouse },
+    rules: { 'server-house/boundary': 'error' },
   },
   {
     files: ['engine/**/*.ts'],

@@ -23,7 +23,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeValue, PublicKeyValue } from '../schemas/api/session';
 import { buildApp } from '../server/app';
-import { catalogueOf } from '../server/modules/catalogue/index';
+import { catalogueOf } from '../server/modules/catalogue/catalogue';
 import { openDatabase, type Database } from '../server/db/connect';
 import { registerRoutes } from '../server/routes/index';
 import { encryptPayload } from '../server/modules/security/hybridCrypto';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trustProxyOf } from './app';
 import { createTestServer, hostOf, useTestServer } from './testing/testApp';
-import { outbox } from './db/schema';
+import { outbox } from './modules/security/schema';
 import { humanCheck } from './testing/apiClient';
 
 const server = useTestServer();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { games } from './db/schema';
+import { games } from './modules/catalogue/schema';
 import { storeCaptcha } from './modules/security/captcha';
 import { createScratchDatabase, testDatabaseServer } from './testing/postgres';
 import { call, humanCheck, json, login, tokenOf } from './testing/apiClient';

@@ -13,7 +13,7 @@
  * success, 1 on a refused argument.
  */
 import { resolve } from 'node:path';
-import { agentSettingsOf, gmtLabel, writeAgentSettings, type AgentSettings, type AgentSettingsPatch } from '../modules/agents/settings';
+import { agentSettingsOf, gmtLabel, writeAgentSettings, type AgentSettings, type AgentSettingsPatch } from '../modules/agents/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 const USAGE = 'usage: npm run server:agent-settings -- <tenant> [carry-over <on|off> | platform-fee <0-10000>]';

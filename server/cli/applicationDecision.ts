@@ -13,10 +13,9 @@
  * Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { applicationForOperator, applicationNumber, decideApplication } from '../modules/applications/applications';
-import { ImageStore, uploadDirOf } from '../modules/applications/imageStore';
+import { ImageStore, applicationForOperator, applicationNumber, decideApplication, uploadDirOf } from '../modules/applications/index';
 import { systemClock, type Clock } from '../platform/clock';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function applicationCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

@@ -4,7 +4,7 @@
  * the command line, refused with the list of tenants when unknown.
  */
 import { openDatabase, type Database } from '../db/connect';
-import { loadTenants, type TenantInfo } from '../modules/tenants/tenants';
+import { loadTenants, type TenantInfo } from '../modules/tenants/index';
 
 /** Opens the database the server uses; tests pass their own. */
 export type OpenServerDatabase = (env: NodeJS.ProcessEnv) => Promise<Database>;

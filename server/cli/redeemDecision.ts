@@ -11,10 +11,10 @@
  * refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { decideRedemption } from '../modules/points/points';
+import { decideRedemption } from '../modules/points/index';
 import { redemptionNumber } from '../routes/points';
 import { systemClock, type Clock } from '../platform/clock';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function redeemDecisionCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

@@ -13,8 +13,8 @@
  */
 import { resolve } from 'node:path';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
-import { memberByAccount, normalizeAccount } from '../modules/members/members';
-import { BODY_MAX, TITLE_MAX, sendMessage } from '../modules/messages/messages';
+import { memberByAccount, normalizeAccount } from '../modules/members/index';
+import { BODY_MAX, TITLE_MAX, sendMessage } from '../modules/messages/index';
 import { systemClock, type Clock } from '../platform/clock';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 

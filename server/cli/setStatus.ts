@@ -10,7 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { listTenants } from '../../engine/cli/tenantFiles';
-import { writeTenantStatus, type StatusCode } from '../modules/tenants/tenantState';
+import { writeTenantStatus, type StatusCode } from '../modules/tenants/index';
 import { openServerDatabase, type OpenServerDatabase } from './operatorCommand';
 
 const USAGE = 'usage: npm run server:status -- <tenant> <0|1|2>   (0 normal, 1 maintenance, 2 region restricted)';

@@ -13,7 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { systemClock, type Clock } from '../platform/clock';
-import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/operator';
+import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {

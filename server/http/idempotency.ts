@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
-import { requestHash, type Keyed } from '../modules/ledger/idempotency';
-import type { MemberContext } from '../modules/wallet/context';
+import { requestHash, type Keyed } from '../modules/ledger/index';
+import type { MemberContext } from '../modules/wallet/index';
 import { ApiError } from './errors';
 import { memberContext } from './memberContext';
 

@@ -5,9 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import type { Db } from '../db/connect';
-import { requireMember, type Member } from '../modules/members/session';
-import type { MemberContext } from '../modules/wallet/context';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { requireMember, type Member } from '../modules/members/index';
+import { walletSettingsOf, type MemberContext } from '../modules/wallet/index';
 import { ApiError } from './errors';
 
 export const AGENT_TYPES: readonly number[] = AGENT_ACCOUNT_TYPES;

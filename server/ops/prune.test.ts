@@ -6,7 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attempts, captchas, chatTickets, pushSockets, sessions, usedChallenges, verificationCodes } from '../db/schema';
+import { attempts, captchas, usedChallenges, verificationCodes } from '../modules/security/schema';
+import { chatTickets } from '../modules/messages/chatSchema';
+import { pushSockets } from '../modules/messages/pushSchema';
+import { sessions } from '../modules/members/schema';
 import { useTestServer } from '../testing/testApp';
 import { PRUNED_KINDS, pruneExpired } from './prune';
 

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../db/connect';
-import { PUSH_SOCKET_TTL_MS } from '../modules/messages/pushSockets';
+import { PUSH_SOCKET_TTL_MS } from '../modules/messages/index';
 import { startPeriodicPass, type PeriodicPass } from '../platform/periodicPass';
 
 const MINUTE = 60_000;

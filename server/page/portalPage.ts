@@ -26,7 +26,7 @@ import { CALL_TABLE } from '../../schemas/api/callTable';
 import { cookieValue } from '../../schemas/api/cookies';
 import type { WidgetId } from '../../schemas/widgets/catalogue';
 import { escapeMarkup } from './escapeMarkup';
-import type { TenantInfo } from '../modules/tenants/tenants';
+import type { TenantInfo } from '../modules/tenants/index';
 import { sanitizerWindow } from './sanitizerWindow';
 
 interface BuiltPortal {

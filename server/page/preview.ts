@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { refreshTenantAssets } from '../../engine/build/portalFreshness';
 import { escapeMarkup } from './escapeMarkup';
-import { loadTenants, type TenantRegistry } from '../modules/tenants/tenants';
+import { loadTenants, type TenantRegistry } from '../modules/tenants/index';
 
 export const PREVIEW_EVENTS = '/dev/preview/events';
 const PREVIEW_META = `<meta name="wl-preview" content="${PREVIEW_EVENTS}">`;

@@ -23,20 +23,12 @@ import {
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
 import { memberInfoSchema } from '../../schemas/server/member-info';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { memberMessages } from '../db/schema';
+import { memberMessages } from '../modules/messages/schema';
 import { ApiError } from '../http/errors';
-import { createSession, requireMember } from '../modules/members/session';
-import { clearFailures, failureState, recordFailure, requireQuota } from '../modules/security/attempts';
-import { checkCode, deliver, languageOf, storeCode } from '../modules/security/codes';
-import { encrypted } from '../modules/security/encryptedBody';
-import { requireHumanCheck } from '../modules/security/humanCheck';
-import { limitsOf } from '../modules/security/limits';
-import { verifyPassword } from '../modules/security/passwords';
-import { sendSmsCode } from '../modules/security/sendCode';
-import { memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, revokeMemberSessions, setPassword } from '../modules/members/members';
-import { checkNewPassword, checkedMobile, liveRules } from '../modules/members/accountRules';
-import { centsToNumber } from '../modules/ledger/money';
-import { mainBalance } from '../modules/wallet/balances';
+import { checkNewPassword, checkedMobile, createSession, liveRules, memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, requireMember, revokeMemberSessions, setPassword } from '../modules/members/index';
+import { checkCode, clearFailures, deliver, encrypted, failureState, languageOf, limitsOf, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, storeCode, verifyPassword } from '../modules/security/index';
+import { centsToNumber } from '../modules/ledger/index';
+import { mainBalance } from '../modules/wallet/index';
 
 /** One reset e-mail per username per minute (beside the hourly quota of limits.ts). */
 const EMAIL_RESET_WINDOW_SECONDS = 60;

@@ -18,22 +18,14 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
 import { AGENT_TYPES, requireAgent } from '../http/memberContext';
-import { contractsOf, offerContract, respondToContract } from '../modules/agents/contracts';
-import type { PeriodType } from '../modules/agents/periods';
-import { settleDue } from '../modules/agents/settlement';
-import { agentSettingsOf } from '../modules/agents/settings';
-import { transferToDownline } from '../modules/agents/transfer';
-import { contractViews, contractsValue, downlines, overview, settlements } from '../modules/agents/views';
+import { agentSettingsOf, contractViews, contractsOf, contractsValue, downlines, offerContract, overview, respondToContract, settleDue, settlements, transferToDownline, type PeriodType } from '../modules/agents/index';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
-import { requestHash } from '../modules/ledger/idempotency';
-import { formatMoney, parseAmount } from '../modules/ledger/money';
-import { liveRules } from '../modules/members/accountRules';
-import { encrypted } from '../modules/security/encryptedBody';
-import { seedOf } from '../modules/tenants/tenantState';
-import { mainBalance } from '../modules/wallet/balances';
-import { paymentPasswordHash } from '../modules/wallet/paymentPassword';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { formatMoney, parseAmount, requestHash } from '../modules/ledger/index';
+import { liveRules } from '../modules/members/index';
+import { encrypted, paymentPasswordHash } from '../modules/security/index';
+import { seedOf } from '../modules/tenants/index';
+import { mainBalance, walletSettingsOf } from '../modules/wallet/index';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 

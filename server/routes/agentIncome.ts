@@ -9,8 +9,8 @@ import {
   type AccountDetailsQuery, type AgentIncomeQuery, type UserLossQuery,
 } from '../../schemas/api/agentIncome';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { accountDetails, agentIncome, userLoss } from '../modules/agents/income';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { accountDetails, agentIncome, userLoss } from '../modules/agents/index';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
 
 export async function agentIncomeRoutes(app: FastifyInstance): Promise<void> {

@@ -12,14 +12,13 @@ import {
   type TeamBetsQuery, type TeamProfitLossQuery, type TeamTransactionsQuery,
 } from '../../schemas/api/agentRecords';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { teamBets, teamProfitLoss, teamTransactions } from '../modules/agents/records';
-import { registerDownline } from '../modules/agents/register';
-import { encrypted } from '../modules/security/encryptedBody';
+import { registerDownline, teamBets, teamProfitLoss, teamTransactions } from '../modules/agents/index';
+import { encrypted } from '../modules/security/index';
 import { noQuerySchema } from '../../schemas/api/session';
-import { content } from '../db/schema';
+import { content } from '../modules/content/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { languageOf } from './system';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
 
 export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {

@@ -15,10 +15,9 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { findUnstorableText } from '../app';
-import { applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications } from '../modules/applications/applications';
-import { CONTENT_TYPES, sniffImage, type ImageKind } from '../modules/applications/imageStore';
+import { CONTENT_TYPES, applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications, sniffImage, type ImageKind } from '../modules/applications/index';
 import { ApiError, failureBody, type ApiStatus } from '../http/errors';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { memberContext } from '../http/memberContext';
 
 /** The largest application body: 3 images at their limit and room for the fields and part headers. */

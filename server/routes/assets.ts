@@ -4,7 +4,7 @@
  * aliases), and a small self-contained demo game page (/demo-game, and the launch CDNs
  * /cdn/launch1/*, /cdn/launch2/* as aliases). The game page has no script at all: the CSP forbids
  * inline script, and plain HTML and CSS are enough. In real mode the page opens the launch's round
- * on the server (server/modules/wallet/rounds.ts) and its form sends that round's id; the player never
+ * on the server (server/modules/catalogue/rounds.ts) and its form sends that round's id; the player never
  * picks a round or its outcome.
  */
 import { createHash } from 'node:crypto';
@@ -19,18 +19,18 @@ import { VENDOR_DISPLAY_NAMES } from '../../engine/profiles/index';
 import { hashString } from '../../engine/profiles/seededRandom';
 import { escapeMarkup } from '../page/escapeMarkup';
 import type { Db } from '../db/connect';
-import { content, games, vendors } from '../db/schema';
+import { content } from '../modules/content/schema';
+import { games, vendors } from '../modules/catalogue/schema';
 import { contentSecurityPolicyFor } from '../app';
 import { ApiError } from '../http/errors';
 import { CONTENT_KINDS } from '../seed/content';
-import type { TenantInfo } from '../modules/tenants/tenants';
+import type { TenantInfo } from '../modules/tenants/index';
 import { IMAGE_CDNS, LAUNCH_CDNS, languageOf } from './system';
-import { formatMoney } from '../modules/ledger/money';
-import { mainBalance } from '../modules/wallet/balances';
-import { SPIN_STAKES, lastSpin, launchOf, openRound, settleRound, type Launch } from '../modules/wallet/rounds';
-import { walletSettingsOf } from '../modules/wallet/settings';
-import { pointSettingsOf, pointsEnabled } from '../modules/points/points';
-import { rebateRatesOf } from '../modules/rewards/rebate';
+import { formatMoney } from '../modules/ledger/index';
+import { mainBalance, walletSettingsOf } from '../modules/wallet/index';
+import { SPIN_STAKES, lastSpin, launchOf, openRound, settleRound, type Launch } from '../modules/catalogue/index';
+import { pointSettingsOf, pointsEnabled } from '../modules/points/index';
+import { rebateRatesOf } from '../modules/rewards/index';
 
 const spinFormSchema = {
   type: 'object',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, type ChatServerFrame } from '../../schemas/api/chat';
-import { members } from '../db/schema';
+import { members } from '../modules/members/schema';
 import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 

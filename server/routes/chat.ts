@@ -15,11 +15,11 @@ import {
 } from '../../schemas/api/chat';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { CHAT_CHANNEL, CHAT_ROOMS, issueTicket, isChatRoom, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, unreadCount, type StoredMessage } from '../modules/messages/chatRoom';
+import { CHAT_CHANNEL, CHAT_ROOMS, chatUnreadCount, isChatRoom, issueTicket, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, type StoredMessage } from '../modules/messages/index';
 import type { Db } from '../db/connect';
-import { members } from '../db/schema';
+import { members } from '../modules/members/schema';
 import { failureBody, ApiError } from '../http/errors';
-import { requireMember, type Member } from '../modules/members/session';
+import { requireMember, type Member } from '../modules/members/index';
 import { languageOf } from './system';
 
 /**
@@ -214,7 +214,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(chatUnreadValueSchema) } },
   }, async (request) => {
     const member = await chatMember(db, request);
-    return { success: true, value: { count: await unreadCount(db, request.tenant.code, member.id) } };
+    return { success: true, value: { count: await chatUnreadCount(db, request.tenant.code, member.id) } };
   });
 
   // The ticket is checked before the upgrade: a bad or used one gets a 401, not a socket.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { tenantState } from '../db/schema';
+import { tenantState } from '../modules/tenants/schema';
 import { setStatusCommand } from '../cli/setStatus';
 import { encryptPayload } from '../modules/security/hybridCrypto';
 import { call, encryptedCall, humanCheck, json, publicKey, tokenOf } from '../testing/apiClient';

@@ -13,14 +13,15 @@ import {
 } from '../../schemas/api/dev';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { content, outbox } from '../db/schema';
+import { content } from '../modules/content/schema';
+import { outbox } from '../modules/security/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { ApiError } from '../http/errors';
-import { writeTenantStatus, writeTenantSwitches } from '../modules/tenants/tenantState';
-import { LIMITS, writeLimits, type Limits } from '../modules/security/limits';
+import { writeTenantStatus, writeTenantSwitches } from '../modules/tenants/index';
+import { LIMITS, writeLimits, type Limits } from '../modules/security/index';
 import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';
-import { sendMessage } from '../modules/messages/messages';
-import { normalizeAccount } from '../modules/members/members';
+import { sendMessage } from '../modules/messages/index';
+import { normalizeAccount } from '../modules/members/index';
 import { isSettable } from '../platform/clock';
 
 /** POST /dev/limits body: some of the tenant's limits (limits.ts), each a positive whole number. */

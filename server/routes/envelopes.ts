@@ -12,11 +12,11 @@ import {
 } from '../../schemas/api/envelopes';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../modules/envelopes/envelopes';
+import { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from '../modules/envelopes/index';
 import { ApiError } from '../http/errors';
-import { requestHash } from '../modules/ledger/idempotency';
-import { encrypted } from '../modules/security/encryptedBody';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { requestHash } from '../modules/ledger/index';
+import { encrypted } from '../modules/security/index';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
 import { memberContext } from '../http/memberContext';
 import { idempotencyKeyOf, keyed } from '../http/idempotency';

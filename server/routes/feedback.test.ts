@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback } from '../db/schema';
+import { feedback } from '../modules/messages/schema';
 import { feedbackBoundsOf } from '../modules/messages/feedbackBounds';
 import { call, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../modules/members/schema';
 import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 

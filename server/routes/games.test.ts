@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, members, recentGames, vendors } from '../db/schema';
+import { games, recentGames, vendors } from '../modules/catalogue/schema';
+import { members } from '../modules/members/schema';
 import { createSession } from '../modules/members/session';
 import { hostOf, useTestServer } from '../testing/testApp';
 

@@ -43,15 +43,13 @@ import {
 } from '../../schemas/api/games';
 import { emptyQuerySchema } from '../../schemas/api/system';
 import { hashString } from '../../engine/profiles/seededRandom';
-import { answerOf, catalogueOf, HTTP_POLICIES, markPrivate, sendAnswer, sendPublic } from '../modules/catalogue/index';
+import { HTTP_POLICIES, answerOf, catalogueOf, markPrivate, registerLaunch, sendAnswer, sendPublic } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
-import { favourites, gameCounts, games, recentGames, vendors } from '../db/schema';
+import { favourites, gameCounts, games, recentGames, vendors } from '../modules/catalogue/schema';
 import { ApiError } from '../http/errors';
 import { FLAG_CLASSIFICATIONS } from '../seed/catalogue';
-import { requireMember, sessionMember } from '../modules/members/session';
-import { tokenOf } from '../modules/members/sessionToken';
+import { requireMember, sessionMember, tokenOf } from '../modules/members/index';
 import { LAUNCH_CDNS } from './system';
-import { registerLaunch } from '../modules/wallet/rounds';
 
 type GameRecord = typeof games.$inferSelect;
 

@@ -28,14 +28,14 @@ import {
   type Winner,
 } from '../../schemas/api/home';
 import { emptyQuerySchema } from '../../schemas/api/system';
-import { catalogueOf, HTTP_POLICIES, sendPublic } from '../modules/catalogue/index';
-import { content, feedback } from '../db/schema';
+import { HTTP_POLICIES, catalogueOf, sendPublic } from '../modules/catalogue/index';
+import { content } from '../modules/content/schema';
+import { feedback } from '../modules/messages/schema';
 import { ApiError } from '../http/errors';
-import { feedbackBoundsOf, wordCount } from '../modules/messages/feedbackBounds';
-import { requireQuota } from '../modules/security/attempts';
-import { limitsOf } from '../modules/security/limits';
+import { feedbackBoundsOf, wordCount } from '../modules/messages/index';
+import { limitsOf, requireQuota } from '../modules/security/index';
 import { CONTENT_KINDS } from '../seed/content';
-import { sessionMember } from '../modules/members/session';
+import { sessionMember } from '../modules/members/index';
 import { contentOf, languageOf } from './system';
 
 

@@ -11,7 +11,7 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { domainRouteValueSchema, type DomainRoute } from '../../schemas/api/system';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
-import { content } from '../db/schema';
+import { content } from '../modules/content/schema';
 import { CONTENT_KINDS } from '../seed/content';
 import { contentOf } from './system';
 

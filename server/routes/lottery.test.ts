@@ -1,7 +1,8 @@
 /** Lottery draws: made on each game's schedule, once per period, answered as the recent opened numbers on both paths. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, lotteryDraws } from '../db/schema';
+import { games } from '../modules/catalogue/schema';
+import { lotteryDraws } from '../modules/lottery/schema';
 import { BACKFILL_PERIODS, drawDue, drawNumbers, drawRuleOf, periodOf } from '../modules/lottery/draws';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { OPENED_NUMBERS_PATHS } from './lottery';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { openedNumbersQuerySchema, openedNumbersValueSchema, type OpenedNumbersQuery } from '../../schemas/api/lottery';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { openedNumbers } from '../modules/lottery/draws';
+import { openedNumbers } from '../modules/lottery/index';
 
 export const OPENED_NUMBERS_PATHS = ['/lgw/vn/numeros/opened/game', '/lotto/lgw/games/opened/numero'] as const;
 

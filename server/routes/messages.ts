@@ -20,11 +20,9 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError, failureBody } from '../http/errors';
-import { takeQuota } from '../modules/security/attempts';
-import { limitsOf } from '../modules/security/limits';
-import { deleteMessage, inboxPage, readAllMessages, readMessage, unreadCount } from '../modules/messages/messages';
-import { leavePushSocket, seatPushSocket } from '../modules/messages/pushSockets';
-import { memberOfToken, requireMember, type Member } from '../modules/members/session';
+import { limitsOf, takeQuota } from '../modules/security/index';
+import { deleteMessage, inboxPage, leavePushSocket, readAllMessages, readMessage, seatPushSocket, unreadCount } from '../modules/messages/index';
+import { memberOfToken, requireMember, type Member } from '../modules/members/index';
 import type { FastifyRequest } from 'fastify';
 
 /** A socket that has not sent its auth frame by then is closed. */

@@ -13,9 +13,9 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { decideRedemption, convertPoints, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../modules/points/points';
-import { encrypted } from '../modules/security/encryptedBody';
-import { walletSettingsOf } from '../modules/wallet/settings';
+import { convertPoints, decideRedemption, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../modules/points/index';
+import { encrypted } from '../modules/security/index';
+import { walletSettingsOf } from '../modules/wallet/index';
 import { memberContext } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';
 import type { Db } from '../db/connect';

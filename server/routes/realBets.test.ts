@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../modules/members/schema';
 import { call, encryptedCall, json, tokenOf } from '../testing/apiClient';
 import { playStanding } from '../modules/wallet/records';
 import { walletSettingsOf } from '../modules/wallet/settings';

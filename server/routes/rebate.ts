@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { rebateClaimBodySchema, rebateClaimValueSchema, rebateValueSchema } from '../../schemas/api/rebate';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimRebate, rebateRatesOf, rebateState } from '../modules/rewards/rebate';
+import { claimRebate, rebateRatesOf, rebateState } from '../modules/rewards/index';
 import { memberContext } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';
 

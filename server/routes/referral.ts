@@ -7,8 +7,8 @@ import { referralValueSchema } from '../../schemas/api/referral';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { referralOf } from '../modules/members/referral';
-import { readTenantState } from '../modules/tenants/tenantState';
+import { referralOf } from '../modules/members/index';
+import { readTenantState } from '../modules/tenants/index';
 import { memberContext } from '../http/memberContext';
 
 export async function referralRoutes(app: FastifyInstance): Promise<void> {

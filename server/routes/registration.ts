@@ -25,22 +25,11 @@ import { AGENT_ACCOUNT_TYPES } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { RegistrationMode } from '../../engine/registration/index';
 import type { Db } from '../db/connect';
-import { memberUplines, members } from '../db/schema';
+import { memberUplines, members } from '../modules/members/schema';
 import { ApiError } from '../http/errors';
-import { inTransaction } from '../modules/ledger/ledger';
-import { memberIdOfReferralCode } from '../modules/members/referral';
-import { createSession } from '../modules/members/session';
-import { requireQuota } from '../modules/security/attempts';
-import { consumeCaptcha } from '../modules/security/captcha';
-import { checkCode } from '../modules/security/codes';
-import { encrypted } from '../modules/security/encryptedBody';
-import { requireHumanCheck } from '../modules/security/humanCheck';
-import { limitsOf } from '../modules/security/limits';
-import { hashPassword } from '../modules/security/passwords';
-import { sendSmsCode } from '../modules/security/sendCode';
-import { memberByAccount, memberByMobile, normalizeAccount } from '../modules/members/members';
-import { checkNewPassword, checkedMobile, liveRules } from '../modules/members/accountRules';
-import { checkedNickname } from '../modules/members/publicName';
+import { inTransaction } from '../modules/ledger/index';
+import { checkNewPassword, checkedMobile, checkedNickname, createSession, liveRules, memberByAccount, memberByMobile, memberIdOfReferralCode, normalizeAccount } from '../modules/members/index';
+import { checkCode, consumeCaptcha, encrypted, hashPassword, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [

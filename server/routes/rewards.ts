@@ -12,8 +12,7 @@ import {
 } from '../../schemas/api/rewards';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { claimMission, missionLeaderboard, missionSummary } from '../modules/rewards/missions';
-import { availablePromotions, claimPromotion, joinPromotion, promotionClaimList } from '../modules/rewards/promotions';
+import { availablePromotions, claimMission, claimPromotion, joinPromotion, missionLeaderboard, missionSummary, promotionClaimList } from '../modules/rewards/index';
 import { languageOf } from './system';
 import { memberContext } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';

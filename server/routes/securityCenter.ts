@@ -5,9 +5,7 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { securityCenterValueSchema, signOutOthersValueSchema } from '../../schemas/api/wallet';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { securityCenter, signOutOthers } from '../modules/security/securityCenter';
-import { requireMember } from '../modules/members/session';
-import { hashToken, tokenOf } from '../modules/members/sessionToken';
+import { hashToken, requireMember, securityCenter, signOutOthers, tokenOf } from '../modules/members/index';
 
 export async function securityCenterRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attempts, members, verificationCodes } from '../db/schema';
+import { attempts, verificationCodes } from '../modules/security/schema';
+import { members } from '../modules/members/schema';
 import { consumeCaptcha, storeCaptcha } from '../modules/security/captcha';
 import { encryptPayload } from '../modules/security/hybridCrypto';
 import { totpCode } from '../modules/security/totp';

@@ -24,27 +24,12 @@ import {
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
-import { members } from '../db/schema';
+import { members } from '../modules/members/schema';
 import { ApiError } from '../http/errors';
-import { createSession, requireMember, revokeSession, type Member } from '../modules/members/session';
-import type { TenantInfo } from '../modules/tenants/tenants';
-import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from '../modules/security/attempts';
-import { consumeCaptcha, createCaptcha } from '../modules/security/captcha';
-import { checkCode, codeMessage, deliver, hasLiveCode, sixDigits, spendIfMatches, storeCode } from '../modules/security/codes';
-import { encrypted } from '../modules/security/encryptedBody';
-import { createHumanCheckChallenge, requireHumanCheck } from '../modules/security/humanCheck';
-import { limitsOf } from '../modules/security/limits';
-import {
-  isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp,
-  setPassword, upgradeHash, verificationMethodsOf,
-} from '../modules/members/members';
-import { checkedMobile, liveRules } from '../modules/members/accountRules';
-import { burnVerification, needsRehash, verifyPassword } from '../modules/security/passwords';
-import { sendSmsCode } from '../modules/security/sendCode';
-import { encryptionKey } from '../modules/security/serverKeys';
-import type { TenantState } from '../modules/tenants/tenantState';
-import { acceptTotp } from '../modules/security/totp';
-import { openTrialWallet } from '../modules/wallet/balances';
+import { checkedMobile, createSession, isAgentAccount, liveRules, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp, requireMember, revokeSession, setPassword, upgradeHash, verificationMethodsOf, type Member } from '../modules/members/index';
+import type { TenantInfo, TenantState } from '../modules/tenants/index';
+import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, acceptTotp, burnVerification, checkCode, clearFailures, codeMessage, consumeCaptcha, createCaptcha, createHumanCheckChallenge, deliver, encrypted, encryptionKey, failureState, hasLiveCode, limitsOf, needsRehash, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, sixDigits, spendIfMatches, storeCode, takeQuota, verifyPassword } from '../modules/security/index';
+import { openTrialWallet } from '../modules/wallet/index';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
 const TICKET_TTL_MS = 5 * 60_000;

@@ -3,8 +3,8 @@
  * location, fast lines, registration settings, help centre, country codes, site permission and the
  * public merchant promotions. The client's `x-module-id` header is accepted and ignored.
  */
-import { offersOf } from '../modules/applications/applications';
-import { formatMoney } from '../modules/ledger/money';
+import { offersOf } from '../modules/applications/index';
+import { formatMoney } from '../modules/ledger/index';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language } from '../../schemas/domain';
@@ -32,12 +32,12 @@ import {
   type PromotionsQuery,
 } from '../../schemas/api/system';
 import { buildRegisterSettings, buildServerSnapshot } from '../../engine/profiles/index';
-import { catalogueOf, HTTP_POLICIES, sendPublic } from '../modules/catalogue/index';
+import { HTTP_POLICIES, catalogueOf, sendPublic } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
-import { content, vendors } from '../db/schema';
+import { content } from '../modules/content/schema';
+import { vendors } from '../modules/catalogue/schema';
 import { CONTENT_KINDS, PROMOTION_TYPE_NAMES } from '../seed/content';
-import { readTenantState, seedOf, type TenantState } from '../modules/tenants/tenantState';
-import type { TenantInfo } from '../modules/tenants/tenants';
+import { readTenantState, seedOf, type TenantInfo, type TenantState } from '../modules/tenants/index';
 
 /** Image and launch hosts of the site permission; the server serves both as aliases (assets.ts). */
 export const IMAGE_CDNS = ['/cdn/img1', '/cdn/img2'] as const;

@@ -19,17 +19,10 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
 import { bookingOf, keyed } from '../http/idempotency';
 import { memberContext } from '../http/memberContext';
-import { formatMoney } from '../modules/ledger/money';
-import { encrypted } from '../modules/security/encryptedBody';
-import { liveRules } from '../modules/members/accountRules';
-import { mainBalance } from '../modules/wallet/balances';
-import { listDeposits, pendingDeposits, requestDeposit } from '../modules/wallet/deposits';
-import { paymentPasswordHash, setPaymentPassword } from '../modules/wallet/paymentPassword';
-import { bets, bonuses, lastTransactions, playStanding, profit, transactions } from '../modules/wallet/records';
-import { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from '../modules/wallet/transfers';
-import { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from '../modules/wallet/withdrawals';
-import { memberAccount, balanceOf } from '../modules/ledger/ledger';
-import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/operator';
+import { balanceOf, formatMoney, memberAccount } from '../modules/ledger/index';
+import { encrypted, paymentPasswordHash, setPaymentPassword } from '../modules/security/index';
+import { liveRules } from '../modules/members/index';
+import { bets, bonuses, confirmWithdrawal, gameWalletsTotal, lastTransactions, listDeposits, listWithdrawals, mainBalance, merchantWallet, operatorDeposit, operatorWithdrawal, pendingDeposits, playStanding, profit, referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletTransfer, withdrawalCounts } from '../modules/wallet/index';
 
 const devDecisionBodySchema = {
   type: 'object',

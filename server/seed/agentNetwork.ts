@@ -22,7 +22,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ContractType } from '../../schemas/domain';
 import type { Db } from '../db/connect';
-import { agentContracts, memberUplines, members } from '../db/schema';
+import { agentContracts } from '../modules/agents/schema';
+import { memberUplines, members } from '../modules/members/schema';
 import { bookBackdated, prepareBackdated, type BackdatedTransfer } from '../modules/ledger/backdated';
 import { houseAccount, inTransaction, memberAccount } from '../modules/ledger/ledger';
 import { bookOpening } from '../modules/ledger/opening';

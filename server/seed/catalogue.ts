@@ -6,7 +6,7 @@ import { GAME_TYPES, type GameType, type VendorCode } from '../../schemas/domain
 import type { Seed } from '../../schemas/seed';
 import { buildVendorEntry } from '../../engine/profiles/index';
 import { hashString, seededRandom } from '../../engine/profiles/seededRandom';
-import type { games, vendors } from '../db/schema';
+import type { games, vendors } from '../modules/catalogue/schema';
 import { NAME_PARTS } from './wordLists';
 
 export type VendorRow = typeof vendors.$inferInsert;

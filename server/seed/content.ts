@@ -7,7 +7,7 @@ import { BANNER_GROUPS, type GameType, type Language } from '../../schemas/domai
 import type { Announcement, Banner, Winner } from '../../schemas/api/home';
 import type { Country, DomainRoute, HelpTerm, Promotion } from '../../schemas/api/system';
 import { seededRandom } from '../../engine/profiles/seededRandom';
-import type { content } from '../db/schema';
+import type { content } from '../modules/content/schema';
 import type { GameRow } from './catalogue';
 import { WINNER_NAMES } from './wordLists';
 

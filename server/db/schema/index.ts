@@ -7,10 +7,14 @@
 export { tenantState } from '../../modules/tenants/schema';
 export { members, sessions } from '../../modules/members/schema';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from '../../modules/security/schema';
-export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions } from '../../modules/catalogue/schema';
-export { content, feedback, memberMessages } from '../../modules/content/schema';
+export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions, gameLaunches, gameRounds } from '../../modules/catalogue/schema';
+export { content } from '../../modules/content/schema';
+export { memberMessages, feedback } from '../../modules/messages/schema';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from '../../modules/ledger/schema';
-export { walletSettings, deposits, withdrawals, paymentPasswords, memberUplines, scheduledRuns, openingBalances, withdrawalProofs, gameLaunches, gameRounds } from '../../modules/wallet/schema';
+export { walletSettings, deposits, withdrawals, scheduledRuns, withdrawalProofs } from '../../modules/wallet/schema';
+export { paymentPasswords } from '../../modules/security/schema';
+export { memberUplines } from '../../modules/members/schema';
+export { openingBalances } from '../../modules/ledger/schema';
 export { chatMessages, chatReads, chatTickets } from '../../modules/messages/chatSchema';
 export { lotteryDraws } from '../../modules/lottery/schema';
 export { pointSettings, pointRewards, pointAccruals, pointRedemptions } from '../../modules/points/schema';

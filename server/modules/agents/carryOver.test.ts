@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { agentContracts, agentSettlements } from '../../db/schema';
+import { agentContracts, agentSettlements } from './schema';
 import { agentSettingsCommand } from '../../cli/agentSettings';
 import { ledgerViolations } from '../ledger/invariants';
 import { bookBackdated, prepareBackdated, type BackdatedTransfer } from '../ledger/backdated';

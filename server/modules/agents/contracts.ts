@@ -11,8 +11,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { agentContracts, members, type StoredTier } from '../../db/schema';
-import { inTransaction, type Executor, type Tx } from '../ledger/ledger';
+import { agentContracts, type StoredTier } from './schema';
+import { members } from '../members/schema';
+import { inTransaction, type Executor, type Tx } from '../ledger/index';
 import { PERIODS_OF, type PeriodType } from './periods';
 import { parentOf } from './team';
 import { MAX_RATE_BP, maxRate, type Tier } from './tiers';

@@ -9,13 +9,9 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountDetailsQuery, AccountDetailsValue, AgentIncomeQuery, AgentIncomeValue, UserLossQuery, UserLossRow, UserLossValue } from '../../../schemas/api/agentIncome';
 import { CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import { mainBalance } from '../wallet/balances';
-import { isoOf } from '../wallet/context';
-import { rangeOf, transactions } from '../wallet/records';
-import type { WalletSettings } from '../wallet/settings';
+import { members } from '../members/schema';
+import { formatMoney, type Executor } from '../ledger/index';
+import { isoOf, mainBalance, rangeOf, transactions, type WalletSettings } from '../wallet/index';
 import { memberFigures, recordScope } from './records';
 
 async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {

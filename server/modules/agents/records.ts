@@ -11,12 +11,9 @@ import type {
 } from '../../../schemas/api/agentRecords';
 import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import { isoOf } from '../wallet/context';
-import { rangeOf, typeCondition, typeOf } from '../wallet/records';
-import type { WalletSettings } from '../wallet/settings';
+import { members } from '../members/schema';
+import { formatMoney, type Executor } from '../ledger/index';
+import { isoOf, rangeOf, typeCondition, typeOf, type WalletSettings } from '../wallet/index';
 import { isInTeam, teamOf } from './team';
 import { DomainError } from '../../platform/domainError';
 

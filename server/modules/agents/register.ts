@@ -8,14 +8,11 @@
 import type { ErrorObject } from 'ajv';
 import type { RegisterDownlineBody, RegisterDownlineValue } from '../../../schemas/api/agentRecords';
 import type { Db } from '../../db/connect';
-import { memberUplines, members } from '../../db/schema';
-import { inTransaction } from '../ledger/ledger';
-import { checkNewPassword, liveRules } from '../members/accountRules';
-import { memberByAccount, normalizeAccount } from '../members/members';
-import { checkedNickname } from '../members/publicName';
-import { requireQuota } from '../security/attempts';
-import { hashPassword } from '../security/passwords';
-import type { TenantInfo } from '../tenants/tenants';
+import { memberUplines, members } from '../members/schema';
+import { inTransaction } from '../ledger/index';
+import { checkNewPassword, checkedNickname, liveRules, memberByAccount, normalizeAccount } from '../members/index';
+import { hashPassword, requireQuota } from '../security/index';
+import type { TenantInfo } from '../tenants/index';
 import { DomainError } from '../../platform/domainError';
 
 /** The account type of a registered downline agent (SPEC section 6: agents are types 1, 2, 41, 42). */

@@ -7,8 +7,8 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../../platform/periodicPass';
-import type { TenantRegistry } from '../tenants/tenants';
-import { walletSettingsOf } from '../wallet/settings';
+import type { TenantRegistry } from '../tenants/index';
+import { walletSettingsOf } from '../wallet/index';
 import { settleDue } from './settlement';
 import { agentSettingsOf } from './settings';
 

@@ -1,10 +1,10 @@
 /** A tenant's agent settings (GMT offset, negative carry-over, platform fee), one row per tenant. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { agentSettings } from '../../db/schema';
-import type { Executor } from '../ledger/ledger';
-import { languageOf } from '../security/codes';
-import type { TenantInfo } from '../tenants/tenants';
+import { agentSettings } from './schema';
+import type { Executor } from '../ledger/index';
+import { languageOf } from '../security/index';
+import type { TenantInfo } from '../tenants/index';
 
 export type AgentSettings = typeof agentSettings.$inferSelect;
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentContracts, agentSettlements } from '../../db/schema';
+import { agentContracts, agentSettlements } from './schema';
 import { ledgerViolations } from '../ledger/invariants';
 import { houseAccount, inTransaction, memberAccount, post } from '../ledger/ledger';
 import { networkIds } from '../../seed/agentNetwork';

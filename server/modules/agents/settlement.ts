@@ -9,8 +9,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { agentContracts, agentSettlements } from '../../db/schema';
-import { HOUSE, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book } from '../ledger/ledger';
+import { agentContracts, agentSettlements } from './schema';
+import { HOUSE, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book } from '../ledger/index';
 import { tiersOf, type Contract } from './contracts';
 import { nextPeriod, periodOf, type Period, type PeriodType } from './periods';
 import type { AgentSettings } from './settings';

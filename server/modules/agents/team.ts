@@ -3,7 +3,7 @@
  * team is every member below it, direct or indirect. Every query filters by tenant.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../ledger/index';
 import type { PeriodFigures } from './tiers';
 
 /** Deeper trees are not walked (a guard against a cycle a bad row could make). */

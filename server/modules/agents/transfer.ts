@@ -5,12 +5,9 @@
  */
 import type { AgentTransferBody, AgentTransferValue } from '../../../schemas/api/agent';
 import type { Db } from '../../db/connect';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, memberAccount, post, type Tx } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import type { MemberContext } from '../wallet/context';
-import { amountWithin } from '../wallet/deposits';
-import { checkPaymentPassword } from '../wallet/paymentPassword';
+import { LedgerError, formatMoney, memberAccount, post, withIdempotencyKey, type Tx } from '../ledger/index';
+import { amountWithin, type MemberContext } from '../wallet/index';
+import { checkPaymentPassword } from '../security/index';
 import { isInTeam } from './team';
 import { DomainError } from '../../platform/domainError';
 

@@ -10,11 +10,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, PromotionApplication } from '../../../schemas/api/applications';
 import type { Db } from '../../db/connect';
-import { content, promotionApplications, promotionOffers, type StoredImage } from '../../db/schema';
-import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
+import { content } from '../content/schema';
+import { promotionApplications, promotionOffers, type StoredImage } from './schema';
+import { ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, type Book } from '../ledger/index';
 import { CONTENT_KINDS } from '../../seed/content';
-import { isoOf, type MemberContext } from '../wallet/context';
+import { isoOf, type MemberContext } from '../wallet/index';
 import type { ImageKind, ImageStore } from './imageStore';
 import { DomainError } from '../../platform/domainError';
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredImage } from '../../db/schema';
+import type { StoredImage } from './schema';
 
 export type ImageKind = StoredImage['kind'];
 

@@ -7,11 +7,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogueVersions, content, favourites, gameCounts, games, members } from '../../db/schema';
+import { catalogueVersions, favourites, gameCounts, games } from './schema';
+import { content } from '../content/schema';
+import { members } from '../members/schema';
 import { createSession } from '../members/session';
 import { hostOf, useTestServer } from '../../testing/testApp';
 import { listQueryOf, listRequestOf } from '../../routes/games';
-import { catalogueOf, HTTP_POLICIES, VERSION_CHECK_MS, type HttpPolicy } from './index';
+import { catalogueOf, HTTP_POLICIES, VERSION_CHECK_MS, type HttpPolicy } from './catalogue';
 
 const server = useTestServer();
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, json } from '../../testing/apiClient';
 import { useTwoInstances } from '../../testing/testApp';
-import { VERSION_CHECK_MS } from './index';
+import { VERSION_CHECK_MS } from './catalogue';
 
 const { first, second: other } = useTwoInstances();
 

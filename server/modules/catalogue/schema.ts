@@ -1,6 +1,6 @@
 /** The game catalogue and what members keep of it (favourites, recent games). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const vendors = pgTable(
   'vendors',
@@ -108,3 +108,42 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Real-mode game launches: the launch URL's token (hashed) names the member and the game it plays. */
+export const gameLaunches = pgTable('game_launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenant: text('tenant').notNull(),
+  memberId: integer('member_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Real-mode rounds, issued by the server for a launch before any stake is taken: the outcome (the win
+ * multiplier) is drawn when the round opens and stored here, never shown until the round is settled.
+ * A spin settles an open, unexpired round of its own launch once ('settled', with its stake and win).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    /** The launch (`game_launches.token_hash`) the round belongs to. */
+    launchHash: text('launch_hash').notNull(),
+    memberId: integer('member_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    status: text('status').$type<'open' | 'settled' | 'expired'>().notNull().default('open'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    stake: bigint('stake', { mode: 'bigint' }),
+    win: bigint('win', { mode: 'bigint' }),
+  },
+  (t) => [
+    check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'expired')`),
+    check('game_rounds_multiplier', sql`${t.multiplier} >= 0`),
+    check('game_rounds_settled', sql`(${t.status} = 'settled') = (${t.settledAt} IS NOT NULL AND ${t.stake} IS NOT NULL AND ${t.win} IS NOT NULL)`),
+    uniqueIndex('game_rounds_one_open_per_launch').on(t.launchHash).where(sql`${t.status} = 'open'`),
+  ],
+);

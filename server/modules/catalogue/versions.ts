@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { catalogueVersions } from '../../db/schema';
+import { catalogueVersions } from './schema';
 
 /** How old a reading of a tenant's version may be before it is read again. */
 export const VERSION_CHECK_MS = 1000;

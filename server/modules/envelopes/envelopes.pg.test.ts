@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redEnvelopeShares } from '../../db/schema';
+import { redEnvelopeShares } from './schema';
 import { IdempotencyConflict, requestHash } from '../ledger/idempotency';
 import { ledgerViolations } from '../ledger/invariants';
 import { balanceOf, memberAccount } from '../ledger/ledger';
 import { networkIds } from '../../seed/agentNetwork';
 import { useTwoInstances } from '../../testing/testApp';
-import { setPaymentPassword } from '../wallet/paymentPassword';
+import { setPaymentPassword } from '../security/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
 import { ENVELOPES_ACCOUNT, claimEnvelope, returnEnvelope, returnExpired, sendEnvelope } from './envelopes';
 import { DomainError } from '../../platform/domainError';

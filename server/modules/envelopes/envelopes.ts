@@ -21,14 +21,13 @@ import type {
   ClaimEnvelopeValue, EnvelopeShareState, EnvelopeSplit, ReceivedEnvelopesValue, SendEnvelopeBody, SendEnvelopeValue, SentEnvelope, SentEnvelopesValue,
 } from '../../../schemas/api/envelopes';
 import type { Db } from '../../db/connect';
-import { members, redEnvelopeShares, redEnvelopes } from '../../db/schema';
-import { withIdempotencyKey, type Keyed } from '../ledger/idempotency';
-import { HOUSE, LedgerError, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book, type Executor, type Tx } from '../ledger/ledger';
-import { formatMoney, parseAmount } from '../ledger/money';
-import { teamOf } from '../agents/team';
-import { displayNameOf } from '../members/publicName';
-import type { MemberContext } from '../wallet/context';
-import { checkPaymentPassword } from '../wallet/paymentPassword';
+import { members } from '../members/schema';
+import { redEnvelopeShares, redEnvelopes } from './schema';
+import { HOUSE, LedgerError, ensureAccounts, formatMoney, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type AccountRef, type Book, type Executor, type Keyed, type Tx } from '../ledger/index';
+import { teamOf } from '../agents/index';
+import { displayNameOf } from '../members/index';
+import type { MemberContext } from '../wallet/index';
+import { checkPaymentPassword } from '../security/index';
 import { cryptoBelow, splitAmount, type RandomBelow } from './split';
 import { DomainError } from '../../platform/domainError';
 

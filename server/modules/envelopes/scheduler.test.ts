@@ -5,7 +5,7 @@ import { requestHash } from '../ledger/idempotency';
 import { balanceOf, memberAccount } from '../ledger/ledger';
 import { networkIds } from '../../seed/agentNetwork';
 import { useTestServer } from '../../testing/testApp';
-import { setPaymentPassword } from '../wallet/paymentPassword';
+import { setPaymentPassword } from '../security/paymentPassword';
 import { walletSettingsOf } from '../wallet/settings';
 import { sendEnvelope } from './envelopes';
 import { startEnvelopeScheduler } from './scheduler';

@@ -6,8 +6,8 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../../platform/periodicPass';
-import type { TenantRegistry } from '../tenants/tenants';
-import { walletSettingsOf } from '../wallet/settings';
+import type { TenantRegistry } from '../tenants/index';
+import { walletSettingsOf } from '../wallet/index';
 import { returnExpired } from './envelopes';
 
 /** The return schedule: its passes, and how to stop it. */

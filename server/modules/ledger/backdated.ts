@@ -7,7 +7,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { ledgerAccounts } from '../../db/schema';
+import { ledgerAccounts } from './schema';
 import { LedgerError, ensureAccounts, type AccountRef, type Book, type Tx } from './ledger';
 
 export interface BackdatedTransfer {

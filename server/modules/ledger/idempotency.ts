@@ -19,7 +19,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../engine/index';
 import { DomainError, REFUSAL_KINDS, type RefusalKind } from '../../platform/domainError';
 import type { Db } from '../../db/connect';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from './schema';
 import { idempotencyOutcomes } from '../../ops/metrics';
 import { LedgerError, inTransaction, type Tx } from './ledger';
 import { pauseAt } from './pausePoints';

@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { idempotencyOutcomes, ledgerBatchSize, ledgerCommitSeconds } from '../../ops/metrics';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from './schema';
 import { INSUFFICIENT_FUNDS, IdempotencyConflict, isStoredRefusal, refusalOf, replayedRefusal, type Keyed, type KeyScope, type StoredRefusal } from './idempotency';
 import { pauseAt } from './pausePoints';
 import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type TransferRequest } from './ledger';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema';
 
 /** A transaction of the database, as `db.transaction` hands it out. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { openingBalances } from '../../db/schema';
+import { openingBalances } from './schema';
 import { houseAccount, inTransaction, memberAccount, post, type Book, type Tx } from './ledger';
 
 /** Books an opening balance for a member inside the caller's transaction. */

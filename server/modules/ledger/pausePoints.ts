@@ -6,7 +6,7 @@
  */
 
 export type PausePoint =
-  /** The payment password was right (server/modules/wallet/paymentPassword.ts). */
+  /** The payment password was right (server/modules/security/paymentPassword.ts). */
   | { readonly point: 'paymentPasswordChecked'; readonly tenant: string; readonly memberId: number }
   /** A request is about to claim its idempotency key (server/modules/ledger/idempotency.ts, keyedPosting.ts). */
   | { readonly point: 'keyClaiming'; readonly tenant: string; readonly key: string };

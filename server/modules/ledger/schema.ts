@@ -96,3 +96,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_scope').on(t.tenant, t.memberId, t.operation, t.key)],
 );
+
+/**
+ * Balances waiting to be booked as opening transfers: the migration that replaced `members.balance`
+ * moved them here; the server books each into the ledger once (in the transaction that deletes it).
+ */
+export const openingBalances = pgTable('opening_balances', {
+  tenant: text('tenant').notNull(),
+  memberId: integer('member_id').primaryKey(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+});

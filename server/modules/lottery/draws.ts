@@ -9,7 +9,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../../platform/periodicPass';
-import { games, lotteryDraws } from '../../db/schema';
+import { games } from '../catalogue/schema';
+import { lotteryDraws } from './schema';
 
 export const LOTTERY_GAME_TYPES = ['LOTT', 'ELOTT'] as const;
 

@@ -13,8 +13,7 @@ import {
 } from '../../../engine/registration/index';
 import { isCommonPassword } from '../../../engine/registration/commonPasswords';
 import type { Db } from '../../db/connect';
-import { readTenantState, serverSnapshotOf, type TenantState } from '../tenants/tenantState';
-import type { TenantInfo } from '../tenants/tenants';
+import { readTenantState, serverSnapshotOf, type TenantInfo, type TenantState } from '../tenants/index';
 import { DomainError } from '../../platform/domainError';
 
 export interface TenantRules {

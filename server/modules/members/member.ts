@@ -1,4 +1,4 @@
-import type { members } from '../../db/schema';
+import type { members } from './schema';
 
 /**
  * A member's row. Its own module because session.ts and members.ts both need it and session.ts

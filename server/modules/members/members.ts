@@ -9,11 +9,11 @@ import type { LoginValue, VerificationMethod } from '../../../schemas/api/sessio
 import type { MemberInfo } from '../../../schemas/server/member-info';
 import { AGENT_ACCOUNT_TYPES, CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members, sessions } from '../../db/schema';
+import { members, sessions } from './schema';
 import type { Member } from './member';
 import { hashToken, tokenOf } from './sessionToken';
-import { hashPassword } from '../security/passwords';
-import type { TenantState } from '../tenants/tenantState';
+import { hashPassword } from '../security/index';
+import type { TenantState } from '../tenants/index';
 
 /** A password older than this is expired while the tenant's passwordExpiry switch is on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

@@ -7,10 +7,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReferralValue } from '../../../schemas/api/referral';
 import type { Db } from '../../db/connect';
-import { members } from '../../db/schema';
-import { formatMoney } from '../ledger/money';
+import { members } from './schema';
+import { formatMoney } from '../ledger/index';
 import { maskAccount } from './publicName';
-import { isoOf, type MemberContext } from '../wallet/context';
+import { isoOf, type MemberContext } from '../wallet/index';
 
 /** The referral code of a member: 'R' and its id in base 36, at least 4 characters. */
 export function referralCodeOf(memberId: number): string {

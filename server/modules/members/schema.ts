@@ -47,3 +47,14 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],
 );
+
+/** A member's upline (the agent who brought them), for the transfer to the upline. */
+export const memberUplines = pgTable(
+  'member_uplines',
+  {
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    uplineId: integer('upline_id').notNull(),
+  },
+  (t) => [uniqueIndex('member_uplines_member').on(t.tenant, t.memberId)],
+);

@@ -8,9 +8,9 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'dr
 import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS, type ChatRefusal } from '../../../schemas/api/chat';
 import type { Language } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import type { Executor } from '../ledger/ledger';
-import { chatMessages, chatReads, chatTickets } from '../../db/schema';
-import { displayNameOf } from '../members/publicName';
+import type { Executor } from '../ledger/index';
+import { chatMessages, chatReads, chatTickets } from './chatSchema';
+import { displayNameOf } from '../members/index';
 
 /** The rooms every merchant has (the CBS model list). */
 export const CHAT_ROOMS: readonly { modelId: string; name: Record<Language, string> }[] = [
@@ -132,7 +132,7 @@ export async function markRead(db: Db, tenant: string, memberId: number, room: s
 }
 
 /** Others' messages past the member's read marks, over every room. */
-export async function unreadCount(db: Db, tenant: string, memberId: number): Promise<number> {
+export async function chatUnreadCount(db: Db, tenant: string, memberId: number): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(chatMessages)

@@ -4,7 +4,7 @@
  * the server refuses what the tenant's form refuses, and a script that skips the form gets no more.
  */
 import { feedbackFormPropsSchema } from '../../../schemas/widgets/feedback-form';
-import type { TenantInfo } from '../tenants/tenants';
+import type { TenantInfo } from '../tenants/index';
 
 export interface WordBounds {
   minWords: number;

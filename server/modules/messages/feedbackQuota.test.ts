@@ -4,7 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema';
+import { feedback } from './schema';
 import { defaultLimits, writeLimits } from '../security/limits';
 import { call, json } from '../../testing/apiClient';
 import { useTestServer } from '../../testing/testApp';

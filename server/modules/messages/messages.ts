@@ -7,7 +7,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { memberMessages, members } from '../../db/schema';
+import { memberMessages } from './schema';
+import { members } from '../members/schema';
 import { announceUnread } from './unreadPush';
 
 export interface InboxPage {

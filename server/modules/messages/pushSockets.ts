@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { pushSockets } from '../../db/schema';
+import { pushSockets } from './pushSchema';
 
 export const PUSH_EVICT_CHANNEL = 'push_evict';
 

@@ -13,14 +13,13 @@ import type {
 } from '../../../schemas/api/points';
 import { GAME_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members, paymentPasswords, pointAccruals, pointRedemptions, pointRewards, pointSettings } from '../../db/schema';
-import { hashPassword } from '../security/passwords';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, balanceOf, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book, type Executor, type Tx } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import type { TenantInfo } from '../tenants/tenants';
-import { isoOf, type MemberContext } from '../wallet/context';
-import { checkPaymentPassword, paymentPasswordHash } from '../wallet/paymentPassword';
+import { members } from '../members/schema';
+import { paymentPasswords } from '../security/schema';
+import { pointAccruals, pointRedemptions, pointRewards, pointSettings } from './schema';
+import { checkPaymentPassword, hashPassword, paymentPasswordHash } from '../security/index';
+import { LedgerError, balanceOf, ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
+import type { TenantInfo } from '../tenants/index';
+import { isoOf, type MemberContext } from '../wallet/index';
 import { cashOfPoints, convertibleOf, pointsOfBet, type ConversionRate } from './arithmetic';
 import { DomainError } from '../../platform/domainError';
 

@@ -3,7 +3,7 @@
  * wallet: one per real-mode round), so promotions, missions and the betting record agree.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../ledger/ledger';
+import type { Executor } from '../ledger/index';
 
 export interface RealBets {
   /** Cents staked. */

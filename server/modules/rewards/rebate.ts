@@ -10,11 +10,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RebateClaimValue, RebateValue } from '../../../schemas/api/rebate';
 import { GAME_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { rebateAccruals, rebateClaims, rebateSettings } from '../../db/schema';
-import { IdempotencyConflict, withIdempotencyKey } from '../ledger/idempotency';
-import { ensureAccounts, houseAccount, memberAccount, post, type Book, type Executor, type Tx } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import { isoOf, type MemberContext } from '../wallet/context';
+import { rebateAccruals, rebateClaims, rebateSettings } from './rebateSchema';
+import { IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
+import { isoOf, type MemberContext } from '../wallet/index';
 import { DomainError } from '../../platform/domainError';
 
 /** stake (cents) x rate (basis points) / BASIS = cents. */

@@ -7,10 +7,10 @@
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { members, missions, rewardParticipations, rewardPromotions } from '../../db/schema';
-import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../ledger/ledger';
-import { parseAmount } from '../ledger/money';
-import type { TenantInfo } from '../tenants/tenants';
+import { members } from '../members/schema';
+import { missions, rewardParticipations, rewardPromotions } from './schema';
+import { ensureAccounts, houseAccount, inTransaction, memberAccount, parseAmount, post, type Book } from '../ledger/index';
+import type { TenantInfo } from '../tenants/index';
 import type { Seed } from '../../../schemas/seed';
 import { storedTiers, topPrize } from './prizeDraw';
 

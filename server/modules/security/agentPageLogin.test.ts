@@ -4,7 +4,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema';
+import { members, sessions } from '../members/schema';
 import { call, encryptedCall, humanCheck, json, latestCode, login } from '../../testing/apiClient';
 import { useTestServer } from '../../testing/testApp';
 import { clearFailures, failureState } from './attempts';

@@ -5,8 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import type { Executor } from '../ledger/ledger';
-import { attempts } from '../../db/schema';
+import type { Executor } from '../ledger/index';
+import { attempts } from './schema';
 import { DomainError } from '../../platform/domainError';
 
 /** Failures are counted in a sliding-from-first-failure window of 15 minutes. */

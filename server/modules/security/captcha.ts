@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createRequire } from 'node:module';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { captchas } from '../../db/schema';
+import { captchas } from './schema';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** No look-alikes (0/O, 1/I/l): the answer is compared without case. */

@@ -6,9 +6,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { outbox, verificationCodes } from '../../db/schema';
+import { outbox, verificationCodes } from './schema';
 import type { ServerMode } from '../../platform/serverMode';
-import type { TenantInfo } from '../tenants/tenants';
+import type { TenantInfo } from '../tenants/index';
 import { clearFailures, failureState, recordFailure } from './attempts';
 
 /** What a code is for; each purpose has its own codes and its own failure counter per target. */

@@ -11,7 +11,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { usedChallenges } from '../../db/schema';
+import { usedChallenges } from './schema';
 import type { ServerMode } from '../../platform/serverMode';
 import { systemClock } from '../../platform/clock';
 import { humanCheckSecret } from './serverKeys';

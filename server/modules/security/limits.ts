@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { securitySettings } from '../../db/schema';
+import { securitySettings } from './schema';
 import type { ServerMode } from '../../platform/serverMode';
 
 export interface Limit {

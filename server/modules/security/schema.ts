@@ -1,5 +1,5 @@
 /** Security state shared by every instance: attempts and lock-outs, codes, captchas, used challenges, server keys, and the development outbox. */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Failed attempts and lock-outs per key (an account, a mobile number, an IP), shared by every instance. */
 export const attempts = pgTable(
@@ -74,3 +74,14 @@ export const securitySettings = pgTable('security_settings', {
   limits: jsonb('limits').$type<Record<string, number>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(), // never read: bookkeeping of the row, not the calendar
 });
+
+export const paymentPasswords = pgTable(
+  'payment_passwords',
+  {
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_passwords_member').on(t.tenant, t.memberId)],
+);

@@ -6,10 +6,9 @@
 import type { SmsSentValue } from '../../../schemas/api/session';
 import type { Db } from '../../db/connect';
 import type { ServerMode } from '../../platform/serverMode';
-import type { TenantInfo } from '../tenants/tenants';
+import type { TenantInfo, TenantState } from '../tenants/index';
 import { takeQuota } from './attempts';
 import { codeMessage, deliver, sixDigits, storeCode, type CodePurpose } from './codes';
-import type { TenantState } from '../tenants/tenantState';
 import { DomainError } from '../../platform/domainError';
 
 export interface SendCodeOptions {

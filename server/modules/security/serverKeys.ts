@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { serverKeys } from '../../db/schema';
+import { serverKeys } from './schema';
 import { generateKeyPair, importPrivateKey, type PublicKeyJwk } from './hybridCrypto';
 
 const ENCRYPTION_SLOT = 'encryption-rsa-oaep-256';

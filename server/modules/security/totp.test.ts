@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { members } from '../../db/schema';
+import { members } from '../members/schema';
 import { SECURE_TOTP_SECRET } from '../../seed/demoAccounts';
 import { encryptedCall, json, login } from '../../testing/apiClient';
 import { useTestServer } from '../../testing/testApp';

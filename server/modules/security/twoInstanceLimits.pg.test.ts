@@ -4,7 +4,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback, members } from '../../db/schema';
+import { feedback } from '../messages/schema';
+import { members } from '../members/schema';
 import { SECURE_TOTP_SECRET } from '../../seed/demoAccounts';
 import { call, encryptedCall, json, login } from '../../testing/apiClient';
 import { useTwoInstances } from '../../testing/testApp';

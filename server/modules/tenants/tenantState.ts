@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { SWITCHES, type SwitchName } from '../../../schemas/domain';
 import { DEFAULT_SEED, buildServerSnapshot, type Seed, type ServerSnapshot } from '../../../engine/index';
 import type { Db } from '../../db/connect';
-import { tenantState } from '../../db/schema';
+import { tenantState } from './schema';
 import type { TenantInfo } from './tenants';
 
 export type Switches = Record<SwitchName, boolean>;

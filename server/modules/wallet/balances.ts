@@ -1,8 +1,7 @@
 /** The member balances other parts of the server read (header balance, trial accounts). */
 import type { Db } from '../../db/connect';
-import { balanceOf, memberAccount } from '../ledger/ledger';
-import { openAccount } from '../ledger/opening';
-import type { TenantInfo } from '../tenants/tenants';
+import { balanceOf, memberAccount, openAccount } from '../ledger/index';
+import type { TenantInfo } from '../tenants/index';
 import { walletSettingsOf } from './settings';
 
 /** A trial account's play money (cents), booked as an opening transfer. */

@@ -8,10 +8,9 @@
 import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
 import type { DepositBody, DepositRecord, DepositStatus } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { deposits, members, scheduledRuns } from '../../db/schema';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { houseAccount, inTransaction, memberAccount, post, type Tx } from '../ledger/ledger';
-import { formatMoney, parseAmount } from '../ledger/money';
+import { deposits, scheduledRuns } from './schema';
+import { members } from '../members/schema';
+import { formatMoney, houseAccount, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type Tx } from '../ledger/index';
 import { isoOf, type MemberContext } from './context';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';

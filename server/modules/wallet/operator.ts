@@ -5,7 +5,7 @@
  */
 import type { DepositRecord, WithdrawalRecord } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import type { TenantInfo } from '../tenants/tenants';
+import type { TenantInfo } from '../tenants/index';
 import { decideDeposit, type DepositDecision } from './deposits';
 import { walletSettingsOf } from './settings';
 import { decideWithdrawal, type WithdrawalDecision } from './withdrawals';

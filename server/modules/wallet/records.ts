@@ -10,8 +10,7 @@ import {
   RECORDS_MAX_RANGE_DAYS, type BetsValue, type PlayStandingValue, type BonusValue, type ProfitValue, type Transaction, type TransactionType, type TransactionsValue,
 } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import type { Executor } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
+import { formatMoney, type Executor } from '../ledger/index';
 import { isoOf, type MemberContext } from './context';
 import { DomainError } from '../../platform/domainError';
 

@@ -12,14 +12,14 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../engine/profiles/seededRandom';
 import { fixedClock } from '../../platform/clock';
 import { TEST_INSTANT } from '../../testing/testInstant';
-import { gameRounds } from '../../db/schema';
+import { gameRounds } from '../catalogue/schema';
 import { call, json } from '../../testing/apiClient';
 import { fund, newMember } from '../../testing/realPlay';
 import { hostOf, useTestServer } from '../../testing/testApp';
 import { walletSettingsOf } from './settings';
 import {
   OUTCOMES, OUTCOME_WEIGHTS, RETURN_TO_PLAYER_BASIS_POINTS, ROUND_MINUTES, cryptoRandom, drawMultiplier, launchOf, openRound, settleRound, type RandomSource,
-} from './rounds';
+} from '../catalogue/rounds';
 
 const clock = fixedClock(TEST_INSTANT);
 const server = useTestServer({ clock });

@@ -7,7 +7,7 @@ import type { ServerMode } from '../../platform/serverMode';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../../platform/periodicPass';
-import type { TenantRegistry } from '../tenants/tenants';
+import type { TenantRegistry } from '../tenants/index';
 import { approveDueDemoDeposits } from './deposits';
 import { walletSettingsOf, type WalletSettings } from './settings';
 import { expireConfirmations } from './withdrawals';

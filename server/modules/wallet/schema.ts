@@ -4,7 +4,7 @@
  * keyed by what it settles.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const walletSettings = pgTable('wallet_settings', {
   tenant: text('tenant').primaryKey(),
@@ -66,27 +66,7 @@ export const withdrawals = pgTable(
   (t) => [index('withdrawals_member').on(t.tenant, t.memberId, t.createdAt)],
 );
 
-export const paymentPasswords = pgTable(
-  'payment_passwords',
-  {
-    tenant: text('tenant').notNull(),
-    memberId: integer('member_id').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('payment_passwords_member').on(t.tenant, t.memberId)],
-);
 
-/** A member's upline (the agent who brought them), for the transfer to the upline. */
-export const memberUplines = pgTable(
-  'member_uplines',
-  {
-    tenant: text('tenant').notNull(),
-    memberId: integer('member_id').notNull(),
-    uplineId: integer('upline_id').notNull(),
-  },
-  (t) => [uniqueIndex('member_uplines_member').on(t.tenant, t.memberId)],
-);
 
 /** Scheduled work done once: the key names what it settles (`demo-approve:D12`). */
 export const scheduledRuns = pgTable('scheduled_runs', {
@@ -97,15 +77,6 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   ok: boolean('ok').notNull().default(true),
 });
 
-/**
- * Balances waiting to be booked as opening transfers: the migration that replaced `members.balance`
- * moved them here; the server books each into the ledger once (in the transaction that deletes it).
- */
-export const openingBalances = pgTable('opening_balances', {
-  tenant: text('tenant').notNull(),
-  memberId: integer('member_id').primaryKey(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-});
 
 /**
  * Proof images of "not received" withdrawal confirmations, in the database (not in a public folder,
@@ -120,41 +91,4 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Real-mode game launches: the launch URL's token (hashed) names the member and the game it plays. */
-export const gameLaunches = pgTable('game_launches', {
-  tokenHash: text('token_hash').primaryKey(),
-  tenant: text('tenant').notNull(),
-  memberId: integer('member_id').notNull(),
-  nodeId: text('node_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
 
-/**
- * Real-mode rounds, issued by the server for a launch before any stake is taken: the outcome (the win
- * multiplier) is drawn when the round opens and stored here, never shown until the round is settled.
- * A spin settles an open, unexpired round of its own launch once ('settled', with its stake and win).
- */
-export const gameRounds = pgTable(
-  'game_rounds',
-  {
-    id: text('id').primaryKey(),
-    tenant: text('tenant').notNull(),
-    /** The launch (`game_launches.token_hash`) the round belongs to. */
-    launchHash: text('launch_hash').notNull(),
-    memberId: integer('member_id').notNull(),
-    nodeId: text('node_id').notNull(),
-    multiplier: integer('multiplier').notNull(),
-    status: text('status').$type<'open' | 'settled' | 'expired'>().notNull().default('open'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    stake: bigint('stake', { mode: 'bigint' }),
-    win: bigint('win', { mode: 'bigint' }),
-  },
-  (t) => [
-    check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'expired')`),
-    check('game_rounds_multiplier', sql`${t.multiplier} >= 0`),
-    check('game_rounds_settled', sql`(${t.status} = 'settled') = (${t.settledAt} IS NOT NULL AND ${t.stake} IS NOT NULL AND ${t.win} IS NOT NULL)`),
-    uniqueIndex('game_rounds_one_open_per_launch').on(t.launchHash).where(sql`${t.status} = 'open'`),
-  ],
-);

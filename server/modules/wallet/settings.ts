@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import type { DepositMethodId } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { walletSettings } from '../../db/schema';
-import type { Book, Executor } from '../ledger/ledger';
-import { languageOf } from '../security/codes';
-import type { TenantInfo } from '../tenants/tenants';
+import { walletSettings } from './schema';
+import type { Book, Executor } from '../ledger/index';
+import { languageOf } from '../security/index';
+import type { TenantInfo } from '../tenants/index';
 
 export interface WalletSettings extends Book {
   readonly currencySymbol: string;

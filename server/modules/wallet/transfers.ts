@@ -5,14 +5,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue, WalletTransferBody, WalletTransferValue } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { memberUplines, members, vendors } from '../../db/schema';
-import { postKeyed } from '../ledger/keyedPosting';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, memberAccount, memberWallets, post, type Executor, type Tx } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
+import { memberUplines, members } from '../members/schema';
+import { vendors } from '../catalogue/schema';
+import { LedgerError, formatMoney, memberAccount, memberWallets, post, postKeyed, withIdempotencyKey, type Executor, type Tx } from '../ledger/index';
 import type { MemberContext } from './context';
 import { amountWithin } from './deposits';
-import { checkPaymentPassword, paymentPasswordHash } from './paymentPassword';
+import { checkPaymentPassword, paymentPasswordHash } from '../security/index';
 import { DomainError } from '../../platform/domainError';
 
 /** Wallets that are not a vendor's (a vendor code is upper-case letters and digits). */

@@ -8,13 +8,11 @@ import { and, count, desc, eq, inArray, lte, sum } from 'drizzle-orm';
 import type { ConfirmationState, WithdrawBody, WithdrawConfirmBody, WithdrawalRecord, WithdrawalStatus, WithdrawValue } from '../../../schemas/api/wallet';
 import { PROOF_IMAGE_MAX_BYTES } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { withdrawalProofs, withdrawals } from '../../db/schema';
-import { withIdempotencyKey } from '../ledger/idempotency';
-import { LedgerError, houseAccount, inTransaction, memberAccount, post, type Tx } from '../ledger/ledger';
-import { formatMoney, parseAmount } from '../ledger/money';
+import { withdrawalProofs, withdrawals } from './schema';
+import { LedgerError, formatMoney, houseAccount, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type Tx } from '../ledger/index';
 import { isoOf, type MemberContext } from './context';
 import { amountWithin, lockMember } from './deposits';
-import { checkPaymentPassword } from './paymentPassword';
+import { checkPaymentPassword } from '../security/index';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';
 

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../platform/clock';
 import { openDatabase } from '../../db/connect';
-import { hashPassword, PRODUCTION_SCRYPT } from '../../modules/security/passwords';
+import { PRODUCTION_SCRYPT, hashPassword } from '../../modules/security/index';
 import { startPeriodicPass } from '../../platform/periodicPass';
-import { loadTenants } from '../../modules/tenants/tenants';
+import { loadTenants } from '../../modules/tenants/index';
 import { onTermination, shutDown } from '../shutdown';
 
 const database = await openDatabase({ dataDir: 'memory' });

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { SecurityCenterValue } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { sessions } from '../../db/schema';
-import type { Member } from '../members/session';
-import { paymentPasswordHash } from '../wallet/paymentPassword';
+import { sessions } from './schema';
+import type { Member } from './session';
+import { paymentPasswordHash } from '../security/index';
 
 /** `de***@example.com`: the first two characters of the name, the domain. */
 export function maskEmail(email: string): string {

@@ -5,11 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentPasswordBody } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import type { Executor } from '../ledger/ledger';
-import { paymentPasswords } from '../../db/schema';
-import { pauseAt } from '../ledger/pausePoints';
-import { clearFailures, failureState, recordFailure } from '../security/attempts';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { pauseAt, type Executor } from '../ledger/index';
+import { paymentPasswords } from './schema';
+import { clearFailures, failureState, recordFailure } from './attempts';
+import { hashPassword, verifyPassword } from './passwords';
 import { DomainError } from '../../platform/domainError';
 
 export async function paymentPasswordHash(db: Executor, tenant: string, memberId: number): Promise<string | undefined> {

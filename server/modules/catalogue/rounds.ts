@@ -11,13 +11,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { gameLaunches, gameRounds } from '../../db/schema';
-import { IdempotencyConflict, INSUFFICIENT_FUNDS, refusalOf, requestHash, withIdempotencyKey } from '../ledger/idempotency';
-import { ensureAccounts, houseAccount, memberAccount, post } from '../ledger/ledger';
-import { formatMoney } from '../ledger/money';
-import { accruePoints, type PointSettings } from '../points/points';
-import { accrueRebate, type RebateRates } from '../rewards/rebate';
-import type { WalletSettings } from './settings';
+import { gameLaunches, gameRounds } from './schema';
+import { INSUFFICIENT_FUNDS, IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, memberAccount, post, refusalOf, requestHash, withIdempotencyKey } from '../ledger/index';
+import { accruePoints, type PointSettings } from '../points/index';
+import { accrueRebate, type RebateRates } from '../rewards/index';
+import type { WalletSettings } from '../wallet/index';
 
 /** How long a launch may play. */
 const LAUNCH_HOURS = 12;

@@ -1,0 +1,6 @@
+/**
+ * The envelopes module's public face: what other modules, the routes and the operator commands may use.
+ * Everything else in this folder is its own (the lint rule of the server's house enforces it).
+ */
+export { claimEnvelope, receivedEnvelopes, returnExpired, sendEnvelope, sentEnvelopes } from './envelopes';
+export { startEnvelopeScheduler } from './scheduler';

@@ -1,0 +1,11 @@
+/**
+ * The members module's public face: what other modules, the routes and the operator commands may use.
+ * Everything else in this folder is its own (the lint rule of the server's house enforces it).
+ */
+export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
+export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
+export { checkedNickname, displayNameOf, maskAccount } from './publicName';
+export { memberIdOfReferralCode, referralOf } from './referral';
+export { securityCenter, signOutOthers } from './securityCenter';
+export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
+export { hashToken, tokenOf } from './sessionToken';

@@ -1,0 +1,7 @@
+/**
+ * The rewards module's public face: what other modules, the routes and the operator commands may use.
+ * Everything else in this folder is its own (the lint rule of the server's house enforces it).
+ */
+export { claimMission, missionLeaderboard, missionSummary } from './missions';
+export { availablePromotions, claimPromotion, joinPromotion, promotionClaimList } from './promotions';
+export { accrueRebate, claimRebate, rebateRatesOf, rebateState, type RebateRates } from './rebate';

@@ -1,0 +1,15 @@
+/**
+ * The security module's public face: what other modules, the routes and the operator commands may use.
+ * Everything else in this folder is its own (the lint rule of the server's house enforces it).
+ */
+export { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, recordFailure, requireQuota, takeQuota } from './attempts';
+export { consumeCaptcha, createCaptcha } from './captcha';
+export { checkCode, codeMessage, deliver, hasLiveCode, languageOf, sixDigits, spendIfMatches, storeCode } from './codes';
+export { encrypted } from './encryptedBody';
+export { createHumanCheckChallenge, requireHumanCheck } from './humanCheck';
+export { LIMITS, limitsOf, sessionIdleMinutesOf, writeLimits, type Limits } from './limits';
+export { PRODUCTION_SCRYPT, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords';
+export { checkPaymentPassword, paymentPasswordHash, setPaymentPassword } from './paymentPassword';
+export { sendSmsCode } from './sendCode';
+export { encryptionKey } from './serverKeys';
+export { acceptTotp } from './totp';
