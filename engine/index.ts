@@ -43,7 +43,7 @@ export type { CoreMessageKey, MessageKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
 export { WIDGET_BASICS } from './generated/widget-basics.js';
-export { routeAtPath } from './resolve/routeAtPath';
+export { isDeclaredSpelling, normalizedPath, pathKey, routeAtPath } from './resolve/routePath';
 export { applyDefaults, defaultsTree } from './resolve/applyDefaults';
 export type { DefaultsNode } from './resolve/applyDefaults';
 export {

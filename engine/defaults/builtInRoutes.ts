@@ -1,4 +1,4 @@
-import { AGENT_PAGES, MEMBER_PAGES, type AgentPage, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
+import { AGENT_PAGES, MEMBER_PAGES, type AgentPage, type FeatureName, type GameType, type LazyGroup, type MemberPage } from '../../schemas/domain';
 import type { MessageKey } from '../i18n/messages.en';
 import type { PageKind } from '../../schemas/widgets/catalogue';
 import type { RouteGuard, RouteLayout } from '../types';
@@ -85,3 +85,23 @@ export function pageKind(page: string): PageKind {
   if (page === 'agent' || page === 'agentHome' || page.startsWith('agent-')) return 'agent';
   return 'portal';
 }
+
+/**
+ * Built-in routes a feature of features.json switches off (`"features": { "vip": false }`): the side
+ * menu and the footer leave their entries out, so the tenant hides these pages; the check refuses an
+ * entry or link that leads to one. The member-centre page a feature switches off is in
+ * FEATURE_MEMBER_PAGES.
+ */
+export const FEATURE_ROUTES: Readonly<Partial<Record<FeatureName, string>>> = {
+  pointsMall: 'pointMall',
+  vip: 'vip',
+  rescueTask: 'rescueTask',
+  appDownload: 'appDownload',
+  lineSpeedTest: 'lineSpeed',
+  feedback: 'feedback',
+};
+
+/** Member-centre pages a feature switches off (the member menu leaves them out: resolveMemberMenu). */
+export const FEATURE_MEMBER_PAGES: Readonly<Partial<Record<FeatureName, MemberPage>>> = {
+  missionLeaderboard: 'missionLeaderboard',
+};

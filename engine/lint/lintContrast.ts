@@ -96,6 +96,7 @@ export function lintThemeContrast(features: FeaturesManifest, provenance: Proven
     const fromDefaults = THEME_TOKENS.filter((k) => setBy(k) === undefined || setBy(k) === ENGINE_DEFAULT_LAYER);
     const shown = name === byDefault ? 'shown by default' : switchable ? 'offered in the theme switch' : undefined;
     const partial = fromDefaults.length > 0 && fromDefaults.length < THEME_TOKENS.length;
+    let partialFails = false;
     for (const pair of CONTRAST_PAIRS) {
       const ratio = contrastRatio(tokens[pair.foreground], tokens[pair.background]);
       if (ratio === undefined || ratio >= pair.minimum) continue;
@@ -117,6 +118,7 @@ export function lintThemeContrast(features: FeaturesManifest, provenance: Proven
           message: `the ${name} theme, ${shown}, is defined only in part: "${own}" ${tokens[own]} comes from ${where(setBy(own), name)}, "${inherited}" ${tokens[inherited]} from ${where(setBy(inherited), name)}; ${contrast}`,
           hint: `define "${inherited}" beside "${own}"${fix !== undefined ? ` (e.g. "${fix}", ${(contrastRatio(fix, tokens[own]) ?? 0).toFixed(2)}:1)` : ''}, or define the whole ${name} theme; from the engine's ${name} defaults now: ${fromDefaults.join(', ')}`,
         });
+        partialFails = true;
         continue;
       }
       sink.report({
@@ -127,6 +129,25 @@ export function lintThemeContrast(features: FeaturesManifest, provenance: Proven
         hint: better === undefined
           ? `change "${token}" or "${other}"`
           : `the nearest "${token}" that passes against ${tokens[other]} is "${better}" (${(contrastRatio(better, tokens[other]) ?? 0).toFixed(2)}:1)`,
+      });
+    }
+    // A shown theme in part from the defaults whose pairs all pass still mixes two palettes (borders,
+    // raised panels, state colours made for the engine's): said once, with which token comes from where.
+    if (shown !== undefined && partial && !partialFails) {
+      const byLayer = new Map<string, ThemeToken[]>();
+      for (const k of THEME_TOKENS) {
+        const layer = setBy(k);
+        if (layer === undefined || layer === ENGINE_DEFAULT_LAYER) continue;
+        byLayer.set(layer, [...(byLayer.get(layer) ?? []), k]);
+      }
+      const own = [...byLayer].sort(([a], [b]) => rank(b, layers) - rank(a, layers));
+      sink.report({
+        code: 'THEME_DEFAULTS',
+        severity: 'warning',
+        // At the token the highest layer set: the theme the operator is writing.
+        pointer: `/theme/${name}/${own[0]![1][0]!}`,
+        message: `the ${name} theme, ${shown}, is defined only in part: ${own.map(([layer, ks]) => `${ks.join(', ')} from ${layer}`).join('; ')}; ${fromDefaults.join(', ')} from the engine's ${name} defaults, made for the engine's palette (every contrast pair passes)`,
+        hint: `define ${fromDefaults.map((k) => `"${k}"`).join(', ')} beside the others under theme.${name}, so the whole theme is the brand's`,
       });
     }
   }

@@ -7,7 +7,7 @@ import { escapeSegment } from '../load/pointer';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { LayoutManifest } from '../manifestTypes';
 import { isRecord } from '../isRecord';
-import { pathDifference, pathKey } from './normalizePath';
+import { pathDifference, pathKey } from '../resolve/routePath';
 
 const BUILT_IN_ROUTE_IDS = BUILT_IN_ROUTES.map((r) => r.id);
 

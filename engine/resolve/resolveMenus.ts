@@ -63,7 +63,8 @@ export function resolveNavigation(layout: LayoutManifest, types: Map<GameType, G
   };
 }
 
-const BLOCK_FEATURE: Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], FeatureName>> = {
+/** The feature that switches each side-menu block off (the check refuses showing a block whose feature is off). */
+export const BLOCK_FEATURE: Partial<Record<(typeof SIDE_MENU_BLOCKS)[number], FeatureName>> = {
   bonus: 'bonus',
   rescueTask: 'rescueTask',
   vip: 'vip',

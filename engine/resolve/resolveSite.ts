@@ -16,6 +16,7 @@ import type { ResolvedSite, ResolvedStatus } from '../types';
 import { completeText } from './localize';
 import { resolveAgentMenu, resolveMemberMenu, resolveNavigation, resolveSideMenu, shownGameTypes } from './resolveMenus';
 import { resolveRoutes } from './resolveRoutes';
+import { reportUnavailableEntries } from './reportUnavailableEntries';
 
 export interface ResolveResult {
   site?: ResolvedSite;
@@ -150,6 +151,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
 
   const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`), compiled.layout);
   reportUnavailableRows(layout, provenance.layout, types, hidden, layoutSink);
+  reportUnavailableEntries(layout, tenant.domains, types, hidden, compiled.seed !== undefined, layoutSink);
 
   const registrationForm = resolveRegistrationForm({
     settings: server.registerSettings,

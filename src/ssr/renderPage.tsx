@@ -13,7 +13,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { loadCatalogue, loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite } from '../../engine/index';
+import { isDeclaredSpelling, loadCatalogue, loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite } from '../../engine/index';
 import type { PageAnswerRequest, PageRenderInput, PrimedAnswer, RenderedPage, RenderedPortal } from '../../schemas/api/boot';
 import { CALL_TABLE, buildUrl, createApiClient, primedKeyOf, type CallName } from '../api/index';
 import { pickHost, type BootResult } from '../boot/bootPortal';
@@ -88,6 +88,8 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
   // A path the portal sends elsewhere (unknown, or a page a guest may not open) is drawn where it lands, in the browser.
   if (site.status.screen === 'normal') {
     const route = routeAtPath(site.routes, path);
+    // Another spelling of a route's path is replaced by the route's own in the browser first.
+    if (route !== undefined && !isDeclaredSpelling(route, path)) return undefined;
     const view = viewSiteWith(site, { kind: 'anonymous' }, language, (l) => loadedCatalogue(l) ?? {});
     const access = route === undefined ? undefined : view.routes.find((r) => r.id === route.id)?.access;
     if (access === undefined || access.kind === 'redirect' || access.kind === 'replace') return undefined;

@@ -22,6 +22,7 @@ describe('diagnostic codes', () => {
     const codes: DiagnosticCode[] = [
       'COPY_KEY_UNKNOWN',
       'ENTRY_HIDDEN',
+      'ENTRY_UNAVAILABLE',
       'EXTENDS_CYCLE',
       'EXTENDS_UNKNOWN',
       'FILE_MISSING',
@@ -30,6 +31,7 @@ describe('diagnostic codes', () => {
       'JSON_SYNTAX',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
       'LANGUAGE_TEXT_MISSING',
+      'LINK_UNKNOWN',
       'PAGE_EMPTY',
       'PAGE_UNKNOWN',
       'PATTERN_UNKNOWN',
@@ -55,6 +57,7 @@ describe('diagnostic codes', () => {
       'SERVER_WINS',
       'TENANT_CODE_MISMATCH',
       'THEME_CONTRAST',
+      'THEME_DEFAULTS',
       'THEME_PARTIAL',
       'TENANT_DOMAIN_TAKEN',
       'TENANT_MERCHANT_CODE_TAKEN',
@@ -72,9 +75,35 @@ describe('diagnostic codes', () => {
 
   it('ENTRY_HIDDEN', () => {
     expect(diagnose('ENTRY_HIDDEN')).toMatchInlineSnapshot(`
-      "tenants/bad/layout.json:6:71 error ENTRY_HIDDEN at /pages/home/0/props/rows/2: the home row "PVP" of "home-game-rows" on page "home" leads to a game type the tenant hides (features.json gameTypes.hidden): the row would never show; remove "PVP" from the rows, or from gameTypes.hidden to show the game type again
-      tenants/bad/layout.json:9:62 error ENTRY_HIDDEN at /pages/member/0/props/defaultPage: "member-centre" on page "member" opens on the page "manualRebate", which the tenant hides from the menu (memberMenu.hidden); open on a page the menu shows, or remove "manualRebate" from memberMenu.hidden"
+      "tenants/bad/layout.json:4:55 error ENTRY_HIDDEN at /routes/0/page: route "club" shows the page "vip", which the tenant switches off (features.json "features": { "vip": false }): the menus leave it out, and this route would show it anyway; show another page, remove the route, or turn the feature on ("vip": true)
+      tenants/bad/layout.json:7:71 error ENTRY_HIDDEN at /pages/home/0/props/rows/2: the home row "PVP" of "home-game-rows" on page "home" leads to a game type the tenant hides (features.json gameTypes.hidden): the row would never show; remove "PVP" from the rows, or from gameTypes.hidden to show the game type again
+      tenants/bad/layout.json:9:15 error ENTRY_HIDDEN at /pages/home/1/props/html/pt: the link "/pvp" in the pt html of "welcome" on page "home" leads to the lobby of "PVP", a game type the tenant hides (features.json gameTypes.hidden): the path answers as an unknown one and the visitor lands on the home page; link to a page the site shows, or remove the link; or remove "PVP" from gameTypes.hidden
+      tenants/bad/layout.json:9:15 error ENTRY_HIDDEN at /pages/home/1/props/html/pt: the link "/VIP/" in the pt html of "welcome" on page "home" leads to the page "vip", which the tenant switches off (features.json "features": { "vip": false }): no menu offers it; link to a page the site shows, or remove the link; or turn the feature on ("vip": true)
+      tenants/bad/layout.json:10:15 error ENTRY_HIDDEN at /pages/home/1/props/html/en: the link "https://bad.localhost/pvp" in the en html of "welcome" on page "home" leads to the lobby of "PVP", a game type the tenant hides (features.json gameTypes.hidden): the path answers as an unknown one and the visitor lands on the home page; link to a page the site shows, or remove the link; or remove "PVP" from gameTypes.hidden
+      tenants/bad/layout.json:10:15 error ENTRY_HIDDEN at /pages/home/1/props/html/en: the link "/member?page=missionLeaderboard" in the en html of "welcome" on page "home" leads to the member-centre page "missionLeaderboard", but the tenant switches it off (features.json "features": { "missionLeaderboard": false }): the centre opens on its default page instead; link to a page the site shows, or remove the link; or turn the feature on ("missionLeaderboard": true)
+      tenants/bad/layout.json:14:62 error ENTRY_HIDDEN at /pages/member/0/props/defaultPage: "member-centre" on page "member" opens on the page "manualRebate", which the tenant hides from the menu (memberMenu.hidden); open on a page the menu shows, or remove "manualRebate" from memberMenu.hidden
+      tenants/bad/layout.json:17:48 error ENTRY_HIDDEN at /sideMenu/blocks/vip/hidden: the side-menu block "vip" is set to show, but the tenant switches its feature off (features.json "features": { "vip": false }): the block never shows; remove "hidden": false from sideMenu.blocks.vip, or turn the feature on ("vip": true)"
     `);
+  });
+
+  it('ENTRY_UNAVAILABLE', () => {
+    expect(diagnose('ENTRY_UNAVAILABLE')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:11:19 warning ENTRY_UNAVAILABLE at /pages/home/0/props/html/pt: the link "/fish" in the pt html of "welcome" on page "home" leads to the lobby of "FISH", which this server has no vendors for (or turned off): the path answers as an unknown one and the visitor lands on the home page; remove the link, or give FISH vendors (on the reference server: "vendors": { "FISH": [...] } in the tenant's seed.json)
+      tenants/bad/layout.json:11:19 warning ENTRY_UNAVAILABLE at /pages/home/0/props/html/pt: the link "/rng?vassalage=JDB" in the pt html of "welcome" on page "home" asks for the vendor "JDB" in the RNG lobby, which this server does not offer there: the lobby opens on all its vendors; link to a vendor the lobby has ("PG"), or give RNG the vendor "JDB" (on the reference server: "vendors": { "RNG": [...] } in the tenant's seed.json)
+      tenants/bad/layout.json:12:19 warning ENTRY_UNAVAILABLE at /pages/home/0/props/html/en: the link "/fish" in the en html of "welcome" on page "home" leads to the lobby of "FISH", which this server has no vendors for (or turned off): the path answers as an unknown one and the visitor lands on the home page; remove the link, or give FISH vendors (on the reference server: "vendors": { "FISH": [...] } in the tenant's seed.json)
+      tenants/bad/layout.json:18:93 warning ENTRY_UNAVAILABLE at /pages/gameListCenter/0/props/vendor: "game-centre" on page "gameListCenter" selects the vendor "JDB" first, which this server does not offer for RNG: the lobby opens on all its vendors; select a vendor the lobby has ("PG"), or give RNG the vendor "JDB" (on the reference server: "vendors": { "RNG": [...] } in the tenant's seed.json)"
+    `);
+  });
+
+  it('LINK_UNKNOWN', () => {
+    expect(diagnose('LINK_UNKNOWN')).toMatchInlineSnapshot(`
+      "tenants/bad/layout.json:11:19 error LINK_UNKNOWN at /pages/home/0/props/html/pt: the link "/promocoes" in the pt html of "welcome" on page "home" leads to no page of the site: the portal sends the visitor to the home page instead; did you mean "/promotions"?
+      tenants/bad/layout.json:12:19 error LINK_UNKNOWN at /pages/home/0/props/html/en: the link "/member?page=withdrawl" in the en html of "welcome" on page "home" names the member-centre page "withdrawl", which does not exist: the centre opens on its default page instead; did you mean "page=withdraw"?"
+    `);
+  });
+
+  it('THEME_DEFAULTS', () => {
+    expect(diagnose('THEME_DEFAULTS')).toMatchInlineSnapshot(`"tenants/bad/features.json:15:18 warning THEME_DEFAULTS at /theme/dark/primary: the dark theme, shown by default, is defined only in part: primary, background from tenant (tenants/bad/features.json); primaryText, accent, surface, surfaceRaised, text, textMuted, border, danger, success, warning, badge from the engine's dark defaults, made for the engine's palette (every contrast pair passes); define "primaryText", "accent", "surface", "surfaceRaised", "text", "textMuted", "border", "danger", "success", "warning", "badge" beside the others under theme.dark, so the whole theme is the brand's"`);
   });
 
   it('EXTENDS_CYCLE', () => {
