@@ -21,7 +21,7 @@ import { clockOf } from './platform/clock';
 import { startPruneScheduler } from './ops/prune';
 import { metricsSettingsOf, startMetricsServer } from './ops/metricsServer';
 import { checkedConfig } from './ops/config';
-import { configureHashPool } from './ops/hashPool';
+import { configureHashPool, hashPoolOptionsOf } from './ops/hashPool';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, onTermination, shutDown } from './ops/shutdown';
 
 // Every variable is checked before anything starts (server/ops/config.ts), and the metrics
@@ -52,7 +52,7 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-await configureHashPool({ ...(config.HASH_WORKERS === undefined ? {} : { workers: config.HASH_WORKERS }), ...(config.HASH_QUEUE === undefined ? {} : { queue: config.HASH_QUEUE }) });
+await configureHashPool(hashPoolOptionsOf(config));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
 // Instances starting together on one PostgreSQL seed one after another (the seed skips what exists).

@@ -90,9 +90,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // close() waits for those too, so nothing of this instance is still connected when it returns.
     let open = 0;
     let allClosed: (() => void) | undefined;
-    pool.on('connect', () => {
+    pool.on('connect', (client) => {
       open += 1;
+      // The pool listens for errors of idle connections only: a connection the server ends while it
+      // is checked out between queries (a transaction waiting for a password hash, say, during a
+      // database restart) would emit an 'error' nobody handles, and that ends the process. Its next
+      // query fails instead, and is answered 503 like any unreachable database. (An idle one's error
+      // the pool reports itself.)
+      client.on('error', (error) => {
+        if (checkedOut.has(client)) (options.onConnectionError ?? logConnectionError)(error);
+      });
     });
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
     pool.on('remove', () => {
       open -= 1;
       if (open === 0) allClosed?.();

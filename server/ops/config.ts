@@ -36,6 +36,7 @@ export const ENVIRONMENT: Readonly<Record<string, Variable>> = {
   SHUTDOWN_TIMEOUT_MS: { schema: integer(0, 600_000), expected: 'milliseconds from 0 to 600000' },
   HASH_WORKERS: { schema: integer(1, 64), expected: 'a number of hashing threads from 1 to 64' },
   HASH_QUEUE: { schema: integer(0, 10_000), expected: 'a number of waiting full-cost hashes from 0 to 10000' },
+  HASH_MODE: { schema: { type: 'string', enum: ['pool', 'unbounded'] }, expected: 'pool (the bounded hashing pool, the default) or unbounded (no bound, as before the pool: for the money bench only)' },
   LOG_LEVEL: { schema: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }, expected: 'fatal, error, warn, info, debug, trace or silent' },
   METRICS_PORT: { schema: integer(0, 65535), expected: 'a port number, 0 to 65535, for the Prometheus endpoint (none without it)' },
   METRICS_HOST: { schema: { type: 'string', minLength: 1 }, expected: 'an address for the metrics endpoint (loopback by default; another needs METRICS_TOKEN)' },
@@ -60,6 +61,7 @@ export interface ServerConfig {
   SHUTDOWN_TIMEOUT_MS?: number;
   HASH_WORKERS?: number;
   HASH_QUEUE?: number;
+  HASH_MODE?: 'pool' | 'unbounded';
   LOG_LEVEL?: string;
   METRICS_PORT?: number;
   METRICS_HOST?: string;

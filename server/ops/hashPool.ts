@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ScryptOptions } from 'node:crypto';
+import { scrypt as libuvScrypt, type ScryptOptions } from 'node:crypto';
 import { ClientGone, currentRequestSignal } from './requestContext';
 import { Unavailable } from './unavailable';
 
@@ -41,7 +41,16 @@ export interface HashPoolOptions {
   queue?: number;
   /** The Retry-After of a 503 when the queue is full (default 2 s). */
   retryAfterSeconds?: number;
+  /**
+   * `pool` (the default): the worker threads behind the bounded queue. `unbounded`: node's own
+   * asynchronous scrypt on libuv's four shared threads with no bound, no 503 and no drop, as the
+   * server hashed before this pool; kept only so the money bench can measure before and after in
+   * one run (HASH_MODE). Never for production.
+   */
+  mode?: HashMode;
 }
+
+export type HashMode = 'pool' | 'unbounded';
 
 export interface HashPoolStats {
   workers: number;
@@ -77,6 +86,7 @@ export class HashPool {
   readonly workers: number;
   readonly queueBound: number;
   readonly retryAfterSeconds: number;
+  readonly mode: HashMode;
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
   private readonly running = new Map<Worker, Task>();
@@ -90,6 +100,7 @@ export class HashPool {
     this.workers = Math.max(1, options.workers ?? defaultHashWorkers());
     this.queueBound = Math.max(0, options.queue ?? 2 * this.workers);
     this.retryAfterSeconds = Math.max(1, options.retryAfterSeconds ?? 2);
+    this.mode = options.mode ?? 'pool';
   }
 
   stats(): HashPoolStats {
@@ -107,6 +118,9 @@ export class HashPool {
   /** scrypt of `password` on a worker; throws Unavailable (503) when a request finds the queue full. */
   scrypt(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Unavailable('error.unavailable', this.retryAfterSeconds));
+    if (this.mode === 'unbounded') {
+      return new Promise((resolve, reject) => libuvScrypt(password, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key))));
+    }
     const signal = currentRequestSignal();
     if (signal?.aborted) return Promise.reject(new ClientGone());
     const bounded = signal !== undefined;
@@ -208,6 +222,15 @@ let shared: HashPool | undefined;
 export function hashPool(): HashPool {
   shared ??= new HashPool();
   return shared;
+}
+
+/** The pool's options from the checked configuration (server/ops/config.ts): HASH_WORKERS, HASH_QUEUE, HASH_MODE. */
+export function hashPoolOptionsOf(config: { HASH_WORKERS?: number; HASH_QUEUE?: number; HASH_MODE?: HashMode }): HashPoolOptions {
+  return {
+    ...(config.HASH_WORKERS === undefined ? {} : { workers: config.HASH_WORKERS }),
+    ...(config.HASH_QUEUE === undefined ? {} : { queue: config.HASH_QUEUE }),
+    ...(config.HASH_MODE === undefined ? {} : { mode: config.HASH_MODE }),
+  };
 }
 
 /** Replaces the process's pool (start-up, from the configuration; tests); closes the old one. */
