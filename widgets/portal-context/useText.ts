@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { CoreMessageKey, MessageKey } from '../../engine/index';
+import { pluralBaseOf, type CoreMessageKey, type CoreTextKey, type MessageKey, type TextKeyOf } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 /** A catalogue key: what a widget may show without lazy texts of its own (errorTextKey gives these). */
@@ -10,6 +10,12 @@ export type TextParams = Record<string, string | number>;
 
 /** A lazy screen's own texts in every language (engine/i18n/texts/*.ts): not in the catalogue every page loads. */
 export type LazyTexts<K extends string> = Readonly<Record<Language, Readonly<Record<K, string>>>>;
+
+/** Whether `present` overrides a plural form's plain key (`x` there, `x_one` given). */
+function coveredBy(present: Record<string, string>, key: string): boolean {
+  const base = pluralBaseOf(key);
+  return base !== undefined && Object.hasOwn(present, base);
+}
 
 /** The lazy texts each i18next instance has been given already. */
 const given = new WeakMap<I18n, Set<object>>();
@@ -23,7 +29,12 @@ function giveTexts(instance: I18n, texts: LazyTexts<string>): void {
   if (set === undefined) given.set(instance, (set = new Set()));
   if (set.has(texts)) return;
   set.add(texts);
-  for (const language of Object.keys(texts) as Language[]) instance.addResourceBundle(language, 'translation', texts[language], true, false);
+  for (const language of Object.keys(texts) as Language[]) {
+    // A plain key already there over a plural text's forms is a copy override: the forms stay out.
+    const present = (instance.getResourceBundle(language, 'translation') ?? {}) as Record<string, string>;
+    const own = Object.fromEntries(Object.entries<string>(texts[language]).filter(([key]) => !coveredBy(present, key)));
+    instance.addResourceBundle(language, 'translation', own, true, false);
+  }
 }
 
 /**
@@ -31,8 +42,8 @@ function giveTexts(instance: I18n, texts: LazyTexts<string>): void {
  * the catalogue, so a misspelled key fails the type check; a lazy screen passes its own texts
  * (useText(AUTH_TEXTS)), and only then may it use their keys.
  */
-export function useText<K extends MessageKey = never>(texts?: LazyTexts<K>): (key: CoreMessageKey | K, params?: TextParams) => string {
+export function useText<K extends MessageKey = never>(texts?: LazyTexts<K>): (key: CoreTextKey | TextKeyOf<K>, params?: TextParams) => string {
   const { t, i18n } = useTranslation();
   if (texts !== undefined) giveTexts(i18n, texts);
-  return useCallback((key: CoreMessageKey | K, params?: TextParams) => String(t(key, params ?? {})), [t]);
+  return useCallback((key: CoreTextKey | TextKeyOf<K>, params?: TextParams) => String(t(key, params ?? {})), [t]);
 }
