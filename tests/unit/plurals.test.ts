@@ -17,6 +17,12 @@ import { fillText, pluralBaseOf, pluralCategory, withOverrides } from '../../eng
 import { MESSAGES, translate } from '../../engine/i18n/translate';
 import { portalResources } from '../../src/i18n/createPortalI18n';
 import { CATALOGUES } from '../../engine/i18n/translate';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
+import { GAMES_TEXTS } from '../../engine/i18n/texts/games';
+import { MENU_TEXTS } from '../../engine/i18n/texts/menus';
+import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
+import { AGENTS_TEXTS } from '../../engine/i18n/texts/agents';
+import { ENVELOPES_TEXTS } from '../../engine/i18n/texts/envelopes';
 
 describe('plural forms', () => {
   it('follow each language\'s rule: Portuguese counts 0 and 1 as one, English 1 alone', () => {
@@ -63,6 +69,12 @@ describe('plural forms', () => {
     expect(memberText('pt', 'records.count', { count: 1 }, { 'records.count_one': 'uma linha' })).toBe('uma linha');
     expect(memberText('pt', 'records.count', { count: 5 }, { 'records.count_one': 'uma linha' })).toBe('5 registros');
     expect(withOverrides(MEMBER_TEXTS.pt, copy)).not.toHaveProperty('records.count_one');
+  });
+
+  it('stay out of the lazy screens\' texts, which useText gives i18next under the tenant\'s copy (a form there would beat a plain override)', () => {
+    for (const texts of [AUTH_TEXTS, GAMES_TEXTS, SCREENS_TEXTS, MENU_TEXTS, AGENTS_TEXTS, ENVELOPES_TEXTS]) {
+      for (const language of LANGUAGES) expect(Object.keys(texts[language]).filter((key) => pluralBaseOf(key) !== undefined)).toEqual([]);
+    }
   });
 
   it('fall back to the plain text without a count, and to the key when nothing has it', () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { pluralBaseOf, type CoreMessageKey, type CoreTextKey, type MessageKey, type TextKeyOf } from '../../engine/index';
+import type { CoreMessageKey, CoreTextKey, MessageKey, TextKeyOf } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 /** A catalogue key: what a widget may show without lazy texts of its own (errorTextKey gives these). */
@@ -10,12 +10,6 @@ export type TextParams = Record<string, string | number>;
 
 /** A lazy screen's own texts in every language (engine/i18n/texts/*.ts): not in the catalogue every page loads. */
 export type LazyTexts<K extends string> = Readonly<Record<Language, Readonly<Record<K, string>>>>;
-
-/** Whether `present` overrides a plural form's plain key (`x` there, `x_one` given). */
-function coveredBy(present: Record<string, string>, key: string): boolean {
-  const base = pluralBaseOf(key);
-  return base !== undefined && Object.hasOwn(present, base);
-}
 
 /** The lazy texts each i18next instance has been given already. */
 const given = new WeakMap<I18n, Set<object>>();
@@ -29,12 +23,9 @@ function giveTexts(instance: I18n, texts: LazyTexts<string>): void {
   if (set === undefined) given.set(instance, (set = new Set()));
   if (set.has(texts)) return;
   set.add(texts);
-  for (const language of Object.keys(texts) as Language[]) {
-    // A plain key already there over a plural text's forms is a copy override: the forms stay out.
-    const present = (instance.getResourceBundle(language, 'translation') ?? {}) as Record<string, string>;
-    const own = Object.fromEntries(Object.entries<string>(texts[language]).filter(([key]) => !coveredBy(present, key)));
-    instance.addResourceBundle(language, 'translation', own, true, false);
-  }
+  // The lazy texts have no plural forms (a test holds them to it): a copy override of a plain key
+  // given with the catalogue would lose to a form added here.
+  for (const language of Object.keys(texts) as Language[]) instance.addResourceBundle(language, 'translation', texts[language], true, false);
 }
 
 /**
