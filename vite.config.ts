@@ -79,6 +79,8 @@ export default defineConfig(({ command, mode }) => {
     // two-core machine that alone came near Vitest's default 5 s. Time is not what tests assert here
     // (timing goals are bench/'s), so a slow machine must not fail them.
     testTimeout: 20_000,
+    // jsdom has no modal <dialog> (showModal, close, Escape's cancel): a small stand-in, unit tests only.
+    setupFiles: ['tests/support/dialogPolyfill.ts'],
     projects: [
       {
         extends: true,

@@ -36,10 +36,12 @@ export type { BuiltInRoute } from './defaults/builtInRoutes';
 export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
 export { CATALOGUES, MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
 export {
-  fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,
+  forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,
 } from './i18n/catalogues';
+export { fillText, hasText, interpolate, pluralBaseOf, pluralCategory, withOverrides } from './i18n/fillText';
+export type { TextKeyOf, TextParams } from './i18n/fillText';
 export type { Catalogue } from './i18n/catalogues';
-export type { CoreMessageKey, MessageKey } from './i18n/messages.en';
+export type { CoreMessageKey, CoreTextKey, MessageKey, MessageTextKey } from './i18n/messages.en';
 export { LARGE_VENDOR_MENU_ABOVE } from './resolve/resolveMenus';
 export { WIDGET_RUNTIME } from './generated/widget-runtime.js';
 export { WIDGET_BASICS } from './generated/widget-basics.js';

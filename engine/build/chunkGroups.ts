@@ -31,10 +31,10 @@ const SHARED_FOLDERS = ['portal-context', 'kit/ui', 'kit/sanitize', 'kit/games',
 /**
  * The engine's small helpers that widgets of the frame and of other chunks share (the header's
  * language select, the feedback form, the game page and the client resolver all check membership with
- * isOneOf): in the frame, which every page loads, rather than a chunk of a few bytes of their own that
+ * isOneOf; the shell, the site view and every text hook fill texts with fillText): in the frame, which every page loads, rather than a chunk of a few bytes of their own that
  * would be one more request on the home route and on each of those pages.
  */
-const SHARED_ENGINE_MODULES = /\/engine\/isOneOf\.ts$/;
+const SHARED_ENGINE_MODULES = /\/engine\/(isOneOf|i18n\/fillText)\.ts$/;
 
 /**
  * Modules of the shared folders that no page of the home route uses (the pages of lists: the lobby,

@@ -10,6 +10,7 @@ import { Ajv, type Options } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { WIDGET_CATALOGUE, WIDGET_IDS } from '../../schemas/widgets/catalogue';
 import { defaultsTree } from '../resolve/applyDefaults';
+import { commonPasswordsModule } from './commonPasswordList';
 import { DOCUMENT_SCHEMAS, RUNTIME_VALIDATORS } from './schemaRegistry';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -162,6 +163,11 @@ export function generate(): void {
       `import type { DefaultsNode } from '../resolve/applyDefaults';\n` +
       'export declare const WIDGET_RUNTIME: { readonly [K in WidgetId]: { readonly kind: WidgetKind; readonly lazyGroup: LazyGroup; readonly defaults: DefaultsNode } };\n',
   );
+
+  // The sign-up check's slice of the common-password list (the library's whole dictionary stays out of the bundle).
+  const passwords = commonPasswordsModule(header);
+  writeIfChanged(join(outDir, 'common-passwords.js'), passwords.js);
+  writeIfChanged(join(outDir, 'common-passwords.d.ts'), passwords.dts);
 
   for (const entry of Object.values(DOCUMENT_SCHEMAS)) {
     writeIfChanged(join(jsonDir, entry.json), toEditorSchema(entry.schema === DOCUMENT_SCHEMAS.validateLayoutManifest.schema ? editorLayoutSchema(entry.schema) : entry.schema));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../schemas/domain';
-import { fillMessage, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue } from './catalogues';
+import { fillText } from './fillText';
+import { forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue } from './catalogues';
 import { CATALOGUES, MESSAGES } from './translate';
 
 afterEach(forgetCatalogues);
@@ -31,10 +32,10 @@ describe('catalogues loaded per language', () => {
   });
 
   it('fills placeholders; an override wins; a key missing from the catalogue shows as itself', () => {
-    expect(fillMessage(MESSAGES.en, 'status.regionRestricted.body', { ip: '203.0.113.7' })).toBe(
+    expect(fillText('en', MESSAGES.en, 'status.regionRestricted.body', { ip: '203.0.113.7' })).toBe(
       'This site is not available in your region. Your IP address: 203.0.113.7',
     );
-    expect(fillMessage(MESSAGES.pt, 'nav.home', {}, 'Sorteios')).toBe('Sorteios');
-    expect(fillMessage({}, 'nav.home')).toBe('nav.home');
+    expect(fillText('pt', MESSAGES.pt, 'nav.home', {}, { 'nav.home': 'Sorteios' })).toBe('Sorteios');
+    expect(fillText('pt', {}, 'nav.home')).toBe('nav.home');
   });
 });

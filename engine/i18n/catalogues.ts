@@ -9,9 +9,9 @@
  * holds them to it), so any loaded one knows the whole key set.
  */
 import type { Language } from '../../schemas/domain';
-import type { CoreMessageKey, MessageKey } from './messages.en';
+import type { CoreMessageKey } from './messages.en';
 
-/** The texts of one language's catalogue, by message key (the lazy screens' own texts are not in it). */
+/** The texts of one language's catalogue, by entry (the lazy screens' own texts are not in it). Filled by fillText. */
 export type Catalogue = Readonly<Record<CoreMessageKey, string>>;
 
 /** The dynamic imports the bundler turns into one chunk per language. */
@@ -71,18 +71,4 @@ export function forgetCatalogues(): void {
 export function isLoadedMessageKey(key: string): key is CoreMessageKey {
   for (const catalogue of Object.values(loaded)) if (Object.hasOwn(catalogue, key)) return true;
   return false;
-}
-
-/**
- * A catalogue text with `{name}` placeholders filled; `override` (a tenant's copy) wins. A key missing
- * from the catalogue given (one not loaded) shows as the key itself.
- */
-export function fillMessage(
-  catalogue: Partial<Readonly<Record<MessageKey, string>>>,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-  override?: string,
-): string {
-  const template = override ?? catalogue[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }

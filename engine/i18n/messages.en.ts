@@ -4,6 +4,7 @@ import type { MenuTextKey } from './texts/menus.en';
 import type { ScreensTextKey } from './texts/screens.en';
 import type { AgentsTextKey } from './texts/agents.en';
 import type { EnvelopesTextKey } from './texts/envelopes.en';
+import type { TextKeyOf } from './fillText';
 import { SHELL_MESSAGES_EN } from './messages/shell.en';
 import { ERRORS_MESSAGES_EN } from './messages/errors.en';
 import { HOME_MESSAGES_EN } from './messages/home.en';
@@ -16,8 +17,14 @@ import { ACCOUNT_MESSAGES_EN } from './messages/account.en';
  */
 export const MESSAGES_EN = { ...SHELL_MESSAGES_EN, ...ERRORS_MESSAGES_EN, ...HOME_MESSAGES_EN, ...ACCOUNT_MESSAGES_EN };
 
-/** Keys of this catalogue: the texts every page may show (catalogues.ts loads it before the first render). */
+/** Keys of this catalogue as written (a plural text's forms each: `header.unreadMessages_one`, `_other`): the texts every page may show (catalogues.ts loads it before the first render). */
 export type CoreMessageKey = keyof typeof MESSAGES_EN;
 
-/** Every interface text's key: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
+/** Every interface text's key as written: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
 export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey;
+
+/** A catalogue text as code names it: a plural text by its plain key (fillText and i18next pick the form by `count`). */
+export type CoreTextKey = TextKeyOf<CoreMessageKey>;
+
+/** Any interface text as code names it (a plural text by its plain key). */
+export type MessageTextKey = TextKeyOf<MessageKey>;

@@ -1,6 +1,7 @@
 import type { Language } from '../../schemas/domain';
-import { fillMessage, type Catalogue } from './catalogues';
-import { MESSAGES_EN, type MessageKey } from './messages.en';
+import type { Catalogue } from './catalogues';
+import { fillText, hasText } from './fillText';
+import { MESSAGES_EN, type MessageKey, type MessageTextKey } from './messages.en';
 import { MESSAGES_PT } from './messages.pt';
 import { AUTH_TEXTS } from './texts/auth';
 import { GAMES_TEXTS } from './texts/games';
@@ -23,19 +24,20 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
 /** Each language's catalogue alone, as the browser loads it (catalogues.ts): without the lazy screens' texts. */
 export const CATALOGUES: Record<Language, Catalogue> = { pt: MESSAGES_PT, en: MESSAGES_EN };
 
-/** Every message key the interface knows. */
+/** Every message entry the interface knows (a plural text's forms each: `header.unreadMessages_one`, `_other`). */
 export const MESSAGE_KEYS = Object.keys(MESSAGES.en) as MessageKey[];
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(MESSAGES.en, key);
+/** Whether a key names an interface text: an entry, or the plain key of a plural text (which a tenant's copy may override). */
+export function isMessageKey(key: string): key is MessageTextKey {
+  return hasText(MESSAGES.en, key);
 }
 
-/** Text of a key in a language with `{name}` placeholders filled; copy overrides win. */
+/** Text of a key in a language, its plural form by `count`, `{name}` placeholders filled; copy overrides win. */
 export function translate(
   language: Language,
-  key: MessageKey,
+  key: MessageTextKey,
   params: Record<string, string | number> = {},
   overrides?: Partial<Record<Language, Record<string, string>>>,
 ): string {
-  return fillMessage(MESSAGES[language], key, params, overrides?.[language]?.[key]);
+  return fillText(language, MESSAGES[language], key, params, overrides?.[language]);
 }

@@ -6,6 +6,12 @@ import { escapeSegment, joinPointer } from '../load/pointer';
 
 const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
 
+/** The engine's text of a key as written (a plural text's plain key: its `_other` form). */
+function engineText(language: Language, key: string): string {
+  const texts: Readonly<Record<string, string>> = MESSAGES[language];
+  return texts[key] ?? texts[`${key}_other`] ?? key;
+}
+
 /** A text given per language (`{ "pt": "…", "en": "…" }`): only language keys, only strings. */
 function isLocalizedText(value: unknown): value is Partial<Record<Language, string>> {
   if (!isRecord(value)) return false;
@@ -71,7 +77,7 @@ export function lintLanguages(
         code: 'LANGUAGE_TEXT_MISSING',
         pointer: `/copy/${language}/${escapeSegment(key)}`,
         atKey: true,
-        message: `the text "${key}" is overridden in ${language} but not in ${missing.join(', ')}: ${missing.map((m) => `${m} visitors see the engine's text ${quote(MESSAGES[m][key])}`).join(', ')}`,
+        message: `the text "${key}" is overridden in ${language} but not in ${missing.join(', ')}: ${missing.map((m) => `${m} visitors see the engine's text ${quote(engineText(m, key))}`).join(', ')}`,
         hint: `add ${missing.map((m) => `"${key}": "…" under copy.${m}`).join(' and ')}, or remove the override from copy.${language}`,
       });
     }

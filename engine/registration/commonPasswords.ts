@@ -4,15 +4,16 @@
  * @zxcvbn-ts/language-common ships (the frequency-ordered list of leaked passwords zxcvbn has always
  * used); its first 10,000 entries are the "top 10,000" lists that NIST SP 800-63B and ASVS point to.
  *
- * The portal loads this module on demand (it is about 100 KB compressed), so keep it out of the
- * engine's index.
+ * Only that slice ships: `npm run gen` writes it as a generated module (engine/build/commonPasswordList.ts),
+ * lower-cased, about 30 KB compressed, where the library's whole dictionary was some 200 KB. The
+ * portal still loads this module on demand, so keep it out of the engine's index.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORDS } from '../generated/common-passwords.js';
 
 /** How many of the most common passwords are refused. */
-export const COMMON_PASSWORDS_CHECKED = 10_000;
+export { COMMON_PASSWORDS_CHECKED } from '../generated/common-passwords.js';
 
-const COMMON = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_CHECKED).map((p) => p.toLowerCase()));
+const COMMON = new Set(COMMON_PASSWORDS.split('\n'));
 
 /** Whether a password is among the most common ones (case does not make it less common). */
 export function isCommonPassword(password: string): boolean {

@@ -5,7 +5,7 @@
  * agents' pages or the red envelopes.
  */
 import { LANGUAGES, type Language } from '../../schemas/domain';
-import { fillMessage } from '../i18n/catalogues';
+import { fillText } from '../i18n/fillText';
 import { MESSAGES_EN, type CoreMessageKey } from '../i18n/messages.en';
 import { MESSAGES_PT } from '../i18n/messages.pt';
 import { AUTH_TEXTS, type AuthTextKey } from '../i18n/texts/auth';
@@ -14,12 +14,12 @@ import type { LocalizedMessage } from './patterns';
 /** A key of the texts the form's messages come from. */
 export type FormMessageKey = CoreMessageKey | AuthTextKey;
 
-const FORM_TEXTS: Record<Language, Readonly<Record<FormMessageKey, string>>> = {
+const FORM_TEXTS: Record<Language, Readonly<Record<CoreMessageKey | AuthTextKey, string>>> = {
   pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt },
   en: { ...MESSAGES_EN, ...AUTH_TEXTS.en },
 };
 
 /** A form message in every language. */
 export function localizeFormMessage(key: FormMessageKey): LocalizedMessage {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, fillMessage(FORM_TEXTS[language], key)])) as LocalizedMessage;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, fillText(language, FORM_TEXTS[language], key)])) as LocalizedMessage;
 }

@@ -96,6 +96,22 @@ describe('formatPatternMessage', () => {
     `);
   });
 
+  it('shows one length in a tenant\'s own template when min equals max (SPEC section 5), never "11 to 11"', () => {
+    const luckydraw = { digitsOnly: { en: 'Mobile numbers use digits only, {min} to {max} of them', pt: 'O celular usa apenas dígitos, de {min} a {max}' } };
+    // Without a single-length form, the range the template writes is cut to the one length.
+    expect(formatPatternMessages('digitsOnly', { min: 11, max: 11 }, luckydraw)).toEqual({
+      en: 'Mobile numbers use digits only, 11 of them',
+      pt: 'O celular usa apenas dígitos, de 11',
+    });
+    // Its single-length form (`<patternId>_exact`, {length} the length) wins where given.
+    const withForm = { ...luckydraw, digitsOnly_exact: { pt: 'O celular tem {length} dígitos' } };
+    expect(formatPatternMessage('digitsOnly', 'pt', { min: 11, max: 11 }, withForm)).toBe('O celular tem 11 dígitos');
+    expect(formatPatternMessage('digitsOnly', 'en', { min: 11, max: 11 }, withForm)).toBe('Mobile numbers use digits only, 11 of them');
+    // A real range keeps the tenant's wording, and the single-length form is not used.
+    expect(formatPatternMessage('digitsOnly', 'pt', { min: 10, max: 11 }, withForm)).toBe('O celular usa apenas dígitos, de 10 a 11');
+    expect(formatPatternMessage('noSpaces', 'en', { min: 4, max: 4 }, { noSpaces: { en: 'No spaces ({min}–{max})' } })).toBe('No spaces (4)');
+  });
+
   it('ignores overrides of other pattern ids', () => {
     expect(formatPatternMessage('koreanOnly', 'en', { min: 2, max: 5 }, { thaiOnly: { en: 'x' } })).toMatchInlineSnapshot(`"Korean characters only. Must be 2 to 5 characters."`);
   });

@@ -3,8 +3,9 @@ import { didYouMean } from '../diagnostics/suggest';
 import { isOneOf } from '../isOneOf';
 import type { DiagnosticSink } from '../diagnostics/types';
 import { joinPointer } from '../load/pointer';
-import type { PatternMessageOverrides } from './formatPatternMessage';
-import { PATTERN_IDS, isKnownPatternId, type LocalizedMessage } from './patterns';
+import { EXACT_FORM_SUFFIX, collapseLengthRange, exactFormKey, namesLengthRange, type PatternMessageOverrides } from './formatPatternMessage';
+import { LANGUAGES } from '../../schemas/domain';
+import { LENGTH_SENTENCES, PATTERN_IDS, isKnownPatternId, type LocalizedMessage } from './patterns';
 import type { RegistrationPresentation } from './types';
 
 /** What the manifest asks of one field. */
@@ -55,7 +56,10 @@ export function readRegistrationPresentation(presentation: RegistrationPresentat
   }
 
   const messages: Record<string, Partial<LocalizedMessage>> = {};
-  for (const [patternId, texts] of Object.entries(presentation?.messages ?? {})) {
+  const given = presentation?.messages ?? {};
+  for (const [key, texts] of Object.entries(given)) {
+    // `<patternId>_exact`: the pattern's message in its single-length form (min equals max).
+    const patternId = key.endsWith(EXACT_FORM_SUFFIX) && isKnownPatternId(key.slice(0, -EXACT_FORM_SUFFIX.length)) ? key.slice(0, -EXACT_FORM_SUFFIX.length) : key;
     if (!isKnownPatternId(patternId)) {
       sink.report({
         code: 'PATTERN_UNKNOWN',
@@ -67,7 +71,20 @@ export function readRegistrationPresentation(presentation: RegistrationPresentat
       });
       continue;
     }
-    messages[patternId] = { ...texts };
+    messages[key] = { ...texts };
+    if (key !== patternId) continue;
+    for (const language of LANGUAGES) {
+      const template = texts[language];
+      if (typeof template !== 'string' || !namesLengthRange(template, language) || typeof given[exactFormKey(patternId)]?.[language] === 'string') continue;
+      const collapsed = collapseLengthRange(template);
+      sink.report({
+        code: 'TEMPLATE_LENGTH_RANGE',
+        severity: 'warning',
+        pointer: joinPointer(['registration', 'messages', patternId, language]),
+        message: `the ${language} message of pattern "${patternId}" writes a length range ({min} and {max}) and has no single-length form: where the server's minimum equals its maximum (SPEC section 5 shows one length) it ${collapsed === template ? `reads "${template.replaceAll('{min}', 'N').replaceAll('{max}', 'N')}"` : `is cut to "${collapsed.replaceAll('{min}', 'N')}"`}`,
+        hint: `add "${exactFormKey(patternId)}": { "${language}": "… {length} …" } beside it ({length} is the one length), or end the message with the engine's sentence "${LENGTH_SENTENCES[language].range}"`,
+      });
+    }
   }
   return { fields, messages };
 }

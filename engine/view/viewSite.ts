@@ -1,5 +1,6 @@
 import type { Language } from '../../schemas/domain';
-import { fillMessage, type Catalogue } from '../i18n/catalogues';
+import type { Catalogue } from '../i18n/catalogues';
+import { fillText } from '../i18n/fillText';
 import type { MessageKey } from '../i18n/messages.en';
 import { MESSAGES } from '../i18n/translate';
 import type { AgentMenuEntry, MemberMenuEntry, Predicate, ResolvedRoute, ResolvedSite, RouteAccess, SessionContext, SiteView, ViewMenuItem } from '../types';
@@ -55,7 +56,7 @@ export function viewSiteWith(
     widgets: m.widgets.filter((w) => matches(w.when, session, site)).map((w) => ({ id: w.id, widget: w.widget, props: w.props })),
   }));
   const catalogue = catalogueOf(lang);
-  const t = (key: MessageKey, params?: Record<string, string | number>) => fillMessage(catalogue, key, params, site.copy[lang]?.[key]);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => fillText(lang, catalogue, key, params, site.copy[lang]);
   const loggedIn = session.kind !== 'anonymous';
   const isAgent = session.kind === 'agent';
   const realAccount = session.kind === 'member' || isAgent;

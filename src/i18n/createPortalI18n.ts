@@ -9,14 +9,17 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../engine/index';
+import { loadCatalogue, loadedCatalogue, withOverrides, type Catalogue } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 export type Copy = Partial<Record<Language, Record<string, string>>>;
 
-/** The resources of one language: catalogue, then shell texts, then the tenant's copy overrides. */
+/**
+ * The resources of one language: the catalogue, then the tenant's copy overrides (a plain override
+ * of a plural text replaces its forms, so it is shown for every count, as the engine's fillText does).
+ */
 export function portalResources(language: Language, catalogue: Catalogue, copy: Copy = {}): Record<string, string> {
-  return { ...catalogue, ...copy[language] };
+  return withOverrides(catalogue, copy[language]);
 }
 
 /** The languages whose catalogue each instance has (a lazy screen's texts may be there before it: useText). */

@@ -93,6 +93,17 @@ for (const tenant of tenantFolders()) {
         await expect.poll(async () => (await focusedIn(dialog)).inside, { message: `focus moves into the ${which} dialog` }).toBe(true);
         const start = (await focusedIn(dialog)).label;
 
+        // The platform's modal dialog: the page behind is inert (its header button cannot take focus,
+        // so a screen reader cannot reach it either), and the page does not scroll under the dialog.
+        expect(await dialog.evaluate((d) => d.matches(':modal')), `${which}: a modal dialog`).toBe(true);
+        expect(await opener.evaluate((button) => { button.focus(); return document.activeElement === button; }), `${which}: the page behind is inert`).toBe(false);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(100);
+        expect(await page.evaluate(() => window.scrollY), `${which}: the page behind does not scroll`).toBe(scrolled);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), `${which}: scroll locked`).toBe('hidden');
+        await expect.poll(async () => (await focusedIn(dialog)).inside).toBe(true);
+
         // Tab round the dialog: every stop is inside it, the submit button is reached, and it wraps.
         const stops: string[] = [start];
         let reachedSubmit = false;

@@ -8,7 +8,7 @@
  * agent01's payment password is agent.spec.ts's (ensurePaymentPassword).
  */
 import { expect } from '@playwright/test';
-import { ENVELOPE_TEXTS, type EnvelopeTextKey } from '../../widgets/kit/envelope/useEnvelopeText';
+import { envelopeText, type EnvelopeTextKey } from '../../widgets/kit/envelope/useEnvelopeText';
 import { blockingViolations, ensurePaymentPassword, expectedSite, logInWithPassword, newContext, originOf, signInAgent, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,7 +18,7 @@ const TENANT = 'redeprime';
 test('redeprime: agent01 sends a red envelope to two downlines, a wrong password keeps the form, player22 claims by keyboard, the list follows; axe', async ({ page, browser }) => {
   const { site, text } = expectedSite(TENANT);
   const language = site.languages.default;
-  const e = (key: EnvelopeTextKey, params: Record<string, string | number> = {}) => Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), ENVELOPE_TEXTS[language][key]);
+  const e = (key: EnvelopeTextKey, params: Record<string, string | number> = {}) => envelopeText(language, key, params);
   const cents = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
 
   await signInAgent(page, TENANT, 'agent01');

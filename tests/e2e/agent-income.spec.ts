@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AGENT_TEXTS, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { agentText, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
+import { MEMBER_TEXTS, memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { blockingViolations, expectedSite, originOf, signInAgent, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -21,8 +21,8 @@ function textsOf() {
   const language = site.languages.default;
   return {
     t: (key: Parameters<typeof text>[1]) => text(language, key),
-    a: (key: AgentTextKey, params: Record<string, string | number> = {}) => AGENT_TEXTS[language][key].replace(/\{(\w+)\}/g, (_m, k: string) => String(params[k] ?? '')),
-    m: (key: MemberTextKey) => MEMBER_TEXTS[language][key],
+    a: (key: AgentTextKey, params: Record<string, string | number> = {}) => agentText(language, key, params),
+    m: (key: MemberTextKey) => memberText(language, key),
   };
 }
 

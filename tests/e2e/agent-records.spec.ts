@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator } from '@playwright/test';
-import { AGENT_TEXTS, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { agentText, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
+import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { blockingViolations, expectedSite, signInAgent, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -20,8 +20,8 @@ function textsOf() {
   const language = site.languages.default;
   return {
     t: (key: Parameters<typeof text>[1]) => text(language, key),
-    a: (key: AgentTextKey) => AGENT_TEXTS[language][key],
-    m: (key: MemberTextKey) => MEMBER_TEXTS[language][key],
+    a: (key: AgentTextKey) => agentText(language, key),
+    m: (key: MemberTextKey) => memberText(language, key),
   };
 }
 

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { AGENT_TEXTS, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { agentText, formatInOffset, gmtLabel, type AgentTextKey } from '../../widgets/agent-texts/useAgentText';
+import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { blockingViolations, ensurePaymentPassword, expectedSite, newContext, originOf, serverNow, signInAgent, tenantFolders, test, waitForPortal } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,12 +18,11 @@ const agentTenants = () => tenantFolders().filter((tenant) => expectedSite(tenan
 function textsOf(tenant: string) {
   const { site, text } = expectedSite(tenant);
   const language = site.languages.default;
-  const fill = (s: string, params: Record<string, string | number>) => Object.entries(params).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), s);
   return {
     language,
     t: (key: Parameters<typeof text>[1]) => text(language, key),
-    a: (key: AgentTextKey, params: Record<string, string | number> = {}) => fill(AGENT_TEXTS[language][key], params),
-    m: (key: MemberTextKey) => MEMBER_TEXTS[language][key],
+    a: (key: AgentTextKey, params: Record<string, string | number> = {}) => agentText(language, key, params),
+    m: (key: MemberTextKey) => memberText(language, key),
     // Portuguese tenants keep Brasília time, English ones UTC (server/modules/agents/settings.ts).
     offset: language === 'pt' ? -180 : 0,
   };

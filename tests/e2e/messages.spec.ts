@@ -8,7 +8,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../schemas/domain';
-import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
+import { MEMBER_TEXTS, memberText } from '../../widgets/member-texts/useMemberText';
 import { blockingViolations, E2E_PORT, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 150_000 });
@@ -86,7 +86,7 @@ for (const tenant of tenantFolders()) {
     await expectBadges(page, before + 1);
     await inbox.getByRole('button', { name: m['messages.markAllRead'] }).click();
     await expectBadges(page, 0);
-    await expect(inbox.getByTestId('messages-unread')).toHaveText(m['messages.unread'].replace('{count}', '0'));
+    await expect(inbox.getByTestId('messages-unread')).toHaveText(memberText(language, 'messages.unread', { count: 0 }));
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });
 }

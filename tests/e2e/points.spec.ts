@@ -11,8 +11,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { POINTS_TEXTS, formatPoints, type PointsTextKey } from '../../widgets/points-mall/usePointsText';
+import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { formatPoints, pointsText, type PointsTextKey } from '../../widgets/points-mall/usePointsText';
 import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -27,8 +27,8 @@ function textsOf(tenant: string) {
   return {
     language,
     t: (key: MessageKey, params: Record<string, string | number> = {}) => fill(text(language, key), params),
-    p: (key: PointsTextKey, params: Record<string, string | number> = {}) => fill(POINTS_TEXTS[language][key], params),
-    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => fill(MEMBER_TEXTS[language][key], params),
+    p: (key: PointsTextKey, params: Record<string, string | number> = {}) => pointsText(language, key, params),
+    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => memberText(language, key, params),
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { blockingViolations, expectedSite, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 240_000 });
@@ -22,11 +22,10 @@ const RAFFLE_PRIZE: Record<string, number> = { lusa: 888, redeprime: 1776, lucky
 function textsOf(tenant: string) {
   const { site, text } = expectedSite(tenant);
   const language = site.languages.default;
-  const fill = (s: string, params: Record<string, string | number>) => Object.entries(params).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), s);
   return {
     language,
     t: (key: MessageKey) => text(language, key),
-    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => fill(MEMBER_TEXTS[language][key], params),
+    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => memberText(language, key, params),
   };
 }
 

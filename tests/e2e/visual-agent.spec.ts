@@ -2,7 +2,8 @@
  * Visual snapshots of the agent centre (the frame with its clock and menu, the downline tree, and the
  * contract offer popup) in both themes and both languages, on one tenant (the same widgets on every
  * tenant; the tenant matrix covers what differs). agent02's branch of the seeded network is
- * pictured; what changes from run to run (the clock, balances, last logins, the chart) is masked.
+ * pictured; what changes from run to run (the clock, balances, last logins) is masked. The team
+ * overview's chart is pictured unmasked, on fixed figures the test answers the page with.
  * Deliberate changes: `npx playwright test tests/e2e/visual-agent.spec.ts --update-snapshots`.
  */
 import { expect, type Page } from '@playwright/test';
@@ -13,6 +14,47 @@ test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, contex
 test.describe.configure({ timeout: 150_000 });
 
 const TENANT = 'redeprime';
+
+/** The team overview the chart is drawn from: six weekly periods with rising bets and a profit that dips below zero. */
+const FIXED_OVERVIEW = {
+  teamSize: 10,
+  directCount: 4,
+  periodStart: '2026-11-16T03:00:00.000Z',
+  periodEnd: '2026-11-23T03:00:00.000Z',
+  validBet: '5400.00', profitLoss: '-320.00', deposits: '2500.00', withdrawals: '900.00', activeMembers: 6,
+  series: [
+    ['2026-10-12', '1200.00', '150.00', 3], ['2026-10-19', '2600.00', '-420.00', 4], ['2026-10-26', '1900.00', '380.00', 5],
+    ['2026-11-02', '3800.00', '90.00', 5], ['2026-11-09', '3100.00', '610.00', 6], ['2026-11-16', '5400.00', '-320.00', 6],
+  ].map(([day, validBet, profitLoss, activeMembers]) => ({
+    start: `${String(day)}T03:00:00.000Z`, validBet, profitLoss, deposits: '0.00', withdrawals: '0.00', activeMembers,
+  })),
+};
+
+test('the team overview\'s chart, unmasked, on fixed figures in both themes and languages', async ({ page }) => {
+  // The figures move with other specs' play: the page gets the same ones every run, in the server's
+  // answer shape.
+  await page.route('**/wps/v2/agent/overview*', (route) => route.fulfill({ json: { success: true, value: FIXED_OVERVIEW } }));
+  await signInAgent(page, TENANT, 'agent02');
+  for (const theme of THEMES) {
+    for (const lang of LANGUAGES) {
+      await chooseLook(page, TENANT, theme, lang);
+      await page.goto(`${originOf(TENANT)}/agentHome?page=agentTeamOverview`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
+      const overview = page.getByTestId('agent-overview');
+      const chart = overview.getByTestId('agent-chart');
+      await expect(chart.locator('canvas')).toBeVisible();
+      await expect(overview.locator('[data-figure="team-size"] dd')).toHaveText('10');
+      // The plot lies inside the chart's box (without uPlot's stylesheet its layers stacked and the
+      // canvas sat below the box, cut off by it).
+      const [box, canvas] = await Promise.all([chart.boundingBox(), chart.locator('canvas').boundingBox()]);
+      expect(canvas!.y).toBeGreaterThanOrEqual(box!.y);
+      expect(canvas!.y + canvas!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.mouse.move(0, 0);
+      await expect(overview).toHaveScreenshot([TENANT, `agent-overview-${theme}-${lang}.png`]);
+    }
+  }
+});
 
 test('the agent centre and the downline tree in both themes and languages', async ({ page }) => {
   await signInAgent(page, TENANT, 'agent02');

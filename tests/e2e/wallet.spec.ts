@@ -9,7 +9,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
-import { MEMBER_TEXTS, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
+import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
 import { formatMinor, minorOfMoney } from '../../widgets/kit/money/amounts';
 import { expectedSite, gameCards, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
@@ -22,7 +22,7 @@ function textsOf(tenant: string) {
   return {
     language,
     t: (key: MessageKey, params: Record<string, string | number> = {}) => fill(text(language, key), params),
-    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => fill(MEMBER_TEXTS[language][key], params),
+    m: (key: MemberTextKey, params: Record<string, string | number> = {}) => memberText(language, key, params),
   };
 }
 

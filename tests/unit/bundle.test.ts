@@ -160,6 +160,20 @@ describe('production bundle', () => {
     }
   });
 
+  it('ships only the checked slice of the common-password list, not the library\'s whole dictionary: under 32 KB Brotli', () => {
+    const chunks = filesUnder(join(outDir, 'assets')).filter((f) => /\/commonPasswords-[^/]*\.js$/.test(f));
+    expect(chunks).toHaveLength(1);
+    const code = readFileSync(chunks[0]!, 'utf8');
+    const brotli = readFileSync(`${chunks[0]!}.br`).length;
+    console.log(`common-password chunk: ${(code.length / 1024).toFixed(1)} KB, ${(brotli / 1024).toFixed(1)} KB Brotli`);
+    // The ranked list's first entries are there (not vacuous); the diceware words and the passwords
+    // past the first 10,000 are not.
+    expect(code).toContain('qwerty');
+    expect(code).not.toContain('diceware');
+    expect(code).not.toContain('passwords-common');
+    expect(brotli).toBeLessThan(32 * 1024);
+  });
+
   it('keeps the points mall\'s JavaScript in its own PointMall chunks, without the member centre\'s, within its budget', () => {
     const manifest = readBuildManifest(outDir);
     const member = Object.values(manifest).find((chunk) => chunk.name === 'member' && chunk.src === undefined);

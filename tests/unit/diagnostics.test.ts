@@ -55,6 +55,7 @@ describe('diagnostic codes', () => {
       'SCHEMA_VERSION_TOO_NEW',
       'SERVER_RESPONSE_INVALID',
       'SERVER_WINS',
+      'TEMPLATE_LENGTH_RANGE',
       'TENANT_CODE_MISMATCH',
       'THEME_CONTRAST',
       'THEME_DEFAULTS',
@@ -169,6 +170,12 @@ describe('diagnostic codes', () => {
 
   it('PATTERN_UNKNOWN', () => {
     expect(diagnose('PATTERN_UNKNOWN')).toMatchInlineSnapshot(`"tenants/bad/features.json:14:7 error PATTERN_UNKNOWN at /registration/messages/digitOnly: unknown pattern id "digitOnly"; did you mean "digitsOnly"?"`);
+  });
+
+  it('TEMPLATE_LENGTH_RANGE', () => {
+    // The English template writes a range with no single-length form; the Portuguese one has its form
+    // (digitsOnly_exact), and the email template ends with the engine's own sentence: neither warns.
+    expect(diagnose('TEMPLATE_LENGTH_RANGE')).toMatchInlineSnapshot(`"tenants/bad/features.json:16:15 warning TEMPLATE_LENGTH_RANGE at /registration/messages/digitsOnly/en: the en message of pattern "digitsOnly" writes a length range ({min} and {max}) and has no single-length form: where the server's minimum equals its maximum (SPEC section 5 shows one length) it is cut to "Mobile numbers use digits only, N of them"; add "digitsOnly_exact": { "en": "… {length} …" } beside it ({length} is the one length), or end the message with the engine's sentence "Must be {min} to {max} characters.""`);
   });
 
   it('PLACEMENT_DUPLICATE', () => {

@@ -3,8 +3,13 @@
  * about 20 KB compressed: the smallest of the maintained chart libraries, canvas-based and fast).
  * Loaded with this page only, after it renders; colours from the theme's variables so both themes
  * read. The same figures are in a table beside it for screen readers.
+ *
+ * uPlot lays its canvas and its overlay out with its own stylesheet (positioned layers): without it
+ * they stack and the canvas is pushed out of its 220 px box, leaving only gridlines in sight. The
+ * sheet is bundled into the portal's one stylesheet (no inline styles under the page's CSP).
  */
 import { useEffect, useRef } from 'react';
+import 'uplot/dist/uPlot.min.css';
 import type { OverviewValue } from '../../schemas/api/agent';
 
 function themeColour(element: HTMLElement, name: string, fallback: string): string {

@@ -15,7 +15,7 @@ describe('agent texts and formats', () => {
       expect(holes(pt), key).toEqual(holes(en));
     }
     expect(agentText('en', 'downlines.count', { count: 3 })).toBe('3 downlines');
-    expect(agentText('pt', 'centre.greeting', { name: 'Ana' }, 'Olá {name}')).toBe('Olá Ana');
+    expect(agentText('pt', 'centre.greeting', { name: 'Ana' }, { 'centre.greeting': 'Olá {name}' })).toBe('Olá Ana');
   });
 
   it('has the agent refusals as the server\'s texts have them, and reads them off a failure', () => {

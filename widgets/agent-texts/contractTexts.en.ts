@@ -31,7 +31,8 @@ export const CONTRACT_TEXTS_EN = {
   'offer.reject': 'Reject',
   'offer.accepted': 'Contract accepted.',
   'offer.rejected': 'Offer rejected.',
-  'offer.ended': '{count} contract(s) below you ended.',
+  'offer.ended_one': '{count} contract below you ended.',
+  'offer.ended_other': '{count} contracts below you ended.',
   'offer.next': 'Next offer',
 
   'contract.current': 'My contract',

@@ -33,7 +33,8 @@ export const CONTRACT_TEXTS_PT: Record<keyof typeof CONTRACT_TEXTS_EN, string> =
   'offer.reject': 'Recusar',
   'offer.accepted': 'Contrato aceito.',
   'offer.rejected': 'Oferta recusada.',
-  'offer.ended': '{count} contrato(s) abaixo de você terminaram.',
+  'offer.ended_one': '{count} contrato abaixo de você terminou.',
+  'offer.ended_other': '{count} contratos abaixo de você terminaram.',
   'offer.next': 'Próxima oferta',
 
   'contract.current': 'Meu contrato',

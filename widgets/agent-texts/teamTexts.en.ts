@@ -12,7 +12,8 @@ export const TEAM_TEXTS_EN = {
   'overview.withdrawals': 'Withdrawals',
   'overview.validBet': 'Valid bets',
   'overview.profitLoss': 'Team profit and loss',
-  'overview.chart': 'Valid bets and profit over the last {count} periods',
+  'overview.chart_one': 'Valid bets and profit over the last period',
+  'overview.chart_other': 'Valid bets and profit over the last {count} periods',
   'overview.chartTable': 'The chart\'s figures',
   'overview.start': 'Period from',
 
@@ -34,7 +35,8 @@ export const TEAM_TEXTS_EN = {
   'downlines.never': 'Never',
   'downlines.contract': 'Contract in force',
   'downlines.noContract': 'None',
-  'downlines.count': '{count} downlines',
+  'downlines.count_one': '{count} downline',
+  'downlines.count_other': '{count} downlines',
   'downlines.empty': 'No downline matches.',
 
   'transfer.title': 'Transfer to a downline',

@@ -14,7 +14,8 @@ export const TEAM_TEXTS_PT: Record<keyof typeof TEAM_TEXTS_EN, string> = {
   'overview.withdrawals': 'Saques',
   'overview.validBet': 'Apostas válidas',
   'overview.profitLoss': 'Lucro e perda da equipe',
-  'overview.chart': 'Apostas válidas e lucro nos últimos {count} períodos',
+  'overview.chart_one': 'Apostas válidas e lucro no último período',
+  'overview.chart_other': 'Apostas válidas e lucro nos últimos {count} períodos',
   'overview.chartTable': 'Os números do gráfico',
   'overview.start': 'Período desde',
 
@@ -36,7 +37,8 @@ export const TEAM_TEXTS_PT: Record<keyof typeof TEAM_TEXTS_EN, string> = {
   'downlines.never': 'Nunca',
   'downlines.contract': 'Contrato em vigor',
   'downlines.noContract': 'Nenhum',
-  'downlines.count': '{count} subordinados',
+  'downlines.count_one': '{count} subordinado',
+  'downlines.count_other': '{count} subordinados',
   'downlines.empty': 'Nenhum subordinado corresponde.',
 
   'transfer.title': 'Transferir para um subordinado',

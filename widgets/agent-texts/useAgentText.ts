@@ -4,27 +4,28 @@
  * rates in basis points as percentages, times in the tenant's GMT offset.
  */
 import { useCallback } from 'react';
+import { fillText, type TextKeyOf, type TextParams } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { usePortal } from '../portal-context/PortalContext';
 import { AGENT_TEXTS_EN } from './agentTexts.en';
 import { AGENT_TEXTS_PT } from './agentTexts.pt';
 
-export type AgentTextKey = keyof typeof AGENT_TEXTS_EN;
+/** An agent text's key as code names it (a plural text by its plain key, fillText picks the form). */
+export type AgentTextKey = TextKeyOf<keyof typeof AGENT_TEXTS_EN>;
 
-export const AGENT_TEXTS: Record<Language, Record<AgentTextKey, string>> = { pt: AGENT_TEXTS_PT, en: AGENT_TEXTS_EN };
+export const AGENT_TEXTS: Record<Language, Record<keyof typeof AGENT_TEXTS_EN, string>> = { pt: AGENT_TEXTS_PT, en: AGENT_TEXTS_EN };
 
-export type AgentText = (key: AgentTextKey, params?: Record<string, string | number>) => string;
+export type AgentText = (key: AgentTextKey, params?: TextParams) => string;
 
-export function agentText(language: Language, key: AgentTextKey, params: Record<string, string | number> = {}, override?: string): string {
-  const template = override ?? AGENT_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+export function agentText(language: Language, key: AgentTextKey, params: TextParams = {}, overrides?: Readonly<Record<string, string>>): string {
+  return fillText(language, AGENT_TEXTS[language], key, params, overrides);
 }
 
 export function useAgentText(): AgentText {
   const { site, view } = usePortal();
   const overrides = site.copy[view.language];
   return useCallback(
-    (key: AgentTextKey, params?: Record<string, string | number>) => agentText(view.language, key, params, overrides?.[key]),
+    (key: AgentTextKey, params?: TextParams) => agentText(view.language, key, params, overrides),
     [view.language, overrides],
   );
 }

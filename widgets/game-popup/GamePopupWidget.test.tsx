@@ -66,7 +66,7 @@ describe('GamePopupWidget', () => {
 
   it('closes through the close button and Escape, not by a click on the backdrop', () => {
     const { closeModal } = renderPopup({ url: '/cdn/launch1/game', title: 'Slots', demo: false });
-    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(closeModal).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(closeModal).toHaveBeenCalledTimes(1);

@@ -5,7 +5,8 @@
  */
 export const MEMBER2_TEXTS_EN = {
   'messages.list': 'Messages',
-  'messages.unread': '{count} unread',
+  'messages.unread_one': '{count} unread',
+  'messages.unread_other': '{count} unread',
   'messages.none': 'No messages.',
   'messages.new': 'New',
   'messages.markAllRead': 'Mark all as read',
@@ -28,7 +29,8 @@ export const MEMBER2_TEXTS_EN = {
   'feedback.type.OTHER': 'Other',
   'feedback.content': 'Your feedback',
   'feedback.words': 'Content between {0} and {1} words',
-  'feedback.count': '{count} words',
+  'feedback.count_one': '{count} word',
+  'feedback.count_other': '{count} words',
   'feedback.send': 'Send',
   'feedback.sending': 'Sending…',
   'feedback.sent': 'Thank you! Your feedback was sent (reference {id}).',

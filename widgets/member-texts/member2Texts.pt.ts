@@ -3,7 +3,8 @@ import type { MEMBER2_TEXTS_EN } from './member2Texts.en';
 
 export const MEMBER2_TEXTS_PT: Record<keyof typeof MEMBER2_TEXTS_EN, string> = {
   'messages.list': 'Mensagens',
-  'messages.unread': '{count} não lidas',
+  'messages.unread_one': '{count} não lida',
+  'messages.unread_other': '{count} não lidas',
   'messages.none': 'Nenhuma mensagem.',
   'messages.new': 'Nova',
   'messages.markAllRead': 'Marcar todas como lidas',
@@ -26,7 +27,8 @@ export const MEMBER2_TEXTS_PT: Record<keyof typeof MEMBER2_TEXTS_EN, string> = {
   'feedback.type.OTHER': 'Outro',
   'feedback.content': 'Seu feedback',
   'feedback.words': 'Conteúdo entre {0} e {1} palavras',
-  'feedback.count': '{count} palavras',
+  'feedback.count_one': '{count} palavra',
+  'feedback.count_other': '{count} palavras',
   'feedback.send': 'Enviar',
   'feedback.sending': 'Enviando…',
   'feedback.sent': 'Obrigado! Seu feedback foi enviado (referência {id}).',

@@ -10,7 +10,8 @@ import { SECURITY_TEXTS_EN } from './securityTexts.en';
  */
 export const MEMBER_TEXTS_EN = {
   'centre.menu': 'Member centre',
-  'centre.badge': '{count} new',
+  'centre.badge_one': '{count} new',
+  'centre.badge_other': '{count} new',
   'centre.noPage': 'This page is not available yet.',
   'summary.title': 'My account',
   'summary.balance': 'Balance',
@@ -20,7 +21,8 @@ export const MEMBER_TEXTS_EN = {
   'summary.none': 'No transactions yet.',
   'summary.gameWallets': 'In game wallets',
   'summary.held': 'On hold',
-  'summary.awaiting': '{count} withdrawals to confirm',
+  'summary.awaiting_one': '{count} withdrawal to confirm',
+  'summary.awaiting_other': '{count} withdrawals to confirm',
   'centre.summaryLink': 'Open',
   'centre.retry': 'Try again',
 

@@ -6,7 +6,8 @@ import { SECURITY_TEXTS_PT } from './securityTexts.pt';
 /** Portuguese texts of the member centre's pages (the default language); keys as in memberTexts.en.ts. */
 export const MEMBER_TEXTS_PT: Record<MemberTextKey, string> = {
   'centre.menu': 'Central do membro',
-  'centre.badge': '{count} novos',
+  'centre.badge_one': '{count} novo',
+  'centre.badge_other': '{count} novos',
   'centre.noPage': 'Esta página ainda não está disponível.',
   'summary.title': 'Minha conta',
   'summary.balance': 'Saldo',
@@ -16,7 +17,8 @@ export const MEMBER_TEXTS_PT: Record<MemberTextKey, string> = {
   'summary.none': 'Nenhuma transação ainda.',
   'summary.gameWallets': 'Nas carteiras de jogo',
   'summary.held': 'Retido',
-  'summary.awaiting': '{count} saques para confirmar',
+  'summary.awaiting_one': '{count} saque para confirmar',
+  'summary.awaiting_other': '{count} saques para confirmar',
   'centre.summaryLink': 'Abrir',
   'centre.retry': 'Tentar novamente',
 

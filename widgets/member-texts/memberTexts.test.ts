@@ -13,7 +13,7 @@ describe('member texts', () => {
 
   it('fill placeholders, and a tenant override wins', () => {
     expect(memberText('pt', 'amount.belowMin', { min: '10,00' })).toBe('O mínimo é 10,00.');
-    expect(memberText('en', 'amount.belowMin', { min: '10.00' }, 'Min {min}!')).toBe('Min 10.00!');
+    expect(memberText('en', 'amount.belowMin', { min: '10.00' }, { 'amount.belowMin': 'Min {min}!' })).toBe('Min 10.00!');
     expect(isMemberTextKey('deposit.title')).toBe(true);
     expect(isMemberTextKey('nope')).toBe(false);
   });

@@ -3,27 +3,27 @@
  * override of the same key (features.json `copy`) wins, as for the member texts.
  */
 import { useCallback } from 'react';
+import { fillText, type TextKeyOf, type TextParams } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { usePortal } from '../portal-context/PortalContext';
 import { POINTS_TEXTS_EN } from './pointsTexts.en';
 import { POINTS_TEXTS_PT } from './pointsTexts.pt';
 
-export type PointsTextKey = keyof typeof POINTS_TEXTS_EN;
+export type PointsTextKey = TextKeyOf<keyof typeof POINTS_TEXTS_EN>;
 
-export const POINTS_TEXTS: Record<Language, Record<PointsTextKey, string>> = { pt: POINTS_TEXTS_PT, en: POINTS_TEXTS_EN };
+export const POINTS_TEXTS: Record<Language, Record<keyof typeof POINTS_TEXTS_EN, string>> = { pt: POINTS_TEXTS_PT, en: POINTS_TEXTS_EN };
 
-export type PointsText = (key: PointsTextKey, params?: Record<string, string | number>) => string;
+export type PointsText = (key: PointsTextKey, params?: TextParams) => string;
 
-export function pointsText(language: Language, key: PointsTextKey, params: Record<string, string | number> = {}, override?: string): string {
-  const template = override ?? POINTS_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+export function pointsText(language: Language, key: PointsTextKey, params: TextParams = {}, overrides?: Readonly<Record<string, string>>): string {
+  return fillText(language, POINTS_TEXTS[language], key, params, overrides);
 }
 
 export function usePointsText(): PointsText {
   const { site, view } = usePortal();
   const overrides = site.copy[view.language];
   return useCallback(
-    (key: PointsTextKey, params?: Record<string, string | number>) => pointsText(view.language, key, params, overrides?.[key]),
+    (key: PointsTextKey, params?: TextParams) => pointsText(view.language, key, params, overrides),
     [view.language, overrides],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { CoreMessageKey, MessageKey } from '../../engine/index';
+import type { CoreMessageKey, CoreTextKey, MessageKey, TextKeyOf } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 /** A catalogue key: what a widget may show without lazy texts of its own (errorTextKey gives these). */
@@ -23,6 +23,8 @@ function giveTexts(instance: I18n, texts: LazyTexts<string>): void {
   if (set === undefined) given.set(instance, (set = new Set()));
   if (set.has(texts)) return;
   set.add(texts);
+  // The lazy texts have no plural forms (a test holds them to it): a copy override of a plain key
+  // given with the catalogue would lose to a form added here.
   for (const language of Object.keys(texts) as Language[]) instance.addResourceBundle(language, 'translation', texts[language], true, false);
 }
 
@@ -31,8 +33,8 @@ function giveTexts(instance: I18n, texts: LazyTexts<string>): void {
  * the catalogue, so a misspelled key fails the type check; a lazy screen passes its own texts
  * (useText(AUTH_TEXTS)), and only then may it use their keys.
  */
-export function useText<K extends MessageKey = never>(texts?: LazyTexts<K>): (key: CoreMessageKey | K, params?: TextParams) => string {
+export function useText<K extends MessageKey = never>(texts?: LazyTexts<K>): (key: CoreTextKey | TextKeyOf<K>, params?: TextParams) => string {
   const { t, i18n } = useTranslation();
   if (texts !== undefined) giveTexts(i18n, texts);
-  return useCallback((key: CoreMessageKey | K, params?: TextParams) => String(t(key, params ?? {})), [t]);
+  return useCallback((key: CoreTextKey | TextKeyOf<K>, params?: TextParams) => String(t(key, params ?? {})), [t]);
 }

@@ -15,7 +15,8 @@ export const ACCOUNT_MESSAGES_EN = {
   'header.hideBalance': 'Hide balance',
   'header.refreshBalance': 'Refresh balance',
   'header.trial': 'Trial',
-  'header.unreadMessages': '{count} unread messages',
+  'header.unreadMessages_one': '{count} unread message',
+  'header.unreadMessages_other': '{count} unread messages',
   'header.memberInfo': 'Member info',
   // ---- register (keys of this area go above this line) ----
 } as const;

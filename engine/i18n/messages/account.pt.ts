@@ -14,7 +14,8 @@ export const ACCOUNT_MESSAGES_PT: Record<keyof typeof ACCOUNT_MESSAGES_EN, strin
   'header.hideBalance': 'Ocultar saldo',
   'header.refreshBalance': 'Atualizar saldo',
   'header.trial': 'Teste',
-  'header.unreadMessages': '{count} mensagens não lidas',
+  'header.unreadMessages_one': '{count} mensagem não lida',
+  'header.unreadMessages_other': '{count} mensagens não lidas',
   'header.memberInfo': 'Dados do membro',
   // ---- register (keys of this area go above this line) ----
 };

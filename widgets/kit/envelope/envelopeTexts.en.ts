@@ -21,7 +21,8 @@ export const ENVELOPE_TEXTS_EN = {
   'send.member': 'player',
   'send.password': 'Payment password',
   'send.submit': 'Send envelope',
-  'send.done': 'Red envelope of {amount} sent to {count} downlines.',
+  'send.done_one': 'Red envelope of {amount} sent to {count} downline.',
+  'send.done_other': 'Red envelope of {amount} sent to {count} downlines.',
   'send.noPassword': 'Set a payment password before you send a red envelope.',
   'send.toSecurity': 'Security centre',
   'send.noDownlines': 'You have no downlines to send a red envelope to yet.',
@@ -56,4 +57,4 @@ export const ENVELOPE_TEXTS_EN = {
   'error.envelopeExpired': 'This red envelope has expired',
 } as const;
 
-export type EnvelopeTextKey = keyof typeof ENVELOPE_TEXTS_EN;
+export type EnvelopeTextEntry = keyof typeof ENVELOPE_TEXTS_EN;

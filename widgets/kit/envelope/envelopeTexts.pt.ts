@@ -1,7 +1,7 @@
-import type { EnvelopeTextKey } from './envelopeTexts.en';
+import type { EnvelopeTextEntry } from './envelopeTexts.en';
 
 /** Textos em português das páginas do envelope vermelho (as mesmas chaves de envelopeTexts.en.ts). */
-export const ENVELOPE_TEXTS_PT: Record<EnvelopeTextKey, string> = {
+export const ENVELOPE_TEXTS_PT: Record<EnvelopeTextEntry, string> = {
   'send.title': 'Enviar um envelope vermelho',
   'send.intro': 'Divida um valor entre os seus subordinados. Cada um resgata a sua parte uma vez em 24 horas; o que não for resgatado volta para você.',
   'send.available': 'Disponível: {amount}',
@@ -19,7 +19,8 @@ export const ENVELOPE_TEXTS_PT: Record<EnvelopeTextKey, string> = {
   'send.member': 'jogador',
   'send.password': 'Senha de pagamento',
   'send.submit': 'Enviar envelope',
-  'send.done': 'Envelope vermelho de {amount} enviado a {count} subordinados.',
+  'send.done_one': 'Envelope vermelho de {amount} enviado a {count} subordinado.',
+  'send.done_other': 'Envelope vermelho de {amount} enviado a {count} subordinados.',
   'send.noPassword': 'Defina uma senha de pagamento antes de enviar um envelope vermelho.',
   'send.toSecurity': 'Central de segurança',
   'send.noDownlines': 'Você ainda não tem subordinados para enviar um envelope vermelho.',

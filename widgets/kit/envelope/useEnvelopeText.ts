@@ -4,28 +4,28 @@
  * texts (copies of engine/i18n/texts/envelopes.ts, which the server answers with) or the catalogue's.
  */
 import { useCallback } from 'react';
-import type { CoreMessageKey } from '../../../engine/index';
+import { fillText, type CoreMessageKey, type TextKeyOf, type TextParams } from '../../../engine/index';
 import type { Language } from '../../../schemas/domain';
 import { errorTextKey } from '../ui/errorText';
 import { usePortal } from '../../portal-context/PortalContext';
 import { useText } from '../../portal-context/useText';
-import { ENVELOPE_TEXTS_EN, type EnvelopeTextKey } from './envelopeTexts.en';
+import { ENVELOPE_TEXTS_EN, type EnvelopeTextEntry } from './envelopeTexts.en';
 import { ENVELOPE_TEXTS_PT } from './envelopeTexts.pt';
 
-export type { EnvelopeTextKey };
-export const ENVELOPE_TEXTS: Record<Language, Record<EnvelopeTextKey, string>> = { pt: ENVELOPE_TEXTS_PT, en: ENVELOPE_TEXTS_EN };
-export type EnvelopeText = (key: EnvelopeTextKey, params?: Record<string, string | number>) => string;
+/** An envelope text's key as code names it (a plural text by its plain key, fillText picks the form). */
+export type EnvelopeTextKey = TextKeyOf<EnvelopeTextEntry>;
+export const ENVELOPE_TEXTS: Record<Language, Record<EnvelopeTextEntry, string>> = { pt: ENVELOPE_TEXTS_PT, en: ENVELOPE_TEXTS_EN };
+export type EnvelopeText = (key: EnvelopeTextKey, params?: TextParams) => string;
 
-export function envelopeText(language: Language, key: EnvelopeTextKey, params: Record<string, string | number> = {}, override?: string): string {
-  const template = override ?? ENVELOPE_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+export function envelopeText(language: Language, key: EnvelopeTextKey, params: TextParams = {}, overrides?: Readonly<Record<string, string>>): string {
+  return fillText(language, ENVELOPE_TEXTS[language], key, params, overrides);
 }
 
 export function useEnvelopeText(): EnvelopeText {
   const { site, view } = usePortal();
   const overrides = site.copy[view.language];
   return useCallback(
-    (key: EnvelopeTextKey, params?: Record<string, string | number>) => envelopeText(view.language, key, params, overrides?.[key]),
+    (key: EnvelopeTextKey, params?: TextParams) => envelopeText(view.language, key, params, overrides),
     [view.language, overrides],
   );
 }

@@ -35,20 +35,62 @@ describe('ModalDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Forced' })).toBeTruthy();
   });
 
-  it('keeps Tab inside a dialog opened inside another one', () => {
+  it('is the platform\'s modal dialog (the page behind inert), the later one on top, and locks the page\'s scroll while any is open', () => {
+    const root = document.documentElement;
+    const { rerender, unmount } = renderWidget(<ModalDialog title="Only" onClose={() => undefined}><button type="button">x</button></ModalDialog>);
+    const dialog = screen.getByRole('dialog', { name: 'Only' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(root.classList.contains('modal-dialog-open')).toBe(true);
+    rerender(
+      <>
+        <ModalDialog title="Only" onClose={() => undefined}><button type="button">x</button></ModalDialog>
+        <ModalDialog title="Second" onClose={() => undefined} layer="message"><p>y</p></ModalDialog>
+      </>,
+    );
+    rerender(<ModalDialog title="Only" onClose={() => undefined}><button type="button">x</button></ModalDialog>);
+    // One of two closed: the page stays locked until the last one closes.
+    expect(root.classList.contains('modal-dialog-open')).toBe(true);
+    unmount();
+    expect(root.classList.contains('modal-dialog-open')).toBe(false);
+  });
+
+  it('wraps Tab at the ends of a dialog opened inside another one, and skips what cannot take focus', () => {
     renderWidget(
       <ModalDialog title="Outer" onClose={() => undefined}>
         <button type="button">outer first</button>
-        <ModalDialog title="Inner" onClose={() => undefined} layer="message"><p>picture</p></ModalDialog>
+        <ModalDialog title="Inner" onClose={() => undefined} layer="message"><p>picture</p><button type="button" disabled>off</button><div inert><button type="button">inert</button></div></ModalDialog>
       </ModalDialog>,
     );
     const inner = screen.getByRole('dialog', { name: 'Inner' });
     const close = inner.querySelector('button')!;
     close.focus();
-    // The inner close button is the outer dialog's last focusable too: only the inner trap answers.
+    // The inner close button is the outer dialog's last stop too: only the inner dialog answers.
     fireEvent.keyDown(close, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(close);
+  });
+
+  it('opens again when the browser closes a dialog that must be answered (its guard on repeated Escape)', async () => {
+    renderWidget(<ModalDialog title="Answer me"><button type="button">yes</button></ModalDialog>);
+    const dialog = screen.getByRole('dialog', { name: 'Answer me' }) as HTMLDialogElement;
+    // What the browser does when it no longer lets the cancel event be cancelled.
+    dialog.close();
+    expect(dialog.open).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(dialog.open).toBe(true);
+  });
+
+  it('moves focus to the first field, else to the dialog, and back to the opener on close', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = renderWidget(<ModalDialog title="Form" onClose={() => undefined}><label>Name <input /></label></ModalDialog>);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
   });
 });
