@@ -13,7 +13,6 @@
  * e-mail), so they can be used neither to find accounts or numbers nor to flood anyone.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
@@ -23,7 +22,7 @@ import {
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
 import { memberInfoSchema } from '../../schemas/server/member-info';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { memberMessages } from '../modules/messages/schema';
+import { unreadCount } from '../modules/messages/index';
 import { ApiError } from '../http/errors';
 import { checkNewPassword, checkedMobile, createSession, liveRules, memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, requireMember, revokeMemberSessions, setPassword } from '../modules/members/index';
 import { checkCode, clearFailures, deliver, encrypted, failureState, languageOf, limitsOf, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, storeCode, verifyPassword } from '../modules/security/index';
@@ -71,11 +70,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const member = await requireMember(db, request);
     // Trial accounts have no message count (SPEC section 6).
     if (member.type === TRIAL_ACCOUNT_TYPE) return { success: true, value: { count: 0 } };
-    const [row] = await db
-      .select({ n: count() })
-      .from(memberMessages)
-      .where(and(eq(memberMessages.tenant, request.tenant.code), eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
-    return { success: true, value: { count: row?.n ?? 0 } };
+    return { success: true, value: { count: await unreadCount(db, request.tenant.code, member.id) } };
   });
 
   app.post<{ Body: ChangePasswordBody }>('/wps/member/password', {

@@ -14,7 +14,7 @@
  * treated as an unknown one (the same answer, time and count as a wrong password) before anything is
  * made for it, so the page neither tells agents from players nor leaves a player a session.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   captchaValueSchema, challengeValueSchema, emptyValueSchema, freeplayBodySchema, loginBodySchema, loginValueSchema,
@@ -24,18 +24,16 @@ import {
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { Db } from '../db/connect';
-import { members } from '../modules/members/schema';
 import { ApiError } from '../http/errors';
-import { checkedMobile, createSession, isAgentAccount, liveRules, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp, requireMember, revokeSession, setPassword, upgradeHash, verificationMethodsOf, type Member } from '../modules/members/index';
+import { acceptTotp, checkedMobile, createSession, isAgentAccount, liveRules, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, openTrialAccount, rememberIp, requireMember, revokeSession, setPassword, upgradeHash, verificationMethodsOf, type Member } from '../modules/members/index';
 import type { TenantInfo, TenantState } from '../modules/tenants/index';
-import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, acceptTotp, burnVerification, checkCode, clearFailures, codeMessage, consumeCaptcha, createCaptcha, createHumanCheckChallenge, deliver, encrypted, encryptionKey, failureState, hasLiveCode, limitsOf, needsRehash, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, sixDigits, spendIfMatches, storeCode, takeQuota, verifyPassword } from '../modules/security/index';
+import { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, burnVerification, checkCode, clearFailures, codeMessage, consumeCaptcha, createCaptcha, createHumanCheckChallenge, deliver, encrypted, encryptionKey, failureState, hasLiveCode, limitsOf, needsRehash, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, sixDigits, spendIfMatches, storeCode, takeQuota, verifyPassword } from '../modules/security/index';
 import { openTrialWallet } from '../modules/wallet/index';
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
 const TICKET_TTL_MS = 5 * 60_000;
 /** Free-play accounts one IP may open per hour (more outside production, where test runs share an IP). */
 const FREEPLAY_PER_HOUR = { production: 20, other: 1000 } as const;
-/** Demo credit of a free-play account, in cents. */
 
 function loginFailure(code: 'error.loginFailed' | 'error.invalidCaptcha' | 'error.invalidCode' | 'error.codeExpired', failures: number): ApiError {
   return new ApiError(400, code, { captcha: failures >= CAPTCHA_AFTER_FAILURES });
@@ -238,18 +236,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const perHour = app.mode === 'production' ? FREEPLAY_PER_HOUR.production : FREEPLAY_PER_HOUR.other;
     if (!(await takeQuota(db, tenant.code, `freeplay:${request.ip}`, perHour, 3600, request.server.clock.now()))) throw new ApiError(429, 'error.tooManyRequests');
     const { state } = await liveRules(db, tenant);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const account = `trial${randomInt(10_000_000, 100_000_000)}`;
-      const [member] = await db
-        .insert(members)
-        // A trial account has no password: `!` is no hash, so nothing verifies against it.
-        .values({ tenant: tenant.code, account, nickname: 'Trial player', type: TRIAL_ACCOUNT_TYPE, passwordHash: '!trial', firstTimeLogin: false, createdAt: request.server.clock.now(), passwordChangedAt: request.server.clock.now() })
-        .onConflictDoNothing()
-        .returning();
-      if (member) {
-        await openTrialWallet(db, tenant, member.id, request.server.clock.now());
-        return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now()) };
-      }
+    const member = await openTrialAccount(db, tenant.code, TRIAL_ACCOUNT_TYPE, request.server.clock.now());
+    if (member) {
+      await openTrialWallet(db, tenant, member.id, request.server.clock.now());
+      return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now()) };
     }
     throw new ApiError(503, 'error.unknown');
   });

@@ -3,9 +3,13 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
+export { acceptTotp } from './authenticator';
+export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
 export { checkedNickname, displayNameOf, maskAccount } from './publicName';
-export { memberIdOfReferralCode, referralOf } from './referral';
+export { pruneSessions } from './prune';
+export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';
+export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
 export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
 export { hashToken, tokenOf } from './sessionToken';
