@@ -3,8 +3,8 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
-export { acceptTotp } from './authenticator';
 export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
+export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
 export { checkedNickname, displayNameOf, maskAccount } from './publicName';
 export { pruneSessions } from './prune';
