@@ -3,6 +3,7 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
+export { changePassword, mailTemporaryPassword, resetPasswordByPhone, type RecoveryRequest } from './credentials';
 export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
 export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
