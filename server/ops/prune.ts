@@ -6,10 +6,13 @@
  * transaction advisory lock taken with try: while one instance prunes a kind, another skips it
  * instead of deleting the same rows. The retention of each kind is in docs/reference-server.md.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../db/connect';
-import { PUSH_SOCKET_TTL_MS } from '../modules/messages/index';
+import type { Tx } from '../modules/ledger/index';
+import { pruneSessions } from '../modules/members/index';
+import { PUSH_SOCKET_TTL_MS, pruneChatTickets, prunePushSockets } from '../modules/messages/index';
+import { pruneAttempts, pruneCaptchas, pruneUsedChallenges, pruneVerificationCodes } from '../modules/security/index';
 import { startPeriodicPass, type PeriodicPass } from '../platform/periodicPass';
 
 const MINUTE = 60_000;
@@ -37,29 +40,15 @@ export type PrunedKind = keyof typeof RETENTION;
 export const PRUNE_BATCH = 500;
 export const PRUNE_MAX_BATCHES = 20;
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** Each kind's delete of at most `limit` rows expired before `cutoff` (now minus the retention). */
-const DELETES: Record<PrunedKind, (cutoff: Date, now: Date, limit: number) => SQL> = {
-  attempts: (cutoff, now, limit) => sql`delete from attempts where (tenant, key) in (
-      select tenant, key from attempts
-      where window_start < ${at(cutoff)} and (locked_until is null or locked_until < ${at(now)})
-      limit ${limit} for update skip locked)`,
-  captchas: (cutoff, _now, limit) => sql`delete from captchas where id in (
-      select id from captchas where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`,
-  usedChallenges: (cutoff, _now, limit) => sql`delete from used_challenges where signature in (
-      select signature from used_challenges where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`,
-  verificationCodes: (cutoff, _now, limit) => sql`delete from verification_codes where id in (
-      select id from verification_codes where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`,
-  chatTickets: (cutoff, _now, limit) => sql`delete from chat_tickets where ticket_hash in (
-      select ticket_hash from chat_tickets where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`,
-  sessions: (cutoff, _now, limit) => sql`delete from sessions where token_hash in (
-      select s.token_hash from sessions s
-      where (s.expires_at < ${at(cutoff)} or s.revoked_at < ${at(cutoff)})
-        and exists (select 1 from sessions newer where newer.tenant = s.tenant and newer.member_id = s.member_id and newer.created_at > s.created_at)
-      limit ${limit} for update of s skip locked)`,
-  pushSockets: (cutoff, _now, limit) => sql`delete from push_sockets where id in (
-      select id from push_sockets where seen_at < ${at(cutoff)} limit ${limit} for update skip locked)`,
+/** Each kind's delete of at most `limit` rows expired before `cutoff` (now minus the retention), by the module that owns the rows. */
+const DELETES: Record<PrunedKind, (tx: Tx, cutoff: Date, now: Date, limit: number) => Promise<number>> = {
+  attempts: pruneAttempts,
+  captchas: pruneCaptchas,
+  usedChallenges: pruneUsedChallenges,
+  verificationCodes: pruneVerificationCodes,
+  chatTickets: pruneChatTickets,
+  sessions: pruneSessions,
+  pushSockets: prunePushSockets,
 };
 
 export const PRUNED_KINDS = Object.keys(DELETES) as PrunedKind[];
@@ -80,8 +69,7 @@ async function pruneBatch(db: Db, kind: PrunedKind, now: Date, limit: number): P
   return db.transaction(async (tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`prune:${kind}`})) as held`)) as unknown as { rows: { held: boolean }[] };
     if (lock.rows[0]?.held !== true) return undefined;
-    const result = (await tx.execute(DELETES[kind](cutoff, now, limit))) as unknown as { rowCount?: number | null; affectedRows?: number };
-    return Number(result.rowCount ?? result.affectedRows ?? 0);
+    return DELETES[kind](tx, cutoff, now, limit);
   });
 }
 

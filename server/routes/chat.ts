@@ -6,7 +6,6 @@
  * message's commit, by any instance; at once after a post here), so members on two instances talk to
  * each other and a message whose id commits after a higher one is not skipped.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
@@ -17,9 +16,8 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { CHAT_CHANNEL, CHAT_ROOMS, chatUnreadCount, isChatRoom, issueTicket, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, type StoredMessage } from '../modules/messages/index';
 import type { Db } from '../db/connect';
-import { members } from '../modules/members/schema';
 import { failureBody, ApiError } from '../http/errors';
-import { requireMember, type Member } from '../modules/members/index';
+import { memberById, requireMember, type Member } from '../modules/members/index';
 import { languageOf } from './system';
 
 /**
@@ -275,7 +273,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
 /** The ticket's member, still of this tenant and not a trial account. */
 async function sessionlessMember(db: Db, tenant: string, memberId: number): Promise<Member | undefined> {
-  const rows = await db.select().from(members).where(and(eq(members.id, memberId), eq(members.tenant, tenant))).limit(1);
-  const member = rows[0];
+  const member = await memberById(db, tenant, memberId);
   return member === undefined || member.type === TRIAL_TYPE ? undefined : member;
 }

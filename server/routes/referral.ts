@@ -18,6 +18,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
     if ((await readTenantState(db, request.tenant)).switches.referral !== true) throw new ApiError(403, 'error.functionDisabled');
-    return { success: true, value: await referralOf(db, ctx) };
+    return { success: true, value: await referralOf(db, ctx.settings.tenant, ctx.memberId, ctx.settings) };
   });
 }

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { agentContracts, type StoredTier } from './schema';
-import { members } from '../members/schema';
+import { memberTypeOf } from '../members/index';
 import { inTransaction, type Executor, type Tx } from '../ledger/index';
 import { PERIODS_OF, type PeriodType } from './periods';
 import { parentOf } from './team';
@@ -84,8 +84,8 @@ export async function offerContract(db: Db, tenant: string, offered: readonly Co
   if (!offered.includes(input.type)) throw new DomainError('forbidden', 'error.functionDisabled');
   checkShape(input);
   if (input.downlineId === uplineId || (await parentOf(db, tenant, input.downlineId)) !== uplineId) throw new DomainError('forbidden', 'error.notYourDownline');
-  const [downline] = await db.select({ type: members.type }).from(members).where(and(eq(members.tenant, tenant), eq(members.id, input.downlineId)));
-  if (!downline || !agentTypes.includes(downline.type)) throw new DomainError('forbidden', 'error.notYourDownline');
+  const downlineType = await memberTypeOf(db, tenant, input.downlineId);
+  if (downlineType === undefined || !agentTypes.includes(downlineType)) throw new DomainError('forbidden', 'error.notYourDownline');
   const rate = maxRate(input.tiers);
   return inTransaction(db, async (tx) => {
     if (rate > (await ceilingOf(tx, tenant, uplineId, input.type))) throw new DomainError('conflict', 'error.contractRateAboveUpline');

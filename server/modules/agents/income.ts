@@ -5,11 +5,11 @@
  * details (the entries of the agent's main cash account, through the member records' query, with the
  * balance now). Every query filters by tenant and by the caller's account or tree.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccountDetailsQuery, AccountDetailsValue, AgentIncomeQuery, AgentIncomeValue, UserLossQuery, UserLossRow, UserLossValue } from '../../../schemas/api/agentIncome';
 import { CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
+import { memberNamesByIds } from '../members/index';
 import { formatMoney, type Executor } from '../ledger/index';
 import { isoOf, mainBalance, rangeOf, transactions, type WalletSettings } from '../wallet/index';
 import { memberFigures, recordScope } from './records';
@@ -102,9 +102,7 @@ export async function userLoss(db: Db, settings: WalletSettings, agentId: number
   const scope = await recordScope(db, settings.tenant, agentId, query.downlineId);
   const figures = await memberFigures(db, settings.tenant, scope, from, to);
   const parents = [...new Set([...scope.values()].map((m) => m.parentId))];
-  const parentNames = parents.length === 0 ? [] : await db.select({ id: members.id, account: members.account }).from(members)
-    .where(and(eq(members.tenant, settings.tenant), inArray(members.id, parents)));
-  const parentOf = new Map(parentNames.map((p) => [p.id, p.account]));
+  const parentOf = new Map([...(await memberNamesByIds(db, settings.tenant, parents)).values()].map((p) => [p.id, p.account]));
   const total: LossFigures = { deposits: 0n, withdrawals: 0n, validBet: 0n, win: 0n, bonus: 0n };
   const rows: { row: UserLossRow; loss: bigint }[] = [];
   for (const r of figures) {

@@ -5,13 +5,13 @@
  * of it; a downline outside the team is refused (403 error.notYourDownline). Every query filters by
  * tenant, and by the scope's member ids.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   Statement, TeamBetsQuery, TeamBetsValue, TeamProfitLossQuery, TeamProfitLossValue, TeamTransactionsQuery, TeamTransactionsValue,
 } from '../../../schemas/api/agentRecords';
 import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
+import { memberNamesByIds } from '../members/index';
 import { formatMoney, type Executor } from '../ledger/index';
 import { isoOf, rangeOf, typeCondition, typeOf, type WalletSettings } from '../wallet/index';
 import { isInTeam, teamOf } from './team';
@@ -43,9 +43,8 @@ export async function recordScope(db: Db, tenant: string, agentId: number, downl
   const depthOf = new Map(team.map((m) => [m.id, m.depth]));
   const parentOf = new Map(team.map((m) => [m.id, m.parentId]));
   const agentTypes: readonly number[] = AGENT_ACCOUNT_TYPES;
-  const rows = await db.select({ id: members.id, account: members.account, type: members.type }).from(members)
-    .where(and(eq(members.tenant, tenant), inArray(members.id, ids)));
-  for (const r of rows) scope.set(r.id, { id: r.id, account: r.account, isAgent: agentTypes.includes(r.type), depth: depthOf.get(r.id) ?? 1, parentId: parentOf.get(r.id) ?? agentId });
+  const rows = await memberNamesByIds(db, tenant, ids);
+  for (const r of rows.values()) scope.set(r.id, { id: r.id, account: r.account, isAgent: agentTypes.includes(r.type), depth: depthOf.get(r.id) ?? 1, parentId: parentOf.get(r.id) ?? agentId });
   return scope;
 }
 

@@ -8,9 +8,7 @@
 import type { ErrorObject } from 'ajv';
 import type { RegisterDownlineBody, RegisterDownlineValue } from '../../../schemas/api/agentRecords';
 import type { Db } from '../../db/connect';
-import { memberUplines, members } from '../members/schema';
-import { inTransaction } from '../ledger/index';
-import { checkNewPassword, checkedNickname, liveRules, memberByAccount, normalizeAccount } from '../members/index';
+import { addMember, checkNewPassword, checkedNickname, liveRules, memberByAccount, normalizeAccount } from '../members/index';
 import { hashPassword, requireQuota } from '../security/index';
 import type { TenantInfo } from '../tenants/index';
 import { DomainError } from '../../platform/domainError';
@@ -47,14 +45,12 @@ export async function registerDownline(db: Db, tenant: TenantInfo, agentId: numb
   if (await memberByAccount(db, tenant.code, account)) throw new DomainError('conflict', 'error.usernameTaken');
   const passwordHash = await hashPassword(body.password);
   const isAgent = body.kind === 'agent';
-  return inTransaction(db, async (tx) => {
-    const [member] = await tx.insert(members).values({
-      tenant: tenant.code, account, nickname: nickname ?? null, type: isAgent ? DOWNLINE_AGENT_TYPE : 0, passwordHash,
-      // The agent chose the password: the downline sets its own at its first login.
-      firstTimeLogin: true, profile: {}, createdAt: now, passwordChangedAt: now,
-    }).onConflictDoNothing().returning({ id: members.id });
-    if (!member) throw new DomainError('conflict', 'error.usernameTaken');
-    await tx.insert(memberUplines).values({ tenant: tenant.code, memberId: member.id, uplineId: agentId });
-    return { id: member.id, account, isAgent };
-  });
+  // The account and its place under the agent: both or neither.
+  const member = await addMember(db, {
+    tenant: tenant.code, account, nickname: nickname ?? null, type: isAgent ? DOWNLINE_AGENT_TYPE : 0, passwordHash,
+    // The agent chose the password: the downline sets its own at its first login.
+    firstTimeLogin: true, profile: {},
+  }, now, { uplineId: agentId });
+  if (!member) throw new DomainError('conflict', 'error.usernameTaken');
+  return { id: member.id, account, isAgent };
 }

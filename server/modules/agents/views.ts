@@ -9,7 +9,7 @@ import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../../schemas/domain'
 import type { Db } from '../../db/connect';
 import { agentSettlements } from './schema';
 import { ledgerAccounts } from '../ledger/schema';
-import { members, sessions } from '../members/schema';
+import { lastLoginsOf, memberNamesByIds } from '../members/index';
 import { formatMoney } from '../ledger/index';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
 import { periodOf, type PeriodType } from './periods';
@@ -22,8 +22,7 @@ export const OVERVIEW_SERIES = 8;
 
 async function accountsById(db: Db, tenant: string, ids: readonly number[]): Promise<Map<number, { account: string; nickname: string; type: number }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: members.id, account: members.account, nickname: members.nickname, type: members.type }).from(members)
-    .where(and(eq(members.tenant, tenant), inArray(members.id, [...new Set(ids)])));
+  const rows = [...(await memberNamesByIds(db, tenant, ids)).values()];
   // The agent's own team, listed with its accounts: a downline without a chosen nickname is named by its account.
   return new Map(rows.map((r) => [r.id, { account: r.account, nickname: r.nickname ?? r.account, type: r.type }]));
 }
@@ -86,9 +85,7 @@ export async function downlines(db: Db, tenant: string, agentId: number, query: 
   const balances = ids.length === 0 ? [] : await db.select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance }).from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.tenant, tenant), inArray(ledgerAccounts.memberId, ids), eq(ledgerAccounts.asset, 'cash'), eq(ledgerAccounts.wallet, 'main')));
   const balanceOf = new Map(balances.map((b) => [b.memberId, b.balance]));
-  const logins = ids.length === 0 ? [] : await db.select({ memberId: sessions.memberId, at: sql<string>`max(${sessions.createdAt})` }).from(sessions)
-    .where(and(eq(sessions.tenant, tenant), inArray(sessions.memberId, ids))).groupBy(sessions.memberId);
-  const loginOf = new Map(logins.map((l) => [l.memberId, l.at]));
+  const loginOf = await lastLoginsOf(db, tenant, ids);
   const contracts = await activeContractsOf(db, tenant, ids);
   const search = query.search?.trim().toLowerCase() ?? '';
   const kind = query.kind ?? 'all';
@@ -104,7 +101,7 @@ export async function downlines(db: Db, tenant: string, agentId: number, query: 
       id: m.id, account: who.account, nickname: who.nickname, type: who.type, isAgent,
       parent: info.get(m.parentId)?.account ?? '', parentId: m.parentId, depth: m.depth,
       balance: formatMoney(balanceOf.get(m.id) ?? 0n),
-      lastLoginAt: login ? new Date(login).toISOString() : null,
+      lastLoginAt: login ? login.toISOString() : null,
       contracts: (contracts.get(m.id) ?? []).map((c) => ({ id: c.id, type: c.type as ContractType, periodType: c.periodType as DownlinesValue['list'][number]['contracts'][number]['periodType'], maxRateBp: c.maxRateBp })),
     }];
   });

@@ -21,11 +21,10 @@ import type {
   ClaimEnvelopeValue, EnvelopeShareState, EnvelopeSplit, ReceivedEnvelopesValue, SendEnvelopeBody, SendEnvelopeValue, SentEnvelope, SentEnvelopesValue,
 } from '../../../schemas/api/envelopes';
 import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
 import { redEnvelopeShares, redEnvelopes } from './schema';
 import { HOUSE, LedgerError, ensureAccounts, formatMoney, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type AccountRef, type Book, type Executor, type Keyed, type Tx } from '../ledger/index';
 import { teamOf } from '../agents/index';
-import { displayNameOf } from '../members/index';
+import { displayNameOf, memberNamesByIds } from '../members/index';
 import type { MemberContext } from '../wallet/index';
 import { checkPaymentPassword } from '../security/index';
 import { cryptoBelow, splitAmount, type RandomBelow } from './split';
@@ -50,12 +49,15 @@ type EnvelopeRow = typeof redEnvelopes.$inferSelect;
 /** The envelopes with their shares (and the recipients' names), as the sender's list shows them. */
 async function sentViews(ex: Executor, tenant: string, rows: readonly EnvelopeRow[]): Promise<SentEnvelope[]> {
   if (rows.length === 0) return [];
-  const shares = await ex
-    .select({ share: redEnvelopeShares, account: members.account, nickname: members.nickname })
-    .from(redEnvelopeShares)
-    .innerJoin(members, and(eq(members.tenant, redEnvelopeShares.tenant), eq(members.id, redEnvelopeShares.memberId)))
+  const shareRows = await ex.select().from(redEnvelopeShares)
     .where(and(eq(redEnvelopeShares.tenant, tenant), inArray(redEnvelopeShares.envelopeId, rows.map((r) => r.id))))
     .orderBy(asc(redEnvelopeShares.id));
+  const names = await memberNamesByIds(ex, tenant, shareRows.map((s) => s.memberId));
+  // Recipients are the tenant's members; a share whose member is gone is not listed.
+  const shares = shareRows.flatMap((share) => {
+    const name = names.get(share.memberId);
+    return name === undefined ? [] : [{ share, account: name.account, nickname: name.nickname }];
+  });
   return rows.map((row) => {
     const mine = shares.filter((s) => s.share.envelopeId === row.id);
     const of = (state: EnvelopeShareState) => total(mine.filter((s) => s.share.state === state).map((s) => s.share.amount));
@@ -134,14 +136,18 @@ export async function receivedEnvelopes(db: Db, book: Book & { currencySymbol: s
   const [open] = await db.select({ n: count() }).from(redEnvelopeShares)
     .innerJoin(redEnvelopes, and(eq(redEnvelopes.tenant, redEnvelopeShares.tenant), eq(redEnvelopes.id, redEnvelopeShares.envelopeId)))
     .where(and(where, eq(redEnvelopeShares.state, 'open'), sql`${redEnvelopes.expiresAt} > ${now.toISOString()}`));
-  const rows = await db
-    .select({ share: redEnvelopeShares, envelope: redEnvelopes, senderAccount: members.account, senderNickname: members.nickname })
+  const pageRows = await db
+    .select({ share: redEnvelopeShares, envelope: redEnvelopes })
     .from(redEnvelopeShares)
     .innerJoin(redEnvelopes, and(eq(redEnvelopes.tenant, redEnvelopeShares.tenant), eq(redEnvelopes.id, redEnvelopeShares.envelopeId)))
-    .innerJoin(members, and(eq(members.tenant, redEnvelopes.tenant), eq(members.id, redEnvelopes.senderId)))
     .where(where)
     .orderBy(desc(redEnvelopes.createdAt), desc(redEnvelopeShares.id))
     .limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
+  const senders = await memberNamesByIds(db, tenant, pageRows.map((r) => r.envelope.senderId));
+  const rows = pageRows.flatMap((r) => {
+    const sender = senders.get(r.envelope.senderId);
+    return sender === undefined ? [] : [{ ...r, senderAccount: sender.account, senderNickname: sender.nickname }];
+  });
   return {
     currency: book.currency, currencySymbol: book.currencySymbol,
     pageNo: page.pageNo, pageSize: page.pageSize, total: Number(n?.n ?? 0), openCount: Number(open?.n ?? 0),

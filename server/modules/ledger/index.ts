@@ -5,6 +5,7 @@
 export { INSUFFICIENT_FUNDS, IdempotencyConflict, refusalOf, requestHash, withIdempotencyKey, type Keyed } from './idempotency';
 export { postKeyed } from './keyedPosting';
 export { HOUSE, LedgerError, balanceOf, ensureAccounts, houseAccount, inTransaction, memberAccount, memberWallets, post, type AccountRef, type Book, type Executor, type Tx } from './ledger';
+export { depositsAndBetsOf, type DepositsAndBets } from './memberFigures';
 export { centsToNumber, formatMoney, parseAmount } from './money';
 export { openAccount } from './opening';
 export { pauseAt } from './pausePoints';

@@ -3,9 +3,14 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
+export { changePassword, mailTemporaryPassword, resetPasswordByPhone, type RecoveryRequest } from './credentials';
+export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
+export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
 export { checkedNickname, displayNameOf, maskAccount } from './publicName';
-export { memberIdOfReferralCode, referralOf } from './referral';
+export { pruneSessions } from './prune';
+export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';
+export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
 export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
 export { hashToken, tokenOf } from './sessionToken';

@@ -4,14 +4,13 @@
  * unregistered IP). Every query is per tenant.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { LoginValue, VerificationMethod } from '../../../schemas/api/session';
 import type { MemberInfo } from '../../../schemas/server/member-info';
 import { AGENT_ACCOUNT_TYPES, CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { members, sessions } from './schema';
 import type { Member } from './member';
-import { hashToken, tokenOf } from './sessionToken';
+import { hashToken } from './sessionToken';
 import { hashPassword } from '../security/index';
 import type { TenantState } from '../tenants/index';
 
@@ -122,9 +121,9 @@ export async function upgradeHash(db: Db, member: Member, password: string): Pro
   await db.update(members).set({ passwordHash: await hashPassword(password) }).where(and(eq(members.tenant, member.tenant), eq(members.id, member.id)));
 }
 
-/** Ends the member's sessions on the server, all of them or all but the request's own. */
-export async function revokeMemberSessions(db: Db, member: Member, now: Date, keep?: FastifyRequest): Promise<void> {
-  const token = keep ? tokenOf(keep) : undefined;
+/** Ends the member's sessions on the server, all of them or all but the one of `keepToken`. */
+export async function revokeMemberSessions(db: Db, member: Member, now: Date, keepToken?: string): Promise<void> {
+  const token = keepToken;
   const mine = and(eq(sessions.tenant, member.tenant), eq(sessions.memberId, member.id), isNull(sessions.revokedAt));
   const where = token ? and(mine, ne(sessions.tokenHash, hashToken(token))) : mine;
   await db.update(sessions).set({ revokedAt: now }).where(where);

@@ -7,8 +7,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
+import { memberIdByAccount } from '../members/index';
 import { memberMessages } from './schema';
-import { members } from '../members/schema';
 import { announceUnread } from './unreadPush';
 
 export interface InboxPage {
@@ -89,7 +89,7 @@ export const BODY_MAX = 20_000;
  * tenant has no such account (or it is a trial account); a title or body out of bounds is refused by the caller.
  */
 export async function sendMessage(db: Db, tenant: string, account: string, title: string, body: string, now: Date): Promise<{ id: number; memberId: number } | undefined> {
-  const [member] = await db.select({ id: members.id, type: members.type }).from(members).where(and(eq(members.tenant, tenant), eq(members.account, account))).limit(1);
+  const member = await memberIdByAccount(db, tenant, account);
   // Trial accounts have no messages (SPEC section 6).
   if (!member || member.type === TRIAL_ACCOUNT_TYPE) return undefined;
   const [row] = await db.insert(memberMessages).values({ tenant, memberId: member.id, title, body, createdAt: now }).returning({ id: memberMessages.id });

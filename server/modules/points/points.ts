@@ -13,10 +13,9 @@ import type {
 } from '../../../schemas/api/points';
 import { GAME_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
-import { paymentPasswords } from '../security/schema';
 import { pointAccruals, pointRedemptions, pointRewards, pointSettings } from './schema';
-import { checkPaymentPassword, hashPassword, paymentPasswordHash } from '../security/index';
+import { checkPaymentPassword, hashPassword, paymentPasswordHash, storeNewPaymentPassword } from '../security/index';
+import { memberIdByAccount } from '../members/index';
 import { LedgerError, balanceOf, ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
 import type { TenantInfo } from '../tenants/index';
 import { isoOf, type MemberContext } from '../wallet/index';
@@ -296,13 +295,13 @@ export const POINTS_DEMO = { account: 'points01', points: 20_000n, paymentPasswo
 export async function seedTenantPoints(db: Db, tenant: TenantInfo, book: Book, now: Date): Promise<void> {
   await seedPoints(db, tenant.code);
   if (!pointsEnabled(tenant)) return;
-  const idOf = async (account: string) => (await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant.code), eq(members.account, account))))[0]?.id;
+  const idOf = async (account: string) => (await memberIdByAccount(db, tenant.code, account))?.id;
   const demo = await idOf('demo');
   if (demo !== undefined) await seedDemoPoints(db, book, demo, DEMO_POINTS, now);
   const player = await idOf(POINTS_DEMO.account);
   if (player === undefined) return;
   await seedDemoPoints(db, book, player, POINTS_DEMO.points, now);
   if ((await paymentPasswordHash(db, tenant.code, player)) === undefined) {
-    await db.insert(paymentPasswords).values({ tenant: tenant.code, memberId: player, passwordHash: await hashPassword(POINTS_DEMO.paymentPassword), changedAt: now }).onConflictDoNothing();
+    await storeNewPaymentPassword(db, tenant.code, player, await hashPassword(POINTS_DEMO.paymentPassword), now);
   }
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { missionClaims, missions } from './schema';
 import { IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, memberAccount, post, withIdempotencyKey, type Book, type Executor } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
-import { maskAccount } from '../members/index';
+import { maskAccount, memberNamesByIds } from '../members/index';
 import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
 import { realBets } from './realBets';
 import { DomainError } from '../../platform/domainError';
@@ -96,22 +96,22 @@ export async function missionLeaderboard(db: Db, ctx: MemberContext, limit: numb
   const window = periodWindow(now, 'week');
   const result = (await db.execute(sql`
     with turnover as (
-      select a.member_id, m.account, -sum(e.amount) as stake
+      select a.member_id, -sum(e.amount) as stake
       from ledger_entries e
         join ledger_transfers t on t.id = e.transfer_id
         join ledger_accounts a on a.id = e.account_id
-        join members m on m.id = a.member_id and m.tenant = a.tenant
       where a.tenant = ${tenant} and a.member_id > 0 and a.asset = 'cash' and a.wallet = 'main' and t.kind = 'bet'
         and e.created_at >= ${window.start.toISOString()} and e.created_at < ${now.toISOString()}
-      group by a.member_id, m.account
+      group by a.member_id
     ), ranked as (
-      select member_id, account, stake::text as stake, row_number() over (order by stake desc, member_id asc) as rank from turnover
+      select member_id, stake::text as stake, row_number() over (order by stake desc, member_id asc) as rank from turnover
     )
-    select member_id, account, stake, rank from ranked where rank <= ${limit} or member_id = ${ctx.memberId} order by rank`)) as unknown as {
-    rows: { member_id: number | string; account: string; stake: string; rank: number | string }[];
+    select member_id, stake, rank from ranked where rank <= ${limit} or member_id = ${ctx.memberId} order by rank`)) as unknown as {
+    rows: { member_id: number | string; stake: string; rank: number | string }[];
   };
+  const names = await memberNamesByIds(db, tenant, result.rows.map((r) => Number(r.member_id)));
   const entryOf = (r: (typeof result.rows)[number]) => ({
-    rank: Number(r.rank), name: maskAccount(r.account), turnover: formatMoney(BigInt(r.stake)), me: Number(r.member_id) === ctx.memberId,
+    rank: Number(r.rank), name: maskAccount(names.get(Number(r.member_id))?.account ?? ''), turnover: formatMoney(BigInt(r.stake)), me: Number(r.member_id) === ctx.memberId,
   });
   const list = result.rows.filter((r) => Number(r.rank) <= limit).map(entryOf);
   const own = result.rows.find((r) => Number(r.member_id) === ctx.memberId);

@@ -7,10 +7,10 @@
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
 import { missions, rewardParticipations, rewardPromotions } from './schema';
 import { ensureAccounts, houseAccount, inTransaction, memberAccount, parseAmount, post, type Book } from '../ledger/index';
 import type { TenantInfo } from '../tenants/index';
+import { memberIdByAccount } from '../members/index';
 import type { Seed } from '../../../schemas/seed';
 import { storedTiers, topPrize } from './prizeDraw';
 
@@ -52,7 +52,7 @@ export async function seedTenantRewards(db: Db, tenant: TenantInfo, seed: Seed, 
     await tx.delete(missions).where(missionIds.length === 0 ? eq(missions.tenant, code) : and(eq(missions.tenant, code), notInArray(missions.id, missionIds)));
   });
 
-  const [demo] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenant, code), eq(members.account, REWARDS_DEMO_ACCOUNT)));
+  const demo = await memberIdByAccount(db, code, REWARDS_DEMO_ACCOUNT);
   if (demo === undefined) return;
   const demoed = promotions.filter((p) => p.demo !== undefined);
   if (demoed.length === 0) return;

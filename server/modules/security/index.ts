@@ -6,10 +6,11 @@ export { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, r
 export { consumeCaptcha, createCaptcha } from './captcha';
 export { checkCode, codeMessage, deliver, hasLiveCode, languageOf, sixDigits, spendIfMatches, storeCode } from './codes';
 export { encrypted } from './encryptedBody';
+export { pruneAttempts, pruneCaptchas, pruneUsedChallenges, pruneVerificationCodes } from './prune';
 export { createHumanCheckChallenge, requireHumanCheck } from './humanCheck';
 export { LIMITS, limitsOf, sessionIdleMinutesOf, writeLimits, type Limits } from './limits';
 export { PRODUCTION_SCRYPT, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords';
-export { checkPaymentPassword, paymentPasswordHash, setPaymentPassword } from './paymentPassword';
+export { checkPaymentPassword, paymentPasswordHash, setPaymentPassword, storeNewPaymentPassword } from './paymentPassword';
 export { sendSmsCode } from './sendCode';
 export { encryptionKey } from './serverKeys';
-export { acceptTotp } from './totp';
+export { matchingTotpStep } from './totp';

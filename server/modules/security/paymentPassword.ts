@@ -61,3 +61,11 @@ export async function setPaymentPassword(db: Db, tenant: string, memberId: numbe
     .values({ tenant, memberId, passwordHash, changedAt: now })
     .onConflictDoUpdate({ target: [paymentPasswords.tenant, paymentPasswords.memberId], set: { passwordHash, changedAt: now } });
 }
+
+/**
+ * Stores a member's first payment password, already hashed (`hashPassword`, on the hashing pool, before
+ * the caller's transaction); one already set is kept. `ex` may be the transaction that adds the member.
+ */
+export async function storeNewPaymentPassword(ex: Executor, tenant: string, memberId: number, passwordHash: string, now: Date): Promise<void> {
+  await ex.insert(paymentPasswords).values({ tenant, memberId, passwordHash, changedAt: now }).onConflictDoNothing();
+}

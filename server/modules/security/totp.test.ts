@@ -10,7 +10,8 @@ import { members } from '../members/schema';
 import { SECURE_TOTP_SECRET } from '../../seed/demoAccounts';
 import { encryptedCall, json, login } from '../../testing/apiClient';
 import { useTestServer } from '../../testing/testApp';
-import { acceptTotp, matchingTotpStep, totpCode, totpCodeAtStep, totpStepAt, TOTP_STEP_SECONDS } from './totp';
+import { acceptTotp } from '../members/authenticator';
+import { matchingTotpStep, totpCode, totpCodeAtStep, totpStepAt, TOTP_STEP_SECONDS } from './totp';
 
 /** RFC 6238 Appendix B's SHA-1 seed, the ASCII "12345678901234567890", in base32 (RFC 4648). */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

@@ -2,15 +2,11 @@
  * Authenticator codes (RFC 6238 TOTP: HMAC-SHA1, 30-second steps, 6 digits), the "Google
  * verification" of a login from an unregistered IP. One step of clock drift either way is accepted.
  *
- * A code is accepted once (RFC 6238 section 5.2): the member's last accepted time step is kept in the
- * database (`members.totp_last_step`) and only a later step passes, set by one conditional UPDATE, so
- * two instances checking the same code at the same time accept it once between them. The instant is
- * always the caller's (the server's clock); nothing here reads the time.
+ * A code is accepted once (RFC 6238 section 5.2): the members module keeps each member's last accepted
+ * step and lets only a later one pass (server/modules/members/authenticator.ts). The instant is always
+ * the caller's (the server's clock); nothing here reads the time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { members } from '../members/schema';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const TOTP_STEP_SECONDS = 30;
@@ -67,20 +63,4 @@ export function matchingTotpStep(secret: string, code: string, at: Date): number
     if (timingSafeEqual(Buffer.from(totpCodeAtStep(secret, step)), Buffer.from(code))) matched = step;
   }
   return matched;
-}
-
-/**
- * Accepts a member's authenticator code once: true when `code` is the secret's code at `at` (one step
- * of drift either way) and its step is later than the last one accepted for the member, which it then
- * becomes. A code already used, or one of an earlier step than a code used, is refused.
- */
-export async function acceptTotp(db: Db, tenant: string, memberId: number, secret: string, code: string, at: Date): Promise<boolean> {
-  const step = matchingTotpStep(secret, code, at);
-  if (step === undefined) return false;
-  const taken = await db
-    .update(members)
-    .set({ totpLastStep: step })
-    .where(and(eq(members.tenant, tenant), eq(members.id, memberId), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
-    .returning({ id: members.id });
-  return taken.length === 1;
 }

@@ -10,7 +10,8 @@ import { SECURE_TOTP_SECRET } from '../../seed/demoAccounts';
 import { call, encryptedCall, json, login } from '../../testing/apiClient';
 import { useTwoInstances } from '../../testing/testApp';
 import { writeLimits } from './limits';
-import { acceptTotp, totpCode } from './totp';
+import { acceptTotp } from '../members/authenticator';
+import { totpCode } from './totp';
 
 const { first, second } = useTwoInstances();
 

@@ -9,7 +9,7 @@ import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
 import type { DepositBody, DepositRecord, DepositStatus } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
 import { deposits, scheduledRuns } from './schema';
-import { members } from '../members/schema';
+import { lockMemberRow } from '../members/index';
 import { formatMoney, houseAccount, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type Tx } from '../ledger/index';
 import { isoOf, type MemberContext } from './context';
 import type { WalletSettings } from './settings';
@@ -42,8 +42,7 @@ export function amountWithin(text: string, min: bigint, max: bigint): bigint {
  * (sessions, messages) are not held up.
  */
 export async function lockMember(tx: Tx, tenant: string, memberId: number): Promise<void> {
-  const [row] = await tx.select({ id: members.id }).from(members).where(and(eq(members.tenant, tenant), eq(members.id, memberId))).for('no key update');
-  if (!row) throw new DomainError('notFound', 'error.notFound');
+  if (!(await lockMemberRow(tx, tenant, memberId))) throw new DomainError('notFound', 'error.notFound');
 }
 
 /** A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits` pending). */

@@ -2,10 +2,10 @@
  * Moves between wallets through the ledger: main <-> a vendor's game wallet (GCS_walletTransfer), and
  * a member's main wallet -> their upline's (where the tenant's agentPolicy switch allows).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue, WalletTransferBody, WalletTransferValue } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { memberUplines, members } from '../members/schema';
+import { uplineOf as memberUplineOf } from '../members/index';
 import { vendors } from '../catalogue/schema';
 import { LedgerError, formatMoney, memberAccount, memberWallets, post, postKeyed, withIdempotencyKey, type Executor, type Tx } from '../ledger/index';
 import type { MemberContext } from './context';
@@ -67,13 +67,8 @@ export function maskAccount(account: string): string {
   return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 
-async function uplineOf(db: Executor, ctx: MemberContext): Promise<{ id: number; account: string } | undefined> {
-  const [row] = await db
-    .select({ id: members.id, account: members.account })
-    .from(memberUplines)
-    .innerJoin(members, and(eq(members.id, memberUplines.uplineId), eq(members.tenant, memberUplines.tenant)))
-    .where(and(eq(memberUplines.tenant, ctx.settings.tenant), eq(memberUplines.memberId, ctx.memberId)));
-  return row;
+function uplineOf(db: Executor, ctx: MemberContext): Promise<{ id: number; account: string } | undefined> {
+  return memberUplineOf(db, ctx.settings.tenant, ctx.memberId);
 }
 
 export async function transferUplineInfo(db: Db, ctx: MemberContext, agentPolicy: boolean): Promise<TransferUplineInfoValue> {
