@@ -3,9 +3,8 @@
  * and downline transactions. Agents only (members and trial accounts: 403 error.nonAgent); a
  * downline outside the caller's tree: 403 error.notYourDownline; a bad range: 400.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announcementsValueSchema, type Announcement } from '../../schemas/api/home';
+import { announcementsValueSchema } from '../../schemas/api/home';
 import {
   agentAnnouncementsQuerySchema, registerDownlineBodySchema, registerDownlineValueSchema, type AgentAnnouncementsQuery, type RegisterDownlineBody,
   teamBetsQuerySchema, teamBetsValueSchema, teamProfitLossQuerySchema, teamProfitLossValueSchema, teamTransactionsQuerySchema, teamTransactionsValueSchema,
@@ -15,9 +14,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { registerDownline, teamBets, teamProfitLoss, teamTransactions } from '../modules/agents/index';
 import { encrypted } from '../modules/security/index';
 import { noQuerySchema } from '../../schemas/api/session';
-import { content } from '../modules/content/schema';
-import { CONTENT_KINDS } from '../seed/content';
-import { languageOf } from './system';
+import { agentAnnouncementPage, requestedLanguageOf } from '../modules/content/index';
 import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
 
@@ -49,14 +46,9 @@ export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: agentAnnouncementsQuerySchema, response: { 200: wrappedResponseSchema(announcementsValueSchema) } },
   }, async (request) => {
     await requireAgent(db, request);
-    const language = languageOf(request.tenant, request.query.language);
-    const pageNo = request.query.pageNo ?? 1;
-    const pageSize = request.query.pageSize ?? 10;
-    const where = and(eq(content.tenant, request.tenant.code), eq(content.kind, CONTENT_KINDS.agentAnnouncement), eq(content.language, language));
-    const rows = await db.select({ data: content.data, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(content).where(where)
-      .orderBy(desc(content.position)).limit(pageSize).offset((pageNo - 1) * pageSize);
-    const total = rows[0]?.total ?? 0;
-    return { success: true, value: { list: rows.map((r) => r.data as Announcement), pageNo, totalPages: Math.ceil(total / pageSize), totalCount: total } };
+    const language = requestedLanguageOf(request.tenant, request.query.language);
+    const page = { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 };
+    return { success: true, value: await agentAnnouncementPage(db, request.tenant.code, language, page) };
   });
 
   app.post<{ Body: RegisterDownlineBody }>('/wps/v2/agent/register', {

@@ -5,7 +5,6 @@
  * and the server's clock (GET and POST /dev/clock), which e2e runs start at a fixed instant
  * (CLOCK_START) and move forward where time must pass (an expiry, a settlement, a lock-out's end).
  */
-import { and, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   devContentBodySchema, devContentValueSchema, devStatusSchema, devSwitchesBodySchema, devSwitchesValueSchema, outboxQuerySchema,
@@ -13,12 +12,10 @@ import {
 } from '../../schemas/api/dev';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { content } from '../modules/content/schema';
-import { outbox } from '../modules/security/schema';
-import { CONTENT_KINDS } from '../seed/content';
+import { CONTENT_KINDS, placeContentFirst } from '../modules/content/index';
 import { ApiError } from '../http/errors';
 import { writeTenantStatus, writeTenantSwitches } from '../modules/tenants/index';
-import { LIMITS, writeLimits, type Limits } from '../modules/security/index';
+import { LIMITS, outboxMessages, writeLimits, type Limits } from '../modules/security/index';
 import { devMessageBodySchema, type DevMessageBody } from '../../schemas/api/messages';
 import { sendMessage } from '../modules/messages/index';
 import { normalizeAccount } from '../modules/members/index';
@@ -77,14 +74,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: outboxQuerySchema, response: { 200: wrappedResponseSchema(outboxValueSchema) } },
   }, async (request) => {
     const { to, channel, limit = 20 } = request.query;
-    const conditions: SQL[] = [eq(outbox.tenant, request.tenant.code)];
-    if (to !== undefined) conditions.push(eq(outbox.to, to));
-    if (channel !== undefined) conditions.push(eq(outbox.channel, channel));
-    const rows = await db.select().from(outbox).where(and(...conditions)).orderBy(desc(outbox.id)).limit(limit);
-    return {
-      success: true,
-      value: rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', to: r.to, body: r.body, createdAt: r.createdAt.toISOString() })),
-    };
+    return { success: true, value: await outboxMessages(db, request.tenant.code, { to, channel, limit }) };
   });
 
   app.post<{ Body: DevStatus }>('/dev/status', {
@@ -114,10 +104,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const kind = CONTENT_KINDS[body.kind];
     const language = 'language' in body ? body.language : null;
-    const where = and(eq(content.tenant, request.tenant.code), eq(content.kind, kind), language === null ? isNull(content.language) : eq(content.language, language));
-    const [first] = await db.select({ position: min(content.position) }).from(content).where(where);
-    const position = (first?.position ?? 0) - 1;
-    await db.insert(content).values({ tenant: request.tenant.code, kind, language, position, data: body.data as Record<string, unknown> });
+    const position = await placeContentFirst(db, request.tenant.code, kind, language, body.data as Record<string, unknown>);
     return { success: true, value: { position } };
   });
 

@@ -3,7 +3,6 @@
  * call SPEC needs but does not name) and feedback. The public answers go through the catalogue
  * cache (server/modules/catalogue).
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import {
@@ -19,25 +18,18 @@ import {
   WINNER_BOARD_LIMIT,
   winnerBoardQuerySchema,
   winnerBoardValueSchema,
-  type Announcement,
   type AnnouncementsQuery,
-  type Banner,
   type BannersQuery,
   type FeedbackBody,
   type WinnerBoardQuery,
-  type Winner,
 } from '../../schemas/api/home';
 import { emptyQuerySchema } from '../../schemas/api/system';
 import { HTTP_POLICIES, catalogueOf, sendPublic } from '../modules/catalogue/index';
-import { content } from '../modules/content/schema';
-import { feedback } from '../modules/messages/schema';
+import { announcementPage, bannersOf, requestedLanguageOf, winnersOf } from '../modules/content/index';
 import { ApiError } from '../http/errors';
-import { feedbackBoundsOf, wordCount } from '../modules/messages/index';
+import { feedbackBoundsOf, storeFeedback, wordCount } from '../modules/messages/index';
 import { limitsOf, requireQuota } from '../modules/security/index';
-import { CONTENT_KINDS } from '../seed/content';
 import { sessionMember } from '../modules/members/index';
-import { contentOf, languageOf } from './system';
-
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -47,7 +39,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: announcementsQuerySchema, response: { 200: wrappedResponseSchema(announcementsValueSchema) } },
   }, async (request, reply) => {
     const query = request.query;
-    const language = languageOf(request.tenant, query.language);
+    const language = requestedLanguageOf(request.tenant, query.language);
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? ANNOUNCEMENT_PAGE_SIZE;
     const requested: readonly string[] = query.types === undefined ? [] : typeof query.types === 'string' ? [query.types] : query.types;
@@ -55,35 +47,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     return sendPublic(catalogue, request, reply, {
       key: `announcements|${language}|${pageNo}|${pageSize}|${types === undefined ? '*' : types.join(',')}`,
       policy: HTTP_POLICIES.announcements,
-      draw: async () => {
-        const filters: SQL[] = [
-          eq(content.tenant, request.tenant.code),
-          eq(content.kind, CONTENT_KINDS.announcement),
-          eq(content.language, language),
-        ];
-        if (types !== undefined) filters.push(inArray(sql<string>`${content.data}->>'promotionType'`, types));
-        const where = and(...filters);
-        // One query: the page's rows, each with the total beside it.
-        const rows = await db
-          .select({ data: content.data, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(content)
-          .where(where)
-          .orderBy(asc(content.position))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize);
-        let total = rows[0]?.total;
-        if (total === undefined) {
-          // Past the last page no row carries the total (rare): count alone.
-          const totals = pageNo > 1 ? await db.select({ n: count() }).from(content).where(where) : [];
-          total = totals[0]?.n ?? 0;
-        }
-        return {
-          list: rows.map((r) => r.data as Announcement),
-          pageNo,
-          totalPages: Math.ceil(total / pageSize),
-          totalCount: total,
-        };
-      },
+      draw: () => announcementPage(db, request.tenant.code, language, { pageNo, pageSize, ...(types === undefined ? {} : { types }) }),
     });
   });
 
@@ -95,10 +59,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     return sendPublic(catalogue, request, reply, {
       key: `winners|${category}|${limit}`,
       policy: HTTP_POLICIES.winnerBoard,
-      draw: async () => {
-        const all = await contentOf<Winner>(db, request.tenant.code, CONTENT_KINDS.winner);
-        return (category === 'ALL' ? all : all.filter((w) => w.gameType === category)).slice(0, limit);
-      },
+      draw: () => winnersOf(db, request.tenant.code, category, limit),
     });
   });
 
@@ -109,10 +70,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     return sendPublic(catalogue, request, reply, {
       key: `banners|${group === undefined ? '*' : `=${group}`}`,
       policy: HTTP_POLICIES.banners,
-      draw: async () => {
-        const all = await contentOf<Banner>(db, request.tenant.code, CONTENT_KINDS.banner);
-        return group === undefined ? all : all.filter((b) => b.groupName === group);
-      },
+      draw: () => bannersOf(db, request.tenant.code, group),
     });
   });
 
@@ -132,12 +90,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     const { feedbackPerIpPerHour } = await limitsOf(db, request.tenant.code, app.mode);
     await requireQuota(db, request.tenant.code, `feedback-ip:${request.ip}`, feedbackPerIpPerHour, 3600, request.server.clock.now());
     const member = await sessionMember(db, request);
-    const rows = await db
-      .insert(feedback)
-      .values({ tenant: request.tenant.code, memberId: member?.id ?? null, questionType: request.body.questionType, content: text, createdAt: request.server.clock.now() })
-      .returning({ id: feedback.id });
-    const id = rows[0]?.id;
-    if (id === undefined) throw new ApiError(500, 'error.unknown');
+    const id = await storeFeedback(db, request.tenant.code, member?.id ?? null, request.body.questionType, text, request.server.clock.now());
     return { success: true, value: { id } };
   });
 }

@@ -4,16 +4,12 @@
  * a line on another host, and, outside production, a route that replaces a tenant's lines (the
  * end-to-end test serves three lines of its own).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devLinesBodySchema, pingQuerySchema, type DevLinesBody } from '../../schemas/api/lines';
 import { noQuerySchema } from '../../schemas/api/session';
 import { domainRouteValueSchema, type DomainRoute } from '../../schemas/api/system';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import type { Db } from '../db/connect';
-import { content } from '../modules/content/schema';
-import { CONTENT_KINDS } from '../seed/content';
-import { contentOf } from './system';
+import { domainRoutesOf, replaceDomainRoutes } from '../modules/content/index';
 
 /** The distinct http(s) origins of the lines that are not the page's own; nothing else can enter the policy. */
 export function lineOrigins(lines: readonly DomainRoute[], pageOrigin: string): string[] {
@@ -35,15 +31,6 @@ export function withConnectOrigins(policy: string, origins: readonly string[]): 
   return policy.replace(/(^|;)(\s*connect-src)([^;]*)/, (_match, start: string, name: string, sources: string) => `${start}${name}${sources} ${origins.join(' ')}`);
 }
 
-async function replaceLines(db: Db, tenant: string, lines: readonly DomainRoute[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(content).where(and(eq(content.tenant, tenant), eq(content.kind, CONTENT_KINDS.domainRoute)));
-    if (lines.length > 0) {
-      await tx.insert(content).values(lines.map((line, position) => ({ tenant, kind: CONTENT_KINDS.domainRoute, language: null, position, data: { url: line.url, name: line.name } })));
-    }
-  });
-}
-
 export async function lineRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
@@ -54,7 +41,7 @@ export async function lineRoutes(app: FastifyInstance): Promise<void> {
     const type = reply.getHeader('content-type');
     const policy = reply.getHeader('content-security-policy');
     if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string' || request.tenant === null || request.tenant === undefined) return payload;
-    const lines = await contentOf<DomainRoute>(db, request.tenant.code, CONTENT_KINDS.domainRoute);
+    const lines = await domainRoutesOf(db, request.tenant.code);
     const pageOrigin = `${request.protocol}://${request.host}`;
     reply.header('content-security-policy', withConnectOrigins(policy, lineOrigins(lines, pageOrigin)));
     return payload;
@@ -64,7 +51,7 @@ export async function lineRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: DevLinesBody }>('/dev/domainRoute', {
     schema: { querystring: noQuerySchema, body: devLinesBodySchema, response: { 200: wrappedResponseSchema(domainRouteValueSchema) } },
   }, async (request) => {
-    await replaceLines(db, request.tenant.code, request.body.lines);
-    return { success: true, value: await contentOf<DomainRoute>(db, request.tenant.code, CONTENT_KINDS.domainRoute) };
+    await replaceDomainRoutes(db, request.tenant.code, request.body.lines);
+    return { success: true, value: await domainRoutesOf(db, request.tenant.code) };
   });
 }

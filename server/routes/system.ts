@@ -1,17 +1,18 @@
 /**
  * System calls (SPEC section 7, reference/api-calls.md): white-label switches, system status,
  * location, fast lines, registration settings, help centre, country codes, site permission and the
- * public merchant promotions. The client's `x-module-id` header is accepted and ignored.
+ * public merchant promotions. The client's `x-module-id` header is accepted and ignored. The
+ * registration rule's inputs (white-label switches, register settings, referral) come from the one
+ * builder the check of a request uses too (server/modules/tenants: registrationInputsOf).
  */
 import { offersOf } from '../modules/applications/index';
 import { formatMoney } from '../modules/ledger/index';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GAME_TYPES, LANGUAGES, SYSTEM_STATUS, type Language } from '../../schemas/domain';
-import { registerSettingsSchema, type RegisterSettings } from '../../schemas/server/register-settings';
+import { SYSTEM_STATUS } from '../../schemas/domain';
+import { registerSettingsSchema } from '../../schemas/server/register-settings';
 import { sitePermissionSchema, type SitePermission } from '../../schemas/server/site-permission';
 import { systemStatusSchema } from '../../schemas/server/system-status';
-import { whitelabelSchema, type Whitelabel } from '../../schemas/server/whitelabel';
+import { whitelabelSchema } from '../../schemas/server/whitelabel';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import {
   countryValueSchema,
@@ -22,35 +23,21 @@ import {
   locationValueSchema,
   merchantPromotionsValueSchema,
   promotionsQuerySchema,
-  type Country,
-  type DomainRoute,
   type HelpCenterQuery,
-  type HelpTerm,
   type LocationValue,
   type MerchantPromotionsValue,
-  type Promotion,
   type PromotionsQuery,
 } from '../../schemas/api/system';
-import { buildRegisterSettings, buildServerSnapshot } from '../../engine/profiles/index';
-import { HTTP_POLICIES, catalogueOf, sendPublic } from '../modules/catalogue/index';
-import type { Db } from '../db/connect';
-import { content } from '../modules/content/schema';
-import { vendors } from '../modules/catalogue/schema';
-import { CONTENT_KINDS, PROMOTION_TYPE_NAMES } from '../seed/content';
-import { readTenantState, seedOf, type TenantInfo, type TenantState } from '../modules/tenants/index';
+import { HTTP_POLICIES, IMAGE_CDNS, LAUNCH_CDNS, catalogueOf, gameMenusOf, gameTypesWithVendors, sendPublic } from '../modules/catalogue/index';
+import { PROMOTION_TYPE_NAMES, countriesOf, domainRoutesOf, helpTermsOf, promotionsOf, requestedLanguageOf } from '../modules/content/index';
+import { readTenantState, registrationInputsOf, serverSnapshotOf, whitelabelOf, type TenantInfo, type TenantState } from '../modules/tenants/index';
 
-/** Image and launch hosts of the site permission; the server serves both as aliases (assets.ts). */
-export const IMAGE_CDNS = ['/cdn/img1', '/cdn/img2'] as const;
-export const LAUNCH_CDNS = ['/cdn/launch1', '/cdn/launch2'] as const;
-
-/** The language of a request parameter: pt or en, else the tenant's default language. */
-export function languageOf(tenant: TenantInfo, requested: string | undefined): Language {
-  const languages = tenant.compiled.features.languages;
-  const supported: readonly string[] = languages?.supported ?? LANGUAGES;
-  const code = requested?.slice(0, 2).toLowerCase();
-  if (code && supported.includes(code) && (LANGUAGES as readonly string[]).includes(code)) return code as Language;
-  return languages?.default ?? 'pt';
-}
+/**
+ * The request language's former name here; the rewards and chat routes still import it from this
+ * file. It is the content module's requestedLanguageOf (not the security module's languageOf, which
+ * is the tenant's default language).
+ */
+export { requestedLanguageOf as languageOf } from '../modules/content/index';
 
 /** Status 0, 1 or 2; maintenance wins over region restriction. */
 function statusCode(state: TenantState): 0 | 1 | 2 {
@@ -59,47 +46,8 @@ function statusCode(state: TenantState): 0 | 1 | 2 {
   return SYSTEM_STATUS.normal;
 }
 
-async function gameTypesWithVendors(db: Db, tenantCode: string): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ gameType: vendors.gameType }).from(vendors).where(eq(vendors.tenant, tenantCode));
-  return new Set(rows.map((r) => r.gameType));
-}
-
-async function whitelabelOf(db: Db, tenant: TenantInfo, state: TenantState): Promise<Whitelabel> {
-  const withVendors = await gameTypesWithVendors(db, tenant.code);
-  const { referral: _referral, ...whitelabelSwitches } = state.switches;
-  return {
-    ...whitelabelSwitches,
-    socialLogin: state.socialLogin,
-    menu: GAME_TYPES.map((gameType) => ({ gameType, enabled: withVendors.has(gameType) })),
-  };
-}
-
-function registerSettingsOf(tenant: TenantInfo, state: TenantState): RegisterSettings {
-  const seed = seedOf(tenant);
-  return buildRegisterSettings({
-    preset: 'default',
-    switches: state.switches,
-    enabledFields: seed.registration?.enabledFields,
-    requiredFields: seed.registration?.requiredFields,
-    smsExpiryMinutes: state.smsExpiryMinutes,
-  });
-}
-
 function locationOf(request: FastifyRequest, state: TenantState): LocationValue {
   return { ip: request.ip || '0.0.0.0', countryCode: statusCode(state) === SYSTEM_STATUS.regionRestricted ? 'US' : 'BR' };
-}
-
-/** Content rows of one kind (and language), in position order. */
-export async function contentOf<T>(db: Db, tenantCode: string, kind: string, language?: Language): Promise<T[]> {
-  const where = language === undefined
-    ? and(eq(content.tenant, tenantCode), eq(content.kind, kind))
-    : and(eq(content.tenant, tenantCode), eq(content.kind, kind), eq(content.language, language));
-  const rows = await db.select({ data: content.data }).from(content).where(where).orderBy(asc(content.position));
-  return rows.map((r) => r.data as T);
-}
-
-async function domainRoutesOf(db: Db, tenantCode: string): Promise<DomainRoute[]> {
-  return contentOf<DomainRoute>(db, tenantCode, CONTENT_KINDS.domainRoute);
 }
 
 /** The merchant's main domain: its first public domain (not a *.localhost one). */
@@ -114,7 +62,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(whitelabelSchema) } },
   }, async (request) => {
     const state = await readTenantState(db, request.tenant);
-    return { success: true, value: await whitelabelOf(db, request.tenant, state) };
+    return { success: true, value: whitelabelOf(registrationInputsOf(request.tenant, state), await gameTypesWithVendors(db, request.tenant.code)) };
   });
 
   app.get('/wps/system/status', {
@@ -148,36 +96,36 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(registerSettingsSchema) } },
   }, async (request) => {
     const state = await readTenantState(db, request.tenant);
-    return { success: true, value: registerSettingsOf(request.tenant, state) };
+    return { success: true, value: registrationInputsOf(request.tenant, state).registerSettings };
   });
 
   app.get<{ Querystring: HelpCenterQuery }>('/wps/system/helpCenter', {
     schema: { querystring: helpCenterQuerySchema, response: { 200: wrappedResponseSchema(helpCenterValueSchema) } },
   }, async (request) => {
-    const language = languageOf(request.tenant, request.query.lang ?? request.query.language);
-    return { success: true, value: await contentOf<HelpTerm>(db, request.tenant.code, CONTENT_KINDS.help, language) };
+    const language = requestedLanguageOf(request.tenant, request.query.lang ?? request.query.language);
+    return { success: true, value: await helpTermsOf(db, request.tenant.code, language) };
   });
 
   app.get('/wps/system/country', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(countryValueSchema) } },
-  }, async (request) => ({ success: true, value: await contentOf<Country>(db, request.tenant.code, CONTENT_KINDS.country) }));
+  }, async (request) => ({ success: true, value: await countriesOf(db, request.tenant.code) }));
 
   app.get('/wps/system/sitePermission', {
     schema: { querystring: emptyQuerySchema, response: { 200: wrappedResponseSchema(sitePermissionSchema) } },
   }, async (request) => {
     const tenant = request.tenant;
     const state = await readTenantState(db, tenant);
-    // The engine's snapshot gives the parts this server does not keep in its tables (customer
-    // service paths, resources); the tables give everything an operator can change.
-    const snapshot = buildServerSnapshot(seedOf(tenant), 'seeded', tenant.code).sitePermission;
+    // The live snapshot gives the registration rule's inputs and the parts this server does not keep
+    // in its tables (customer service paths, resources); the tables give what an operator can change.
+    const snapshot = serverSnapshotOf(tenant, state, await gameMenusOf(db, tenant.code));
     const status = statusCode(state);
     const value: SitePermission = {
       info: {
-        customerService: snapshot.info.customerService,
+        customerService: snapshot.sitePermission.info.customerService,
         domainRoute: await domainRoutesOf(db, tenant.code),
-        resources: snapshot.info.resources,
-        whitelabel: await whitelabelOf(db, tenant, state),
-        register: registerSettingsOf(tenant, state),
+        resources: snapshot.sitePermission.info.resources,
+        whitelabel: snapshot.whitelabel,
+        register: snapshot.registerSettings,
         mainDomain: mainDomainOf(tenant),
       },
       location: locationOf(request, state),
@@ -193,15 +141,14 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: promotionsQuerySchema, response: { 200: wrappedResponseSchema(merchantPromotionsValueSchema) } },
   }, async (request, reply) => {
     const tenant = request.tenant;
-    const language = languageOf(tenant, request.query.language);
+    const language = requestedLanguageOf(tenant, request.query.language);
     // Public and the same for every visitor: through the catalogue cache (server/modules/catalogue).
     return sendPublic(catalogueOf(app), request, reply, {
       key: `promotions|${language}`,
       policy: HTTP_POLICIES.promotions,
       draw: async () => {
-        const state = await readTenantState(db, tenant);
-        const referral = state.switches.referral === true;
-        const all = await contentOf<Promotion>(db, tenant.code, CONTENT_KINDS.promotion, language);
+        const { referral } = registrationInputsOf(tenant, await readTenantState(db, tenant));
+        const all = await promotionsOf(db, tenant.code, language);
         // The referral promotion exists only while the merchant has referral on.
         const offers = await offersOf(db, tenant.code);
         // The promotions that are applied for say so, with their bonus (server/modules/applications/).

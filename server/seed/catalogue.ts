@@ -6,14 +6,12 @@ import { GAME_TYPES, type GameType, type VendorCode } from '../../schemas/domain
 import type { Seed } from '../../schemas/seed';
 import { buildVendorEntry } from '../../engine/profiles/index';
 import { hashString, seededRandom } from '../../engine/profiles/seededRandom';
+import { FLAG_CLASSIFICATIONS } from '../modules/catalogue/index';
 import type { games, vendors } from '../modules/catalogue/schema';
 import { NAME_PARTS } from './wordLists';
 
 export type VendorRow = typeof vendors.$inferInsert;
 export type GameRow = typeof games.$inferInsert;
-
-/** Classification keys that are flags of a game (isHot, isNew), not a game's own classification. */
-export const FLAG_CLASSIFICATIONS = new Set(['ALL', 'HOT', 'NEW']);
 
 /** The classification of games whose vendor offers only flag classifications. */
 const DEFAULT_CLASSIFICATION: Record<GameType, string> = {

@@ -1,44 +1,21 @@
 /**
- * Content of one tenant, built deterministically from its code, name and catalogue: banners,
+ * Demo content of one tenant, built deterministically from its code, name and catalogue: banners,
  * announcements, promotions, the winner board, help-centre terms, country dialling codes and fast
  * lines. Each row is a `content` row: kind, language (or null) and position, the data as JSON.
  */
 import { BANNER_GROUPS, type GameType, type Language } from '../../schemas/domain';
-import type { Announcement, Banner, Winner } from '../../schemas/api/home';
-import type { Country, DomainRoute, HelpTerm, Promotion } from '../../schemas/api/system';
+import type { Announcement } from '../../schemas/api/home';
+import type { Promotion } from '../../schemas/api/system';
 import { seededRandom } from '../../engine/profiles/seededRandom';
+import {
+  CONTENT_KINDS, type Localized, type StoredAnnouncement, type StoredBanner, type StoredCountry, type StoredDomainRoute, type StoredHelpTerm, type StoredPromotion,
+  type StoredWinner,
+} from '../modules/content/index';
 import type { content } from '../modules/content/schema';
 import type { GameRow } from './catalogue';
 import { WINNER_NAMES } from './wordLists';
 
 export type ContentRow = typeof content.$inferInsert;
-
-/** The kinds of content rows. */
-export const CONTENT_KINDS = {
-  banner: 'banner',
-  announcement: 'announcement',
-  promotion: 'promotion',
-  help: 'help',
-  winner: 'winner',
-  country: 'country',
-  domainRoute: 'domainRoute',
-  /** Announcements for agents only (the agent centre's agentAnnouncement page). */
-  agentAnnouncement: 'agentAnnouncement',
-} as const;
-
-type Localized = Record<Language, string>;
-
-/** A banner as stored: the served fields. */
-export type StoredBanner = Banner;
-/** An announcement as stored (one row per language). */
-export type StoredAnnouncement = Announcement;
-/** A promotion as stored (one row per language). */
-export type StoredPromotion = Promotion;
-/** A winner as stored. */
-export type StoredWinner = Winner;
-export type StoredHelpTerm = HelpTerm;
-export type StoredCountry = Country;
-export type StoredDomainRoute = DomainRoute;
 
 /** Banner artwork titles: a banner is a picture drawn for the market, in the tenant's default language. */
 const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], readonly Localized[]> = {
@@ -228,14 +205,6 @@ interface PromotionTemplate {
   title: Localized;
   content: Localized;
 }
-
-export const PROMOTION_TYPE_NAMES: Record<Promotion['type'], Localized> = {
-  DEPOSIT: { pt: 'Depósito', en: 'Deposit' },
-  REBATE: { pt: 'Reembolso', en: 'Rebate' },
-  REFERRAL: { pt: 'Indicação', en: 'Referral' },
-  VIP: { pt: 'VIP', en: 'VIP' },
-  EVENT: { pt: 'Eventos', en: 'Events' },
-};
 
 const PROMOTIONS: readonly PromotionTemplate[] = [
   {

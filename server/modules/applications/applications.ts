@@ -10,10 +10,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, PromotionApplication } from '../../../schemas/api/applications';
 import type { Db } from '../../db/connect';
-import { content } from '../content/schema';
+import { promotionExists } from '../content/index';
 import { promotionApplications, promotionOffers, type StoredImage } from './schema';
 import { ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, type Book } from '../ledger/index';
-import { CONTENT_KINDS } from '../../seed/content';
 import { isoOf, type MemberContext } from '../wallet/index';
 import type { ImageKind, ImageStore } from './imageStore';
 import { DomainError } from '../../platform/domainError';
@@ -71,8 +70,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function applyForPromotion(db: Db, store: ImageStore, ctx: MemberContext, input: ApplicationInput): Promise<PromotionApplication> {
   const { tenant } = ctx.settings;
   const bonus = (await offersOf(db, tenant)).get(input.promotionId);
-  const [promotion] = await db.select({ id: content.id }).from(content)
-    .where(and(eq(content.tenant, tenant), eq(content.kind, CONTENT_KINDS.promotion), sql`(${content.data}->>'id') = ${String(input.promotionId)}`)).limit(1);
+  const promotion = await promotionExists(db, tenant, input.promotionId);
   if (bonus === undefined || !promotion) throw new DomainError('notFound', 'error.notFound');
   const [open] = await db.select({ id: promotionApplications.id }).from(promotionApplications)
     .where(and(eq(promotionApplications.tenant, tenant), eq(promotionApplications.memberId, ctx.memberId), eq(promotionApplications.promotionId, input.promotionId), sql`${promotionApplications.status} <> 'rejected'`));

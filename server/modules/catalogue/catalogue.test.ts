@@ -12,7 +12,7 @@ import { content } from '../content/schema';
 import { members } from '../members/schema';
 import { createSession } from '../members/session';
 import { hostOf, useTestServer } from '../../testing/testApp';
-import { listQueryOf, listRequestOf } from '../../routes/games';
+import { listQueryOf, listRequestOf } from './games';
 import { catalogueOf, HTTP_POLICIES, VERSION_CHECK_MS, type HttpPolicy } from './catalogue';
 
 const server = useTestServer();

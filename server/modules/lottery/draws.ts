@@ -5,11 +5,11 @@
  * (lottery_draws_game_period), so two instances drawing the same period keep one draw.
  */
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../db/connect';
 import { startPeriodicPass, type PeriodicPass } from '../../platform/periodicPass';
-import { games } from '../catalogue/schema';
+import { classificationOfGameCode, gameCodesOfTypes } from '../catalogue/index';
 import { lotteryDraws } from './schema';
 
 export const LOTTERY_GAME_TYPES = ['LOTT', 'ELOTT'] as const;
@@ -63,8 +63,7 @@ const DRAW_INSERT_ROWS = 1_000;
  * before it) has no draw yet. Returns how many draws it made.
  */
 export async function drawDue(db: Db, tenant: string, now: Date): Promise<number> {
-  const lottery = await db.select({ gameCode: games.gameCode, classification: games.classification }).from(games)
-    .where(and(eq(games.tenant, tenant), inArray(games.gameType, [...LOTTERY_GAME_TYPES])));
+  const lottery = await gameCodesOfTypes(db, tenant, LOTTERY_GAME_TYPES);
   const rows = lottery.flatMap((game) => {
     const rule = drawRuleOf(game.classification);
     return Array.from({ length: BACKFILL_PERIODS + 1 }, (_, i) => periodOf(new Date(now.getTime() - i * rule.seconds * 1000), rule.seconds))
@@ -88,15 +87,14 @@ export interface OpenedNumbers {
 
 /** The recent draws of one of the tenant's lottery games, newest first; undefined when the tenant has no such lottery game. */
 export async function openedNumbers(db: Db, tenant: string, gameCode: string, limit: number): Promise<OpenedNumbers | undefined> {
-  const [game] = await db.select({ classification: games.classification }).from(games)
-    .where(and(eq(games.tenant, tenant), eq(games.gameCode, gameCode), inArray(games.gameType, [...LOTTERY_GAME_TYPES]))).limit(1);
-  if (game === undefined) return undefined;
+  const classification = await classificationOfGameCode(db, tenant, gameCode, LOTTERY_GAME_TYPES);
+  if (classification === undefined) return undefined;
   const rows = await db.select({ drawNo: lotteryDraws.drawNo, numbers: lotteryDraws.numbers, drawnAt: lotteryDraws.drawnAt }).from(lotteryDraws)
     .where(and(eq(lotteryDraws.tenant, tenant), eq(lotteryDraws.gameCode, gameCode)))
     .orderBy(desc(lotteryDraws.drawnAt)).limit(limit);
   return {
     gameCode,
-    intervalSeconds: drawRuleOf(game.classification).seconds,
+    intervalSeconds: drawRuleOf(classification).seconds,
     draws: rows.map((r) => ({ drawNo: r.drawNo, numbers: r.numbers.split(',').map(Number), drawnAt: r.drawnAt.toISOString() })),
   };
 }

@@ -3,6 +3,7 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export { CHAT_CHANNEL, CHAT_ROOMS, chatUnreadCount, isChatRoom, issueTicket, markRead, messagesByIds, parseChatNotice, postMessage, roomHistory, takeTicket, type StoredMessage } from './chatRoom';
+export { storeFeedback } from './feedback';
 export { feedbackBoundsOf, wordCount } from './feedbackBounds';
 export { BODY_MAX, TITLE_MAX, deleteMessage, inboxPage, readAllMessages, readMessage, sendMessage, unreadCount } from './messages';
 export { pruneChatTickets, prunePushSockets } from './prune';

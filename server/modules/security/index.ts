@@ -6,6 +6,7 @@ export { CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, clearFailures, failureState, r
 export { consumeCaptcha, createCaptcha } from './captcha';
 export { checkCode, codeMessage, deliver, hasLiveCode, languageOf, sixDigits, spendIfMatches, storeCode } from './codes';
 export { encrypted } from './encryptedBody';
+export { outboxMessages } from './outbox';
 export { pruneAttempts, pruneCaptchas, pruneUsedChallenges, pruneVerificationCodes } from './prune';
 export { createHumanCheckChallenge, requireHumanCheck } from './humanCheck';
 export { LIMITS, limitsOf, sessionIdleMinutesOf, writeLimits, type Limits } from './limits';

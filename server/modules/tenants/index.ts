@@ -2,5 +2,8 @@
  * The tenants module's public face: what other modules, the routes and the operator commands may use.
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
-export { readTenantState, seedOf, serverSnapshotOf, writeTenantStatus, writeTenantSwitches, type StatusCode, type TenantState } from './tenantState';
+export {
+  readTenantState, registrationInputsOf, seedOf, serverSnapshotOf, whitelabelOf, writeTenantStatus, writeTenantSwitches, type RegistrationInputs, type StatusCode,
+  type TenantState,
+} from './tenantState';
 export { loadTenants, type TenantInfo, type TenantRegistry } from './tenants';

@@ -4,8 +4,12 @@
  * every instance reads it on each request.
  */
 import { eq } from 'drizzle-orm';
-import { SWITCHES, type SwitchName } from '../../../schemas/domain';
+import { GAME_TYPES, SWITCHES, type SwitchName } from '../../../schemas/domain';
+import type { GameMenus } from '../../../schemas/server/game-menus';
+import type { RegisterSettings } from '../../../schemas/server/register-settings';
+import type { Whitelabel } from '../../../schemas/server/whitelabel';
 import { DEFAULT_SEED, buildServerSnapshot, type Seed, type ServerSnapshot } from '../../../engine/index';
+import { buildRegisterSettings } from '../../../engine/profiles/index';
 import type { Db } from '../../db/connect';
 import { tenantState } from './schema';
 import type { TenantInfo } from './tenants';
@@ -59,8 +63,61 @@ export async function writeTenantSwitches(db: Db, tenant: TenantInfo, changes: R
   return switches;
 }
 
-/** The server responses (white-label, register settings, status...) of the live state, built by the engine. */
-export function serverSnapshotOf(tenant: TenantInfo, state: TenantState): ServerSnapshot {
+/**
+ * The registration rule's inputs in a live state: what the engine's resolveSite reads to build the
+ * registration form and the account rules (the white-label switches, the referral promotion's state
+ * and the register settings), with social login beside the switches. Built here once, for both the
+ * portal's answers (server/routes/system.ts) and the check of a request (the members module's rules).
+ */
+export interface RegistrationInputs {
+  /** The white-label answer without its game menu: every switch but referral, then social login. */
+  switches: Omit<Whitelabel, 'menu'>;
+  /** Referral is on (the merchant promotions' REFERRAL, as the portal reads it). */
+  referral: boolean;
+  registerSettings: RegisterSettings;
+}
+
+export function registrationInputsOf(tenant: TenantInfo, state: TenantState): RegistrationInputs {
+  const seed = seedOf(tenant);
+  const { referral, ...whitelabelSwitches } = state.switches;
+  return {
+    switches: { ...whitelabelSwitches, socialLogin: state.socialLogin },
+    referral,
+    registerSettings: buildRegisterSettings({
+      preset: 'default',
+      switches: state.switches,
+      enabledFields: seed.registration?.enabledFields,
+      requiredFields: seed.registration?.requiredFields,
+      smsExpiryMinutes: state.smsExpiryMinutes,
+    }),
+  };
+}
+
+/** The white-label answer: the inputs' switches and the game menu (a game type is on when it has vendors). */
+export function whitelabelOf(inputs: RegistrationInputs, gameTypesWithVendors: ReadonlySet<string>): Whitelabel {
+  return { ...inputs.switches, menu: GAME_TYPES.map((gameType) => ({ gameType, enabled: gameTypesWithVendors.has(gameType) })) };
+}
+
+/**
+ * The server snapshot of the live state, as resolveSite takes it: the registration rule's inputs
+ * (registrationInputsOf), the game menus (the catalogue's, which the white-label menu follows), and
+ * the parts this server does not keep in tables (customer-service paths, resources), built by the
+ * engine. Without `gameMenus` (a caller that holds no catalogue, such as the check of a request,
+ * which the menus do not enter), the engine's menus of the tenant's seeded vendors.
+ */
+export function serverSnapshotOf(tenant: TenantInfo, state: TenantState, gameMenus?: GameMenus): ServerSnapshot {
   const seed: Seed = { ...seedOf(tenant), switches: state.switches, status: state.status, smsExpiryMinutes: state.smsExpiryMinutes };
-  return buildServerSnapshot(seed, 'seeded', tenant.code);
+  const engine = buildServerSnapshot(seed, 'seeded', tenant.code);
+  const inputs = registrationInputsOf(tenant, state);
+  const menus = gameMenus ?? engine.gameMenus;
+  const whitelabel = whitelabelOf(inputs, new Set(menus.map((menu) => menu.gameCategory)));
+  return {
+    ...engine,
+    whitelabel,
+    registerSettings: inputs.registerSettings,
+    referral: inputs.referral,
+    gameMenus: menus,
+    // Copies, so a consumer that edits one part cannot change another (as the engine builds them).
+    sitePermission: { ...engine.sitePermission, info: { ...engine.sitePermission.info, whitelabel: structuredClone(whitelabel), register: structuredClone(inputs.registerSettings) } },
+  };
 }
