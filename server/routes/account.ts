@@ -1,5 +1,5 @@
 /**
- * Account calls (SPEC sections 4, 5 and 7): member info and balance (token), change password
+ * Account calls (SPEC sections 4, 5 and 7): member info (token; the balance is a wallet call), change password
  * (token, encrypted), forgot password by e-mail (form POST) and by phone (SMS code, then the new
  * password with the code, which logs the member in).
  *
@@ -17,7 +17,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
-  balanceValueSchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
+  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
   unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
@@ -27,8 +27,6 @@ import { memberMessages } from '../modules/messages/schema';
 import { ApiError } from '../http/errors';
 import { checkNewPassword, checkedMobile, createSession, liveRules, memberByAccount, memberByMobile, memberInfoOf, normalizeAccount, requireMember, revokeMemberSessions, setPassword } from '../modules/members/index';
 import { checkCode, clearFailures, deliver, encrypted, failureState, languageOf, limitsOf, recordFailure, requireHumanCheck, requireQuota, sendSmsCode, storeCode, verifyPassword } from '../modules/security/index';
-import { centsToNumber } from '../modules/ledger/index';
-import { mainBalance } from '../modules/wallet/index';
 
 /** One reset e-mail per username per minute (beside the hourly quota of limits.ts). */
 const EMAIL_RESET_WINDOW_SECONDS = 60;
@@ -56,14 +54,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/member/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
   }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request, { restricted: 'allow' })) }));
-
-  app.get('/wps/v2/wallets/balance', {
-    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(balanceValueSchema) } },
-  }, async (request) => {
-    const member = await requireMember(db, request);
-    const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
-    return { success: true, value: { balance: centsToNumber(await mainBalance(db, request.tenant.code, member.id)), currencySymbol } };
-  });
 
   app.get('/wps/relay/CSP_unreadCount', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(unreadCountValueSchema) } },

@@ -3,9 +3,8 @@
  * and downline transactions. Agents only (members and trial accounts: 403 error.nonAgent); a
  * downline outside the caller's tree: 403 error.notYourDownline; a bad range: 400.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announcementsValueSchema, type Announcement } from '../../schemas/api/home';
+import { announcementsValueSchema } from '../../schemas/api/home';
 import {
   agentAnnouncementsQuerySchema, registerDownlineBodySchema, registerDownlineValueSchema, type AgentAnnouncementsQuery, type RegisterDownlineBody,
   teamBetsQuerySchema, teamBetsValueSchema, teamProfitLossQuerySchema, teamProfitLossValueSchema, teamTransactionsQuerySchema, teamTransactionsValueSchema,
@@ -15,8 +14,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { registerDownline, teamBets, teamProfitLoss, teamTransactions } from '../modules/agents/index';
 import { encrypted } from '../modules/security/index';
 import { noQuerySchema } from '../../schemas/api/session';
-import { content } from '../modules/content/schema';
-import { CONTENT_KINDS } from '../seed/content';
+import { agentAnnouncements } from '../modules/content/index';
 import { languageOf } from './system';
 import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
@@ -50,13 +48,7 @@ export async function agentRecordRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     await requireAgent(db, request);
     const language = languageOf(request.tenant, request.query.language);
-    const pageNo = request.query.pageNo ?? 1;
-    const pageSize = request.query.pageSize ?? 10;
-    const where = and(eq(content.tenant, request.tenant.code), eq(content.kind, CONTENT_KINDS.agentAnnouncement), eq(content.language, language));
-    const rows = await db.select({ data: content.data, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(content).where(where)
-      .orderBy(desc(content.position)).limit(pageSize).offset((pageNo - 1) * pageSize);
-    const total = rows[0]?.total ?? 0;
-    return { success: true, value: { list: rows.map((r) => r.data as Announcement), pageNo, totalPages: Math.ceil(total / pageSize), totalCount: total } };
+    return { success: true, value: await agentAnnouncements(db, request.tenant.code, language, request.query.pageNo ?? 1, request.query.pageSize ?? 10) };
   });
 
   app.post<{ Body: RegisterDownlineBody }>('/wps/v2/agent/register', {

@@ -1,0 +1,5 @@
+/**
+ * The content module's public face: what other modules, the routes and the operator commands may use.
+ * Everything else in this folder is its own (the lint rule of the server's house enforces it).
+ */
+export { agentAnnouncements } from './agentAnnouncements';
