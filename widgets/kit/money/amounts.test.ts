@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatMinor, formatMoney, minorOfMoney, minorOfUnits, moneyOfMinor, parseAmount, plainMinor } from './amounts';
+import { formatCurrency, formatMinor, formatMoney, minorOfMoney, minorOfUnits, moneyOfMinor, plainMinor } from './amounts';
+import { parseAmount } from './parseAmount';
 
 describe('parseAmount', () => {
   it("reads the language's decimal mark and optional group separators", () => {

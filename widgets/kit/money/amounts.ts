@@ -7,9 +7,8 @@
  * - on screen, 2 decimals and thousands separators in the visitor's language ('1.234,50' in
  *   Portuguese, Brazil's convention; '1,234.50' in English): `formatMoney`, `formatMinor`, and
  *   `formatCurrency` with the wallet settings' symbol before it ('R$ 1.234,50');
- * - typed by the member: `parseAmount` follows the view's language; group separators are optional but
- *   must sit every three digits, so '10.50' in Portuguese (or '10,50' in English) is refused instead
- *   of being read as a thousand and fifty, or as ten.
+ * - typed by the member: `parseAmount` (parseAmount.ts, beside it: only the money pages load it, while
+ *   this file ships with every page's header) reads the view's language into minor units.
  *
  * Every currency the server answers has 2 minor-unit digits; `digits` covers the others (0 for the
  * yen, 3 for the dinar) without any float. Written out rather than through Intl.NumberFormat: the
@@ -18,26 +17,11 @@
  */
 import type { Language } from '../../../schemas/domain';
 
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+/** The separators of each language: group and decimal mark. */
+export const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   pt: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
 };
-
-/** Why typed text is not an acceptable amount. */
-export type AmountProblem = 'required' | 'format' | 'decimals' | 'negative' | 'zero' | 'belowMin' | 'aboveMax' | 'aboveBalance';
-
-export interface AmountLimits {
-  /** Smallest amount allowed, minor units (inclusive). */
-  min?: number;
-  /** Largest amount allowed, minor units (inclusive). */
-  max?: number;
-  /** What the member has available, minor units: a larger amount is refused (withdrawals, transfers). */
-  available?: number;
-}
-
-export type AmountParse = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Minor-unit digits of every currency the server answers (ISO 4217 exponent 2: BRL, USD, EUR...). */
 export const MINOR_DIGITS = 2;
@@ -52,29 +36,6 @@ function split(minor: number | bigint, digits: number): { negative: boolean; who
   const magnitude = negative ? -value : value;
   const scale = 10n ** BigInt(digits);
   return { negative, whole: (magnitude / scale).toString(), fraction: digits === 0 ? '' : (magnitude % scale).toString().padStart(digits, '0') };
-}
-
-/** Typed text as minor units, or why it is refused. Integer arithmetic only: no float ever holds money. */
-export function parseAmount(text: string, language: Language, limits: AmountLimits = {}, digits = MINOR_DIGITS): AmountParse {
-  const { group, decimal } = SEPARATORS[language];
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return { ok: false, problem: 'required' };
-  if (/^[-−]/.test(trimmed)) return { ok: false, problem: 'negative' };
-  const pattern = new RegExp(`^\\+?(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d*))?$`);
-  const match = pattern.exec(trimmed);
-  if (match === null) return { ok: false, problem: 'format' };
-  const whole = match[1]!.split(group).join('');
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return { ok: false, problem: digits === 0 ? 'format' : 'decimals' };
-  const written = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '');
-  // Beyond 2^53 minor units no limit can hold it anyway; refused as above the maximum.
-  if (written.length > 15) return { ok: false, problem: 'aboveMax' };
-  const minor = Number(written);
-  if (minor === 0) return { ok: false, problem: 'zero' };
-  if (limits.min !== undefined && minor < limits.min) return { ok: false, problem: 'belowMin' };
-  if (limits.max !== undefined && minor > limits.max) return { ok: false, problem: 'aboveMax' };
-  if (limits.available !== undefined && minor > limits.available) return { ok: false, problem: 'aboveBalance' };
-  return { ok: true, minor };
 }
 
 /** Minor units with the currency's decimals and the language's separators: 123456 -> '1.234,56' (pt), '1,234.56' (en). */
