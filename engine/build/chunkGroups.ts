@@ -3,7 +3,7 @@
  * groups). Left to itself the bundler makes one small chunk per widget, and a page then waits on a
  * dozen requests. Instead:
  *   - `frame`: the widgets every portal page renders (chunkGraph FRAME_WIDGETS) and the code widgets
- *     share (portal-context, and the kits kit/ui, kit/sanitize, kit/games);
+ *     share (portal-context, and the kits kit/ui, kit/sanitize, kit/games, and the money formatter);
  *   - `home`: the Main lazy group's page widgets (banners, marquee, game rows, winner board, ...);
  *   - `vendor`: the libraries the shell's entry runs on (React, the router, TanStack Query, i18next)
  *     and Vite's preload helper, one chunk the entry imports: it changes only when a library does, so
@@ -99,6 +99,13 @@ export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records', '
  */
 export const SHARED_MEMBER_MODULES = /\/widgets\/kit\/money\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css)$/;
 
+/**
+ * Modules of the member kits that the frame uses too: the one money formatter (the header shows the
+ * balance with it, the winner board its amounts). In the frame, so the home route does not download
+ * the member centre for them.
+ */
+export const FRAME_MEMBER_MODULES = /\/widgets\/kit\/money\/amounts\.ts$/;
+
 /** The widget ids of the member group: the MemberCenter lazy group's widgets. */
 export function memberGroupWidgets(): WidgetId[] {
   return (Object.keys(WIDGET_RUNTIME) as WidgetId[]).filter((id) => WIDGET_RUNTIME[id].lazyGroup === 'MemberCenter');
@@ -112,7 +119,7 @@ export function homeGroupWidgets(): WidgetId[] {
 /** The member group's modules: its widgets' and kits' folders, less the modules it shares. */
 function memberModule(): (id: string) => boolean {
   const inFolders = folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]);
-  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(slashed(id));
+  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(slashed(id)) && !FRAME_MEMBER_MODULES.test(slashed(id));
 }
 
 /**
@@ -125,7 +132,7 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
   const accountTest = folderTest([...ACCOUNT_WIDGETS, ...ACCOUNT_KIT_FOLDERS]);
   return [
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
-    { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(slashed(id))) || SHARED_ENGINE_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
+    { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(slashed(id))) || SHARED_ENGINE_MODULES.test(slashed(id)) || FRAME_MEMBER_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
     { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every

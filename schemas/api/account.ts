@@ -6,15 +6,21 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../server/register-settings';
 import { dialingCodeSchema, mobileSchema } from './session';
+import { moneySchema } from './wallet';
 
-/** GET /wps/v2/wallets/balance value: the balance with 2 decimals and the tenant's currency symbol. */
+/**
+ * GET /wps/v2/wallets/balance value: the main wallet as money on every call is (a decimal string with
+ * the currency's 2 minor-unit digits, '-' when negative), and the currency of the tenant's wallet
+ * settings.
+ */
 export const balanceValueSchema = {
   type: 'object',
   properties: {
-    balance: { type: 'number', description: 'Two decimals.' },
-    currencySymbol: { type: 'string', description: "'R$' for Portuguese tenants, '$' otherwise." },
+    balance: { ...moneySchema, description: "Main wallet, e.g. '1234.50'." },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: "ISO 4217 code of the wallet settings, e.g. 'BRL'." },
+    currencySymbol: { type: 'string', description: "The wallet settings' symbol: 'R$', '$', ..." },
   },
-  required: ['balance', 'currencySymbol'],
+  required: ['balance', 'currency', 'currencySymbol'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type BalanceValue = FromSchema<typeof balanceValueSchema>;

@@ -6,6 +6,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { urlSchema } from '../common';
 import { BANNER_GROUPS, GAME_TYPES } from '../domain';
 import { clientTypeParamSchema, devTenantQueryProperty, languageParamSchema, platformParamSchema } from './system';
+import { moneySchema } from './wallet';
 
 // ---------------------------------------------------------------------------------------------
 // MCSFE_getListAnnouncements
@@ -86,7 +87,7 @@ export const winnerSchema = {
   type: 'object',
   properties: {
     customerName: { type: 'string', pattern: '^[a-z0-9]{2}\\*\\*\\*[a-z0-9]{2}$', description: "Masked account, like 'jo***12'." },
-    winAmount: { type: 'number', minimum: 0 },
+    winAmount: { ...moneySchema, pattern: '^[0-9]+\\.[0-9]{2}$', description: "The win as money on every call is, e.g. '1234.50'." },
     gameName: { type: 'string', minLength: 1, maxLength: 120 },
     gameType: { type: 'string', enum: GAME_TYPES },
     vassalage: { type: 'string' },

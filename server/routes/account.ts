@@ -1,5 +1,5 @@
 /**
- * Account calls (SPEC sections 4, 5 and 7): member info and balance (token), the unread count of
+ * Account calls (SPEC sections 4, 5 and 7): member info (token; the balance is a wallet call), the unread count of
  * platform messages, change password (token, encrypted), forgot password by e-mail (form POST) and by
  * phone (SMS code, then the new password with the code, which logs the member in). The password rules,
  * quotas and answers that tell nobody whether an account exists are the members module's
@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
-  balanceValueSchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
+  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
   unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
@@ -17,9 +17,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { unreadCount } from '../modules/messages/index';
 import { ApiError } from '../http/errors';
 import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, requireMember, resetPasswordByPhone, tokenOf, type RecoveryRequest } from '../modules/members/index';
-import { encrypted, languageOf, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
-import { centsToNumber } from '../modules/ledger/index';
-import { mainBalance } from '../modules/wallet/index';
+import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
 
 /** Percent-decoded fields of an application/x-www-form-urlencoded body; a repeated key is an error. */
 function parseForm(text: string): Record<string, string> {
@@ -42,14 +40,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/member/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
   }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request, { restricted: 'allow' })) }));
-
-  app.get('/wps/v2/wallets/balance', {
-    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(balanceValueSchema) } },
-  }, async (request) => {
-    const member = await requireMember(db, request);
-    const currencySymbol = languageOf(request.tenant) === 'pt' ? 'R$' : '$';
-    return { success: true, value: { balance: centsToNumber(await mainBalance(db, request.tenant.code, member.id)), currencySymbol } };
-  });
 
   app.get('/wps/relay/CSP_unreadCount', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(unreadCountValueSchema) } },

@@ -4,7 +4,7 @@
  * process calls of the call table answer a contract offer of their type; the transfer to a downline
  * needs an `Idempotency-Key` and the payment password.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   agentContractsValueSchema, agentInfoValueSchema, agentTransferBodySchema, agentTransferValueSchema, devSettleBodySchema, devSettleValueSchema,
   downlinesQuerySchema, downlinesValueSchema, offerContractBodySchema, overviewQuerySchema, overviewValueSchema, processContractBodySchema,
@@ -18,14 +18,11 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
 import { AGENT_TYPES, requireAgent } from '../http/memberContext';
-import { agentSettingsOf, contractViews, contractsOf, contractsValue, downlines, offerContract, overview, respondToContract, settleDue, settlements, transferToDownline, type PeriodType } from '../modules/agents/index';
-import type { Db } from '../db/connect';
+import { agentInfo, agentSettingsOf, contractViews, contractsValue, downlines, offerContract, offeredContractTypes, overview, respondToContract, settleDue, settlements, transferToDownline, type PeriodType } from '../modules/agents/index';
 import { ApiError } from '../http/errors';
-import { formatMoney, parseAmount, requestHash } from '../modules/ledger/index';
-import { liveRules } from '../modules/members/index';
-import { encrypted, paymentPasswordHash } from '../modules/security/index';
-import { seedOf } from '../modules/tenants/index';
-import { mainBalance, walletSettingsOf } from '../modules/wallet/index';
+import { parseAmount, requestHash } from '../modules/ledger/index';
+import { encrypted } from '../modules/security/index';
+import { walletSettingsOf } from '../modules/wallet/index';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -36,14 +33,6 @@ export const PROCESS_PATHS: Record<ContractType, string> = {
   dailySalary: '/wps/relay/MCSFE_processDailySalaryContract',
   hourlySalary: '/wps/relay/MCSFE_processContractHourSalary',
 };
-
-/** The contract types the tenant offers while its agent policy is on (none otherwise). */
-async function offeredTypes(db: Db, request: FastifyRequest): Promise<{ types: ContractType[]; agentPolicy: boolean }> {
-  const { state } = await liveRules(db, request.tenant);
-  const agentPolicy = state.switches.agentPolicy === true;
-  const types = [...(request.tenant.compiled.features.agent?.contractTypes ?? seedOf(request.tenant).agent?.contractTypes ?? [])] as ContractType[];
-  return { types: agentPolicy ? types : [], agentPolicy };
-}
 
 function cents(text: string | undefined): bigint {
   const value = text === undefined ? 0n : parseAmount(text);
@@ -58,23 +47,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(agentInfoValueSchema) } },
   }, async (request) => {
     const agent = await requireAgent(db, request);
-    const settings = await walletSettingsOf(db, request.tenant);
-    const { types, agentPolicy } = await offeredTypes(db, request);
-    const { mine } = await contractsOf(db, request.tenant.code, agent.id);
-    return {
-      success: true,
-      value: {
-        currency: settings.currency, currencySymbol: settings.currencySymbol,
-        gmtOffsetMinutes: (await agentSettingsOf(db, request.tenant)).gmtOffsetMinutes,
-        serverTime: request.server.clock.now().toISOString(),
-        contractTypes: types, agentPolicy,
-        pendingOffers: mine.filter((c) => c.status === 'pending').length,
-        balance: formatMoney(await mainBalance(db, request.tenant.code, agent.id)),
-        minAmount: formatMoney(settings.uplineMin),
-        maxAmount: formatMoney(settings.uplineMax),
-        paymentPasswordSet: (await paymentPasswordHash(db, request.tenant.code, agent.id)) !== undefined,
-      },
-    };
+    return { success: true, value: await agentInfo(db, request.tenant, agent.id, request.server.clock.now()) };
   });
 
   app.get('/wps/v2/agent/contracts', {
@@ -88,7 +61,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: offerContractBodySchema, response: { 200: wrappedResponseSchema(contractSchema) } },
   }, async (request) => {
     const agent = await requireAgent(db, request);
-    const { types } = await offeredTypes(db, request);
+    const { types } = await offeredContractTypes(db, request.tenant);
     const body = request.body;
     const tiers = body.tiers.map((t) => ({ validBet: cents(t.validBet), profitLoss: cents(t.profitLoss), activeMembers: t.activeMembers, rateBp: t.rateBp }));
     const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES, request.server.clock.now());
@@ -101,7 +74,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: noQuerySchema, body: processContractBodySchema, response: { 200: wrappedResponseSchema(processContractValueSchema) } },
     }, async (request) => {
       const agent = await requireAgent(db, request);
-      const { types } = await offeredTypes(db, request);
+      const { types } = await offeredContractTypes(db, request.tenant);
       if (!types.includes(type)) throw new ApiError(403, 'error.functionDisabled');
       const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action, request.server.clock.now());
       const [view] = await contractViews(db, request.tenant.code, [contract]);

@@ -62,8 +62,8 @@ describe('real bets on the game page', () => {
     expect(record.total).toBe(1);
     expect(record.list[0]).toMatchObject({ id: form.fields['round'], stake: '5.00', nodeId });
     const win = Number(record.list[0]!.win);
-    const balance = json<{ value: { balance: number } }>(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance;
-    expect(balance).toBeCloseTo(100 - 5 + win, 2);
+    const balance = json<{ value: { balance: string } }>(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance;
+    expect(Number(balance)).toBeCloseTo(100 - 5 + win, 2);
     const after = await page(String(first.headers.location));
     expect(after).toContain(`${record.list[0]!.win}`);
     const profit = json<{ value: { totals: { count: number; profit: string }; byGameType: { gameType: string }[] } }>(await call(app(), 'GET', `/wps/v2/wallets/profit?${RANGE()}`, { tenant, token })).value;

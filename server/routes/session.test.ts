@@ -159,9 +159,9 @@ describe('sessions', () => {
     const lusaAgent = await tokenOf(app(), 'lusa', 'agent01', 'Agent2024');
     expect(json(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token: lusaAgent })).value).toMatchObject({ type: 1, contractTypes: ['dividend'] });
     const demo = await tokenOf(app(), 'lusa', 'demo', 'Demo2024');
-    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant: 'lusa', token: demo })).value).toEqual({ balance: 12345.67, currencySymbol: 'R$' });
+    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant: 'lusa', token: demo })).value).toEqual({ balance: '12345.67', currency: 'BRL', currencySymbol: 'R$' });
     const english = await tokenOf(app(), 'luckydraw', 'demo', 'Demo2024');
-    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant: 'luckydraw', token: english })).value).toEqual({ balance: 12345.67, currencySymbol: '$' });
+    expect(json(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant: 'luckydraw', token: english })).value).toEqual({ balance: '12345.67', currency: 'USD', currencySymbol: '$' });
   });
 
   it('free play makes a trial member (type 4) with a session', async () => {

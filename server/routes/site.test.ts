@@ -297,11 +297,13 @@ describe('GET /wps/relay/ODSFE2_getWinnerBoard', () => {
   it('sends up to limitNum masked winners, biggest first', async () => {
     const res = await get('lusa', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=pt&limitNum=20');
     expect(res.status).toBe(200);
-    const list = res.body.value as { customerName: string; winAmount: number; gameType: string }[];
+    const list = res.body.value as { customerName: string; winAmount: string; gameType: string }[];
     expect(list).toHaveLength(20);
     for (const w of list) expect(w.customerName).toMatch(/^[a-z]{2}\*\*\*\d{2}$/);
-    const amounts = list.map((w) => w.winAmount);
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Money as on every call: a decimal string with 2 decimals.
+    for (const w of list) expect(w.winAmount).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    const cents = list.map((w) => Number(w.winAmount.replace('.', '')));
+    expect(cents).toEqual([...cents].sort((a, b) => b - a));
     expect((await get('lusa', '/wps/relay/ODSFE2_getWinnerBoard?limitNum=3')).body.value).toEqual(list.slice(0, 3));
     const rng = await get('lusa', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=RNG');
     expect(rng.body.value.every((w: { gameType: string }) => w.gameType === 'RNG')).toBe(true);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { walletSettings } from '../modules/wallet/schema';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
 
@@ -55,7 +57,27 @@ describe('wallet: who may call', () => {
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('error.functionDisabled');
     // The trial's play money is an opening transfer in the ledger, read by the balance call.
-    expect(ok<{ balance: number }>(await get('lusa', trial.token, '/wps/v2/wallets/balance')).balance).toBe(2000);
+    expect(ok<{ balance: string }>(await get('lusa', trial.token, '/wps/v2/wallets/balance')).balance).toBe('2000.00');
+  });
+});
+
+describe('wallet: the balance call', () => {
+  it("answers the main wallet as a decimal string, with the currency of the wallet settings (not of the language)", async () => {
+    const token = await newMember('redeprime');
+    await fund('redeprime', token, '1234.5');
+    // The language says Portuguese (R$); the wallet settings say otherwise, and they win.
+    const before = await server.db.select().from(walletSettings).where(eq(walletSettings.tenant, 'redeprime'));
+    await server.db.update(walletSettings).set({ currency: 'EUR', currencySymbol: '€' }).where(eq(walletSettings.tenant, 'redeprime'));
+    try {
+      const answer = ok<Record<string, unknown>>(await get('redeprime', token, '/wps/v2/wallets/balance'));
+      expect(answer).toEqual({ balance: '1234.50', currency: 'EUR', currencySymbol: '€' });
+      // The same amount and currency as the summary, which always answered decimal strings.
+      const summary = ok<{ balance: string; currency: string; currencySymbol: string }>(await get('redeprime', token, '/wps/v2/wallets/summary'));
+      expect({ balance: summary.balance, currency: summary.currency, currencySymbol: summary.currencySymbol }).toEqual(answer);
+    } finally {
+      await server.db.update(walletSettings).set({ currency: before[0]!.currency, currencySymbol: before[0]!.currencySymbol }).where(eq(walletSettings.tenant, 'redeprime'));
+    }
+    expect(ok<Record<string, unknown>>(await get('redeprime', token, '/wps/v2/wallets/balance'))).toEqual({ balance: '1234.50', currency: 'BRL', currencySymbol: 'R$' });
   });
 });
 
@@ -114,7 +136,7 @@ describe('deposits', () => {
     expect(twice).toMatchObject({ changed: false, status: 'approved' });
     ok(await call(app(), 'POST', '/dev/wallet/deposit', { tenant: 'lusa' }, { id: b.id, decision: 'reject' }));
     expect(await balance('lusa', token)).toBe('100.00');
-    expect(ok<{ balance: number }>(await get('lusa', token, '/wps/v2/wallets/balance')).balance).toBe(100);
+    expect(ok<{ balance: string }>(await get('lusa', token, '/wps/v2/wallets/balance')).balance).toBe('100.00');
     // Another tenant's operator route does not find it.
     expect((await call(app(), 'POST', '/dev/wallet/deposit', { tenant: 'redeprime' }, { id: a.id, decision: 'approve' })).statusCode).toBe(404);
   });

@@ -1,9 +1,10 @@
 /**
  * Wallet calls (schemas/api/wallet.ts, SPEC sections 2, 4 and 7): thin handlers that parse, call
- * server/modules/wallet/ and map the answer. Every call needs a real member's session (a trial account gets
- * 403 'error.functionDisabled'); money-moving calls need an `Idempotency-Key` header.
+ * server/modules/wallet/ and map the answer. Every call but `balance` needs a real member's session (a
+ * trial account gets 403 'error.functionDisabled'); money-moving calls need an `Idempotency-Key` header.
  */
 import type { FastifyInstance } from 'fastify';
+import { balanceValueSchema } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema } from '../../schemas/api/session';
 import {
   betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
@@ -19,10 +20,13 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
 import { bookingOf, keyed } from '../http/idempotency';
 import { memberContext } from '../http/memberContext';
-import { balanceOf, formatMoney, memberAccount } from '../modules/ledger/index';
-import { encrypted, paymentPasswordHash, setPaymentPassword } from '../modules/security/index';
-import { liveRules } from '../modules/members/index';
-import { bets, bonuses, confirmWithdrawal, gameWalletsTotal, lastTransactions, listDeposits, listWithdrawals, mainBalance, merchantWallet, operatorDeposit, operatorWithdrawal, pendingDeposits, playStanding, profit, referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletTransfer, withdrawalCounts } from '../modules/wallet/index';
+import { encrypted, setPaymentPassword } from '../modules/security/index';
+import { liveRules, requireMember } from '../modules/members/index';
+import { vendorNamesOf } from '../modules/catalogue/index';
+import {
+  balanceView, bets, bonuses, confirmWithdrawal, depositMethods, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
+  referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletSummary, walletTransfer, withdrawInfo,
+} from '../modules/wallet/index';
 
 const devDecisionBodySchema = {
   type: 'object',
@@ -45,46 +49,26 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, value: await playStanding(db, ctx) };
   });
 
+  app.get('/wps/v2/wallets/balance', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(balanceValueSchema) } },
+  }, async (request) => {
+    // Any signed-in member, trial accounts included (their play money): no wallet context needed.
+    const member = await requireMember(db, request);
+    return { success: true, value: await balanceView(db, request.tenant, member.id) };
+  });
+
   app.get('/wps/v2/wallets/summary', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(walletSummaryValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    const [balance, held, games, deposits, withdrawals, last] = [
-      await mainBalance(db, ctx.settings.tenant, ctx.memberId),
-      await balanceOf(db, ctx.settings.tenant, memberAccount(ctx.memberId, 'held')),
-      await gameWalletsTotal(db, ctx),
-      await pendingDeposits(db, ctx),
-      await withdrawalCounts(db, ctx),
-      await lastTransactions(db, ctx),
-    ];
-    return {
-      success: true,
-      value: {
-        currency: ctx.settings.currency,
-        currencySymbol: ctx.settings.currencySymbol,
-        balance: formatMoney(balance),
-        gameWallets: formatMoney(games),
-        held: formatMoney(held),
-        pendingDeposits: { count: deposits.count, amount: formatMoney(deposits.amount) },
-        pendingWithdrawals: { count: withdrawals.pendingCount, amount: formatMoney(withdrawals.pendingAmount) },
-        awaitingConfirmation: withdrawals.awaiting,
-        lastTransactions: last,
-      },
-    };
+    return { success: true, value: await walletSummary(db, ctx) };
   });
 
   app.get('/wps/v2/wallets/deposit/methods', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(depositMethodsValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    const s = ctx.settings;
-    return {
-      success: true,
-      value: {
-        currency: s.currency, currencySymbol: s.currencySymbol, maxPending: s.maxPendingDeposits,
-        methods: s.depositMethods.map((m) => ({ id: m.id, minAmount: formatMoney(m.min), maxAmount: formatMoney(m.max) })),
-      },
-    };
+    return { success: true, value: depositMethods(ctx) };
   });
 
   app.post<{ Body: DepositBody }>('/wps/v2/wallets/deposit', {
@@ -106,16 +90,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(withdrawInfoValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    const s = ctx.settings;
-    return {
-      success: true,
-      value: {
-        currency: s.currency, currencySymbol: s.currencySymbol, minAmount: formatMoney(s.withdrawMin), maxAmount: formatMoney(s.withdrawMax),
-        available: formatMoney(await mainBalance(db, s.tenant, ctx.memberId)),
-        paymentPasswordSet: (await paymentPasswordHash(db, s.tenant, ctx.memberId)) !== undefined,
-        confirmMinutes: s.confirmMinutes,
-      },
-    };
+    return { success: true, value: await withdrawInfo(db, ctx) };
   });
 
   app.post<{ Body: WithdrawBody }>('/wps/v2/wallets/withdraw', {
@@ -186,14 +161,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(merchantWalletValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await merchantWallet(db, ctx) };
+    return { success: true, value: await merchantWallet(db, ctx, await vendorNamesOf(db, ctx.settings.tenant)) };
   });
 
   app.post<{ Body: WalletTransferBody }>('/wps/relay/GCS_walletTransfer', {
     schema: { querystring: noQuerySchema, body: walletTransferBodySchema, response: { 200: wrappedResponseSchema(walletTransferValueSchema) } },
   }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'walletTransfer');
-    return keyed(reply, await walletTransfer(db, ctx, key, hash, request.body));
+    return keyed(reply, await walletTransfer(db, ctx, () => vendorNamesOf(db, ctx.settings.tenant), key, hash, request.body));
   });
 
   app.get('/wps/v2/wallets/transferUpline/info', {

@@ -14,6 +14,7 @@ import {
 import type { content } from '../modules/content/schema';
 import type { GameRow } from './catalogue';
 import { WINNER_NAMES } from './wordLists';
+import { formatMoney } from '../modules/ledger/index';
 
 export type ContentRow = typeof content.$inferInsert;
 
@@ -269,7 +270,7 @@ function promotions(tenant: string): ContentRow[] {
 }
 
 function winners(tenant: string, random: () => number, gameRows: readonly GameRow[]): ContentRow[] {
-  const list: StoredWinner[] = [];
+  const list: { cents: number; winner: StoredWinner }[] = [];
   for (let i = 0; i < 40 && gameRows.length > 0; i++) {
     const name = WINNER_NAMES[Math.floor(random() * WINNER_NAMES.length)] ?? 'player';
     const digits = String(Math.floor(random() * 100)).padStart(2, '0');
@@ -277,15 +278,18 @@ function winners(tenant: string, random: () => number, gameRows: readonly GameRo
     // Wins spread over three orders of magnitude, in cents.
     const cents = Math.floor(50_000 * Math.pow(500, random()));
     list.push({
-      customerName: `${name.slice(0, 2)}***${digits}`,
-      winAmount: cents / 100,
-      gameName: game.gameName,
-      gameType: game.gameType as GameType,
-      vassalage: game.vassalage,
+      cents,
+      winner: {
+        customerName: `${name.slice(0, 2)}***${digits}`,
+        winAmount: formatMoney(BigInt(cents)),
+        gameName: game.gameName,
+        gameType: game.gameType as GameType,
+        vassalage: game.vassalage,
+      },
     });
   }
-  list.sort((a, b) => b.winAmount - a.winAmount);
-  return list.map((data, position) => ({ tenant, kind: CONTENT_KINDS.winner, language: null, position, data }));
+  list.sort((a, b) => b.cents - a.cents);
+  return list.map(({ winner }, position) => ({ tenant, kind: CONTENT_KINDS.winner, language: null, position, data: winner }));
 }
 
 const HELP_TERMS: readonly { term: string; title: Localized; content: Localized }[] = [

@@ -24,8 +24,8 @@ import { seedWalletSettings, walletSettingsOf } from '../modules/wallet/settings
 import { seedTenantPoints } from '../modules/points/points';
 import { seedTenantRewards } from '../modules/rewards/seedRewards';
 
-/** Bump when the seeded rows change: tenants seeded with an older version are seeded again. */
-export const SEED_VERSION = 2;
+/** Bump when the seeded rows change: tenants seeded with an older version are seeded again (3: winners' amounts are decimal strings). */
+export const SEED_VERSION = 3;
 
 /** Rows per INSERT statement (the large catalogue has about 10,000 games). */
 const BATCH = 1000;

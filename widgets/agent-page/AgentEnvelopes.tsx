@@ -14,7 +14,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
 import { AmountField, useAmountInput } from '../kit/money/AmountField';
-import { formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { formatCurrency, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
 import { RecordsTable } from '../kit/records/RecordsTable';
@@ -82,7 +82,7 @@ function SendForm({ info, downlines }: { info: AgentInfoValue; downlines: readon
   // At least one minor unit per recipient, at most the tenant's limit and the balance.
   const limits = useMemo(() => ({ min: Math.max(1, chosen.size), max: minorOfMoney(info.maxAmount), available: minorOfMoney(info.balance) }), [chosen.size, info.maxAmount, info.balance]);
   const amount = useAmountInput(limits);
-  const money = (value: string) => `${info.currencySymbol} ${formatMoney(value, view.language)}`;
+  const money = (value: string) => formatCurrency(value, view.language, info.currencySymbol);
   const toggle = (id: number) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -174,7 +174,7 @@ function SentItem({ envelope, money }: { envelope: SentEnvelope; money: (value: 
 function SentList({ value }: { value: SentEnvelopesValue }) {
   const { view } = usePortal();
   const t = useEnvelopeText();
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   if (value.list.length === 0) return <p className="envelope-none" role="status">{t('sent.none')}</p>;
   return <ul className="envelope-sent" data-testid="envelope-sent">{value.list.map((e) => <SentItem key={e.id} envelope={e} money={money} />)}</ul>;
 }

@@ -16,7 +16,7 @@ import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
 import { ExportCsvButton, fetchAllPages, type CsvContent } from '../kit/records/ExportCsvButton';
 import { useRecordFilters } from '../kit/records/useRecordFilters';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency, formatMoney } from '../kit/money/amounts';
 import { DateRangeFilter } from '../kit/records/DateRangeFilter';
 import { RecordsTable, type RecordColumn } from '../kit/records/RecordsTable';
 import { formatInOffset, formatRate, useAgentText } from '../agent-texts/useAgentText';
@@ -65,11 +65,11 @@ function MyIncome() {
         {(value) => (value.total === 0 ? <Empty /> : (
           <>
             <dl className="agent-figures" data-testid="income-totals">
-              <div className="agent-figure"><dt>{t('income.total')}</dt><dd data-testid="income-total">{`${value.currencySymbol} ${formatMoney(value.totals.amount, lang)}`}</dd></div>
+              <div className="agent-figure"><dt>{t('income.total')}</dt><dd data-testid="income-total">{formatCurrency(value.totals.amount, lang, value.currencySymbol)}</dd></div>
               {value.totals.byType.map((b) => (
                 <div key={b.contractType} className="agent-figure" data-type={b.contractType}>
                   <dt>{t(`type.${b.contractType}`)}</dt>
-                  <dd>{`${value.currencySymbol} ${formatMoney(b.amount, lang)}`} <span className="agent-muted">{t('income.payouts', { count: b.count })}</span></dd>
+                  <dd>{formatCurrency(b.amount, lang, value.currencySymbol)} <span className="agent-muted">{t('income.payouts', { count: b.count })}</span></dd>
                 </div>
               ))}
             </dl>
@@ -186,7 +186,7 @@ function AccountDetails() {
       </div>
       {result.data !== undefined && (
         <p className="agent-muted" data-testid="account-balance" title={t('account.balanceHint')}>
-          {t('account.balance', { amount: `${result.data.currencySymbol} ${formatMoney(result.data.balance, lang)}` })}
+          {t('account.balance', { amount: formatCurrency(result.data.balance, lang, result.data.currencySymbol) })}
         </p>
       )}
       <DataStatus result={result} isEmpty={() => false}>

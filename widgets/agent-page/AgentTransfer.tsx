@@ -11,7 +11,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { AmountField } from '../kit/money/AmountField';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
 import { usePasswordedAmount } from '../kit/money/usePasswordedAmount';
@@ -25,7 +25,7 @@ function TransferForm({ info, downlines }: { info: AgentInfoValue; downlines: Do
   const { call, invalidate } = usePortalData().useCaller();
   const [downlineId, setDownlineId] = useState('');
   const [downlineError, setDownlineError] = useState<string | undefined>(undefined);
-  const money = (value: string) => `${info.currencySymbol} ${formatMoney(value, view.language)}`;
+  const money = (value: string) => formatCurrency(value, view.language, info.currencySymbol);
   const target = downlines.find((d) => String(d.id) === downlineId);
   const form = usePasswordedAmount(
     { minAmount: info.minAmount, maxAmount: info.maxAmount, available: info.balance },

@@ -59,7 +59,7 @@ interface Setup {
   path?: string;
 }
 
-async function setup({ session = 'member', language = 'en', balance = () => ({ balance: 1234567.5, currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
+async function setup({ session = 'member', language = 'en', balance = () => ({ balance: '1234567.50', currency: 'USD', currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
   const showMessage = vi.fn(() => Promise.resolve(confirm));
   const openModal = vi.fn();
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
@@ -108,7 +108,7 @@ describe('AppHeader', () => {
     await setup();
     expect(amount()).toBe('$1,234,567.50');
     cleanup();
-    await setup({ language: 'pt', balance: () => ({ balance: 1234567.5, currencySymbol: 'R$' }) });
+    await setup({ language: 'pt', balance: () => ({ balance: '1234567.50', currency: 'BRL', currencySymbol: 'R$' }) });
     expect(amount()).toBe('R$1.234.567,50');
     expect(screen.getByRole('group', { name: 'Dados do membro' })).toBeTruthy();
   });
@@ -132,8 +132,8 @@ describe('AppHeader', () => {
   });
 
   it('refreshes the balance, the button disabled while it loads', async () => {
-    const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, 'pending'];
-    const { balanceFake } = await setup({ balance: () => answers.shift() ?? { balance: 99, currencySymbol: '$' } });
+    const answers: FakeAnswer<BalanceValue>[] = [{ balance: '10.00', currency: 'USD', currencySymbol: '$' }, 'pending'];
+    const { balanceFake } = await setup({ balance: () => answers.shift() ?? { balance: '99.00', currency: 'USD', currencySymbol: '$' } });
     const refresh = screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement;
     expect(refresh.disabled).toBe(false);
     await act(async () => { fireEvent.click(refresh); });
@@ -142,7 +142,7 @@ describe('AppHeader', () => {
   });
 
   it('shows the refreshed balance', async () => {
-    const answers: FakeAnswer<BalanceValue>[] = [{ balance: 10, currencySymbol: '$' }, { balance: 2500.25, currencySymbol: '$' }];
+    const answers: FakeAnswer<BalanceValue>[] = [{ balance: '10.00', currency: 'USD', currencySymbol: '$' }, { balance: '2500.25', currency: 'USD', currencySymbol: '$' }];
     await setup({ balance: () => answers.shift() ?? new Error('no more') });
     expect(amount()).toBe('$10.00');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' })); });

@@ -12,7 +12,7 @@ import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
 import { AmountField, useAmountInput } from '../kit/money/AmountField';
-import { formatMinor, formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { formatCurrency, formatMinor, formatMoney, minorOfMoney, minorOfUnits, moneyOfMinor } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { StatusTag } from '../kit/money/StatusTag';
 import { useBooking } from '../kit/money/useBooking';
@@ -55,7 +55,7 @@ function DepositForm({ methods, quickAmounts }: { methods: DepositMethodsValue; 
   const amount = useAmountInput(limits);
   const { book, busy, failure } = useBooking();
   const [done, setDone] = useState<string | undefined>(undefined);
-  const quick = quickAmounts.map((a) => a * 100).filter((minor) => minor >= limits.min && minor <= limits.max);
+  const quick = quickAmounts.map((units) => minorOfUnits(units)).filter((minor) => minor >= limits.min && minor <= limits.max);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +65,7 @@ function DepositForm({ methods, quickAmounts }: { methods: DepositMethodsValue; 
     const body = { methodId, amount: moneyOfMinor(minor) };
     const answer = await book(body, (key) => call('deposit', body, { idempotencyKey: key }));
     if (answer !== undefined) {
-      setDone(t('deposit.pending', { reference: answer.id, amount: `${methods.currencySymbol} ${formatMoney(answer.amount, view.language)}` }));
+      setDone(t('deposit.pending', { reference: answer.id, amount: formatCurrency(answer.amount, view.language, methods.currencySymbol) }));
       amount.reset();
     }
   };

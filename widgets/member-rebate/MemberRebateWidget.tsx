@@ -12,7 +12,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { useBooking } from '../kit/money/useBooking';
 import { formatTime } from '../kit/records/formatTime';
@@ -36,7 +36,7 @@ function Rebate({ value }: { value: RebateValue }) {
   const { call } = usePortalData().useCaller();
   const { book, busy, failure } = useBooking(REBATE_READS);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   const nothing = value.amount === '0.00';
 
   const claim = () => {

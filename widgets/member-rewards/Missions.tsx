@@ -11,7 +11,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { useBooking } from '../kit/money/useBooking';
 import { formatTime } from '../kit/records/formatTime';
@@ -57,7 +57,7 @@ function MissionList({ value }: { value: MissionSummaryValue }) {
   const { view } = usePortal();
   const t = useMemberText();
   const [done, setDone] = useState<string | undefined>(undefined);
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   if (value.missions.length === 0) return <p className="member-centre__none" role="status">{t('missions.none')}</p>;
   return (
     <>
@@ -72,7 +72,7 @@ function MissionList({ value }: { value: MissionSummaryValue }) {
 function Leaderboard({ value }: { value: MissionLeaderboardValue }) {
   const { view } = usePortal();
   const t = useMemberText();
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   if (value.list.length === 0) return <p className="member-centre__none" role="status">{t('leaderboard.none')}</p>;
   return (
     <>

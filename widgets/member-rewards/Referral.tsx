@@ -11,7 +11,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useMemberText } from '../member-texts/useMemberText';
 import { useWhenIdle } from '../kit/ui/useWhenIdle';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { formatTime } from '../kit/records/formatTime';
 
@@ -32,7 +32,7 @@ export function Referral() {
     <DataStatus result={result} isEmpty={() => false}>
       {(value) => {
         const link = `${window.location.origin}${value.registerPath}`;
-        const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+        const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
         const copy = () => {
           setCopied(undefined);
           void navigator.clipboard.writeText(link).then(() => setCopied('ok'), () => setCopied('error'));

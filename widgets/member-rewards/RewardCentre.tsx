@@ -14,7 +14,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useMemberText, type MemberTextKey } from '../member-texts/useMemberText';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { useBooking } from '../kit/money/useBooking';
 import { formatDay } from '../kit/records/formatTime';
@@ -93,7 +93,7 @@ function Promotions({ value }: { value: AvailablePromotionsValue }) {
   const { view } = usePortal();
   const t = useMemberText();
   const [note, setNote] = useState<Note | undefined>(undefined);
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   return (
     <>
       <p>{t('rewards.intro')}</p>

@@ -8,7 +8,7 @@ import type { MemberTextKey } from '../member-texts/useMemberText';
 import { useMemberText } from '../member-texts/useMemberText';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { formatTime } from '../kit/records/formatTime';
 import { usePromotionClaims } from './useRewards';
 
@@ -24,7 +24,7 @@ export function RewardClaims() {
       <h2 id="reward-claims-title" className="money-form__section">{t('claims.title')}</h2>
       <DataStatus result={result} isEmpty={() => false}>
         {(value) => {
-          const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+          const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
           const pages = Math.max(1, Math.ceil(value.total / value.pageSize));
           if (value.list.length === 0) return <p className="member-centre__none" role="status">{t('claims.none')}</p>;
           return (

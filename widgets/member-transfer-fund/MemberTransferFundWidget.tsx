@@ -11,7 +11,7 @@ import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
 import { AmountField, useAmountInput } from '../kit/money/AmountField';
-import { formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
+import { formatCurrency, formatMoney, minorOfMoney, moneyOfMinor } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { useBooking } from '../kit/money/useBooking';
 import '../kit/money/money-kit.css';
@@ -43,7 +43,7 @@ function TransferForm({ value }: { value: MerchantWalletValue }) {
     const body = { vendor: wallet.vendor, direction, amount: moneyOfMinor(minor) };
     const answer = await book(body, (key) => call('walletTransfer', body, { idempotencyKey: key }));
     if (answer !== undefined) {
-      setDone(t('transfer.done', { amount: `${value.currencySymbol} ${formatMoney(body.amount, view.language)}` }));
+      setDone(t('transfer.done', { amount: formatCurrency(body.amount, view.language, value.currencySymbol) }));
       amount.reset();
     }
   };

@@ -10,7 +10,7 @@ import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
 import { AmountField } from '../kit/money/AmountField';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { usePasswordedAmount } from '../kit/money/usePasswordedAmount';
 import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
@@ -25,7 +25,7 @@ function UplineForm({ info }: { info: TransferUplineInfoValue }) {
   const form = usePasswordedAmount(
     info,
     (body, key) => call('transferUpline', body, { idempotencyKey: key }),
-    (_answer, body) => t('upline.done', { amount: `${info.currencySymbol} ${formatMoney(body.amount, view.language)}`, name }),
+    (_answer, body) => t('upline.done', { amount: formatCurrency(body.amount, view.language, info.currencySymbol), name }),
   );
 
   if (!info.paymentPasswordSet) {
@@ -35,7 +35,7 @@ function UplineForm({ info }: { info: TransferUplineInfoValue }) {
   return (
     <form className="money-form" onSubmit={form.submit} noValidate aria-busy={form.busy}>
       <p>{t('upline.to', { name })}</p>
-      <p className="money-field__hint">{t('withdraw.available', { amount: `${info.currencySymbol} ${formatMoney(info.available, view.language)}` })}</p>
+      <p className="money-field__hint">{t('withdraw.available', { amount: formatCurrency(info.available, view.language, info.currencySymbol) })}</p>
       <AmountField input={form.amount} currency={info.currencySymbol} />
       <PaymentPasswordField value={form.password} onChange={form.setPassword} error={form.passwordError} label={t('withdraw.password')} />
       <div className="money-form__actions">

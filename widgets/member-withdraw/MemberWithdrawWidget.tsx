@@ -12,7 +12,7 @@ import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
 import { useMemberText } from '../member-texts/useMemberText';
 import { AmountField } from '../kit/money/AmountField';
-import { formatMoney } from '../kit/money/amounts';
+import { formatCurrency, formatMoney } from '../kit/money/amounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { PaymentPasswordField } from '../kit/money/PaymentPasswordField';
 import { StatusTag } from '../kit/money/StatusTag';
@@ -26,7 +26,7 @@ function WithdrawForm({ info }: { info: WithdrawInfoValue }) {
   const t = useMemberText();
   const text = useText();
   const { call } = usePortalData().useCaller();
-  const money = (value: string) => `${info.currencySymbol} ${formatMoney(value, view.language)}`;
+  const money = (value: string) => formatCurrency(value, view.language, info.currencySymbol);
   const form = usePasswordedAmount(
     info,
     (body, key) => call('withdraw', body, { idempotencyKey: key }),

@@ -10,7 +10,7 @@ import type { PointBalanceValue } from '../../schemas/api/points';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { errorTextKey } from '../kit/ui/errorText';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatCurrency } from '../kit/money/amounts';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useIdempotentSubmit } from '../kit/money/useIdempotentSubmit';
 import { PasswordField, PointsField, checkPassword } from './PointsKit';
@@ -49,7 +49,7 @@ export function ConvertForm({ info }: { info: PointBalanceValue }) {
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<TextKey | undefined>(undefined);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const money = (amount: string) => `${info.currencySymbol} ${formatAmount(Number(amount), view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, info.currencySymbol);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,14 +3,14 @@ import type { PointConfigValue } from '../../schemas/api/points';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatCurrency } from '../kit/money/amounts';
 import { useText } from '../portal-context/useText';
 import { formatPoints, usePointsText } from './usePointsText';
 
 function figures(config: PointConfigValue, language: 'pt' | 'en') {
   return {
     points: formatPoints(config.convertPoints, language),
-    amount: `${config.currencySymbol} ${formatAmount(Number(config.convertAmount), language)}`,
+    amount: formatCurrency(config.convertAmount, language, config.currencySymbol),
     min: formatPoints(config.minConvertPoints, language),
   };
 }

@@ -11,7 +11,7 @@ import type { PointsMallTab } from '../../schemas/widgets/vocabulary';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatCurrency } from '../kit/money/amounts';
 import { ConvertForm } from './ConvertForm';
 import { ExchangeRatesTab, RulesTab } from './InfoTabs';
 import { PointDetailsTab, RedeemHistoryTab } from './RecordTabs';
@@ -37,7 +37,7 @@ function Balance() {
             <p className="points-balance__figure" data-testid="points-balance-figure">{t('balance.points', { points: formatPoints(value.balance, view.language) })}</p>
             {value.held !== '0' && <p className="money-field__hint">{t('balance.held', { points: formatPoints(value.held, view.language) })}</p>}
             <p className="money-field__hint">
-              {t('balance.convertible', { points: formatPoints(value.convertible, view.language), amount: `${value.currencySymbol} ${formatAmount(Number(value.convertibleAmount), view.language)}` })}
+              {t('balance.convertible', { points: formatPoints(value.convertible, view.language), amount: formatCurrency(value.convertibleAmount, view.language, value.currencySymbol) })}
             </p>
             <p className="money-field__hint">{t('balance.neverExpire')}</p>
           </section>

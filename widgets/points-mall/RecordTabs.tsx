@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMoney } from '../kit/money/amounts';
 import { Pager, RedeemStatusTag, formatInstant } from './PointsKit';
 import { formatPoints, usePointsText } from './usePointsText';
 
@@ -37,7 +37,7 @@ export function RedeemHistoryTab({ pageSize }: { pageSize: number }) {
                     <td>{r.name[view.language]}</td>
                     <td className="points-table__num">{r.quantity}</td>
                     <td className="points-table__num">{formatPoints(r.points, view.language)}</td>
-                    <td className="points-table__num">{formatAmount(Number(r.amountRequirement), view.language)}</td>
+                    <td className="points-table__num">{formatMoney(r.amountRequirement, view.language)}</td>
                     <td><RedeemStatusTag status={r.status} /></td>
                     <td>{r.remark}</td>
                     <td>{r.address}</td>

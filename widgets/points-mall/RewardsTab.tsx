@@ -12,7 +12,7 @@ import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { errorTextKey } from '../kit/ui/errorText';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatCurrency } from '../kit/money/amounts';
 import { useText, type TextKey } from '../portal-context/useText';
 import { useIdempotentSubmit } from '../kit/money/useIdempotentSubmit';
 import { POINT_READS } from './ConvertForm';
@@ -90,7 +90,7 @@ function Rewards({ value }: { value: PointRewardValue }) {
   const t = usePointsText();
   const [open, setOpen] = useState<PointReward | undefined>(undefined);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const money = (amount: string) => `${value.currencySymbol} ${formatAmount(Number(amount), view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   const betCents = BigInt(value.totalBets.replace('.', ''));
   return (
     <>

@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import type { RescueTaskProps } from '../../schemas/widgets';
 import { RESCUE_TIERS } from '../../engine/rewards/playRewards';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMinor } from '../kit/money/amounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
@@ -15,7 +15,7 @@ import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
 import { PlayStanding } from '../vip-levels/PlayStanding';
-import { formatBasisPoints, minorAsAmount } from '../vip-levels/vipTable';
+import { formatBasisPoints } from '../vip-levels/vipTable';
 
 /** The previous day's net loss and its bonus (real accounts). */
 function MyRescue() {
@@ -54,9 +54,9 @@ export function RescueTaskWidget({ showSteps }: RescueTaskProps) {
           <tbody>
             {RESCUE_TIERS.map((tier) => (
               <tr key={String(tier.fromMinor)}>
-                <td>{t('rescue.from', { amount: formatAmount(minorAsAmount(tier.fromMinor), language) })}</td>
+                <td>{t('rescue.from', { amount: formatMinor(tier.fromMinor, language) })}</td>
                 <td className="num">{formatBasisPoints(tier.basisPoints, language)}</td>
-                <td className="num">{formatAmount(minorAsAmount(tier.capMinor), language)}</td>
+                <td className="num">{formatMinor(tier.capMinor, language)}</td>
               </tr>
             ))}
           </tbody>

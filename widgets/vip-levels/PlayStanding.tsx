@@ -5,13 +5,13 @@
 import type { ReactNode } from 'react';
 import type { PlayStandingValue } from '../../schemas/api/wallet';
 import { DataStatus } from '../kit/ui/DataStatus';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMoney } from '../kit/money/amounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 
 export function PlayStanding({ children }: { children: (value: PlayStandingValue, money: (amount: string) => string) => ReactNode }) {
   const { view } = usePortal();
   const standing = usePortalData().useCall('playStanding');
-  const money = (amount: string) => formatAmount(Number(amount), view.language);
+  const money = (amount: string) => formatMoney(amount, view.language);
   return <DataStatus result={standing} isEmpty={() => false}>{(value) => children(value, money)}</DataStatus>;
 }

@@ -5,14 +5,14 @@
  */
 import type { VipLevelsProps } from '../../schemas/widgets';
 import { VIP_LEVELS } from '../../engine/rewards/playRewards';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMinor } from '../kit/money/amounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';
 import { SCREENS_TEXTS } from '../../engine/i18n/texts/screens';
 import { ScreenPage } from '../screen-page/ScreenPage';
 import { PlayStanding } from './PlayStanding';
-import { formatBasisPoints, minorAsAmount } from './vipTable';
+import { formatBasisPoints } from './vipTable';
 
 function MyLevel() {
   const t = useText(SCREENS_TEXTS);
@@ -62,8 +62,8 @@ export function VipLevelsWidget({ showBenefits }: VipLevelsProps) {
               {VIP_LEVELS.map((row) => (
                 <tr key={row.level} data-level={row.level}>
                   <th scope="row">{t('vip.level', { level: row.level })}</th>
-                  <td className="num">{formatAmount(minorAsAmount(row.turnoverMinor), language)}</td>
-                  <td className="num">{formatAmount(minorAsAmount(row.bonusMinor), language)}</td>
+                  <td className="num">{formatMinor(row.turnoverMinor, language)}</td>
+                  <td className="num">{formatMinor(row.bonusMinor, language)}</td>
                   <td className="num">{formatBasisPoints(row.rebateBasisPoints, language)}</td>
                   <td className="num">{row.withdrawalsPerDay}</td>
                 </tr>

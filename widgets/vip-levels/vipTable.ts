@@ -3,8 +3,3 @@ export function formatBasisPoints(basisPoints: number, language: 'pt' | 'en'): s
   const text = (basisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
   return `${language === 'pt' ? text.replace('.', ',') : text}%`;
 }
-
-/** Minor units of a published table as the page shows amounts. */
-export function minorAsAmount(minor: bigint): number {
-  return Number(minor) / 100;
-}

@@ -10,11 +10,11 @@ import { WinnerBoardWidget, splitWinners } from './index';
 
 afterEach(cleanup);
 
-function winner(n: number, winAmount: number): Winner {
+function winner(n: number, winAmount: string): Winner {
   return { customerName: `u${n % 10}***${n % 10}x`, winAmount, gameName: `Game ${n}`, gameType: 'RNG', vassalage: 'PG' };
 }
 
-const TWENTY_FIVE: Winner[] = Array.from({ length: 25 }, (_, i) => winner(i, 100000 - i * 1000 + 0.5));
+const TWENTY_FIVE: Winner[] = Array.from({ length: 25 }, (_, i) => winner(i, `${100000 - i * 1000}.50`));
 
 const DEFAULTS: WinnerBoardProps = { limit: 20, pinnedTop: 3, scrollSpeed: 30 };
 
@@ -55,23 +55,23 @@ describe('WinnerBoardWidget', () => {
   });
 
   it('formats amounts with 2 decimals and thousands separators in pt-BR and en', () => {
-    renderBoard(() => [winner(1, 12345.6)], {}, 'pt');
+    renderBoard(() => [winner(1, '12345.60')], {}, 'pt');
     expect(screen.getByText('12.345,60')).toBeTruthy();
     cleanup();
-    renderBoard(() => [winner(1, 12345.6)], {}, 'en');
+    renderBoard(() => [winner(1, '12345.60')], {}, 'en');
     expect(screen.getByText('12,345.60')).toBeTruthy();
   });
 
   it('uses the title prop in the current language, else the product text', () => {
-    renderBoard(() => [winner(1, 1)], { title: { pt: 'Ganhadores', en: 'Winners' } }, 'pt');
+    renderBoard(() => [winner(1, '1.00')], { title: { pt: 'Ganhadores', en: 'Winners' } }, 'pt');
     expect(screen.getByRole('heading').textContent).toBe('Ganhadores');
     cleanup();
-    renderBoard(() => [winner(1, 1)], {}, 'en');
+    renderBoard(() => [winner(1, '1.00')], {}, 'en');
     expect(screen.getByRole('heading').textContent).toBe('Big winners');
   });
 
   it('shows the network message with a retry that refetches, loading and empty states', () => {
-    const answers: FakeAnswer<WinnerBoardValue>[] = [new Error('offline'), [winner(1, 10)]];
+    const answers: FakeAnswer<WinnerBoardValue>[] = [new Error('offline'), [winner(1, '10.00')]];
     const answer = vi.fn(() => answers.shift() ?? 'pending');
     renderBoard(answer, {}, 'pt');
     expect(screen.getByRole('alert').textContent).toContain('A conexão de rede está instável, tente novamente');

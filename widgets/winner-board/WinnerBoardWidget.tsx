@@ -9,7 +9,7 @@ import { WINNER_BOARD_LIMIT, type Winner } from '../../schemas/api/home';
 import type { Language } from '../../schemas/domain';
 import type { WinnerBoardProps } from '../../schemas/widgets';
 import { DataStatus } from '../kit/ui/DataStatus';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMoney } from '../kit/money/amounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useInView } from '../kit/ui/useInView';
@@ -33,7 +33,7 @@ function WinnerRow({ winner, rank, language }: { winner: Winner; rank?: number; 
       {rank !== undefined && <span className="winner-board__rank" aria-hidden="true">{rank}</span>}
       <span className="winner-board__name">{winner.customerName}</span>
       <span className="winner-board__game">{winner.gameName}</span>
-      <span className="winner-board__amount" data-amount={winner.winAmount}>{formatAmount(winner.winAmount, language)}</span>
+      <span className="winner-board__amount" data-amount={winner.winAmount}>{formatMoney(winner.winAmount, language)}</span>
     </>
   );
 }

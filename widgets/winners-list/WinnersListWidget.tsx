@@ -8,7 +8,7 @@ import type { GameType } from '../../schemas/domain';
 import type { WinnersListProps } from '../../schemas/widgets';
 import { WINNER_BOARD_LIMIT } from '../../schemas/api/home';
 import { DataStatus } from '../kit/ui/DataStatus';
-import { formatAmount } from '../kit/ui/formatAmount';
+import { formatMoney } from '../kit/money/amounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { useText } from '../portal-context/useText';
@@ -59,7 +59,7 @@ export function WinnersListWidget({ pageSize }: WinnersListProps) {
                     <td className="num">{index + 1}</td>
                     <td>{winner.customerName}</td>
                     <td>{winner.gameName} <span className="winners-list__vendor">{winner.vassalage}</span></td>
-                    <td className="num" data-amount={winner.winAmount}>{formatAmount(winner.winAmount, view.language)}</td>
+                    <td className="num" data-amount={winner.winAmount}>{formatMoney(winner.winAmount, view.language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -11,3 +11,4 @@ export {
 } from './games';
 export { IMAGE_CDNS, LAUNCH_CDNS } from './hosts';
 export { SPIN_STAKES, lastSpin, launchOf, openRound, registerLaunch, settleRound, type Launch } from './rounds';
+export { vendorNamesOf } from './vendorWallets';

@@ -9,5 +9,6 @@ export { operatorDeposit, operatorWithdrawal, referenceNumber } from './operator
 export { bets, bonuses, lastTransactions, playStanding, profit, rangeOf, transactions, typeCondition, typeOf } from './records';
 export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
-export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from './transfers';
+export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer, type VendorNames } from './transfers';
+export { balanceView, depositMethods, walletSummary, withdrawInfo } from './views';
 export { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from './withdrawals';

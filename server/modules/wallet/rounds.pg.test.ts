@@ -50,7 +50,7 @@ describe('rounds on two instances', () => {
     // Five settled rounds with one stake each, and the open round the last page load showed.
     const books = result.rows[0]!;
     expect({ bets: books.bets, staked: books.staked, rounds: books.rounds, open: books.open }).toEqual({ bets: 5, staked: 500, rounds: 6, open: 1 });
-    const balance = json<{ value: { balance: number } }>(await call(second().app, 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance;
-    expect(balance).toBeCloseTo((10_000 - 500 + books.paid) / 100, 2);
+    const balance = json<{ value: { balance: string } }>(await call(second().app, 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance;
+    expect(Number(balance)).toBeCloseTo((10_000 - 500 + books.paid) / 100, 2);
   }, 60_000);
 });

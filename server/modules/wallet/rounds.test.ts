@@ -117,8 +117,9 @@ function spin(tenant: string, form: Form, change: Record<string, string> = {}): 
   });
 }
 
+/** The balance call's decimal string as a number, to compare with round arithmetic. */
 async function balance(tenant: string, token: string): Promise<number> {
-  return json<{ value: { balance: number } }>(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance;
+  return Number(json<{ value: { balance: string } }>(await call(app(), 'GET', '/wps/v2/wallets/balance', { tenant, token })).value.balance);
 }
 
 /** Every transfer and idempotency key of the tenant: what a refused spin must leave as it was. */

@@ -2,11 +2,9 @@
  * Moves between wallets through the ledger: main <-> a vendor's game wallet (GCS_walletTransfer), and
  * a member's main wallet -> their upline's (where the tenant's agentPolicy switch allows).
  */
-import { asc, eq } from 'drizzle-orm';
 import type { MerchantWalletValue, TransferUplineInfoValue, TransferUplineValue, WalletTransferBody, WalletTransferValue } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
 import { uplineOf as memberUplineOf } from '../members/index';
-import { vendors } from '../catalogue/schema';
 import { LedgerError, formatMoney, memberAccount, memberWallets, post, postKeyed, withIdempotencyKey, type Executor, type Tx } from '../ledger/index';
 import type { MemberContext } from './context';
 import { amountWithin } from './deposits';
@@ -16,15 +14,15 @@ import { DomainError } from '../../platform/domainError';
 /** Wallets that are not a vendor's (a vendor code is upper-case letters and digits). */
 const OWN_WALLETS = new Set(['main', 'held']);
 
-/** The tenant's vendors (one game wallet each), by code. */
-async function tenantVendors(db: Db, tenant: string): Promise<Map<string, string>> {
-  const rows = await db.selectDistinct({ code: vendors.vassalage, name: vendors.displayName }).from(vendors).where(eq(vendors.tenant, tenant)).orderBy(asc(vendors.vassalage));
-  return new Map(rows.map((r) => [r.code, r.name]));
-}
+/**
+ * The tenant's vendors by code with their display names (the catalogue's vendorNamesOf): passed in by
+ * the caller because the catalogue, whose game rounds book through the wallet, sits above it.
+ */
+export type VendorNames = ReadonlyMap<string, string>;
 
-export async function merchantWallet(db: Db, ctx: MemberContext): Promise<MerchantWalletValue> {
+export async function merchantWallet(db: Db, ctx: MemberContext, vendors: VendorNames): Promise<MerchantWalletValue> {
   const wallets = await memberWallets(db, ctx.settings.tenant, ctx.memberId);
-  const list = [...(await tenantVendors(db, ctx.settings.tenant))].map(([vendor, displayName]) => ({ vendor, displayName, balance: formatMoney(wallets.get(vendor) ?? 0n) }));
+  const list = [...vendors].map(([vendor, displayName]) => ({ vendor, displayName, balance: formatMoney(wallets.get(vendor) ?? 0n) }));
   return { currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, main: formatMoney(wallets.get('main') ?? 0n), wallets: list };
 }
 
@@ -38,12 +36,13 @@ export async function gameWalletsTotal(db: Db, ctx: MemberContext): Promise<bigi
 /**
  * A transfer between the main wallet and a vendor's game wallet (idempotent by key, group-committed):
  * a refusal of its checks or of its balance is the key's answer, unless the key has one already.
+ * `vendorsOf` is read only once the key is claimed (a replay reads no vendors).
  */
-export async function walletTransfer(db: Db, ctx: MemberContext, key: string, hash: string, body: WalletTransferBody): Promise<{ value: WalletTransferValue; replayed: boolean }> {
+export async function walletTransfer(db: Db, ctx: MemberContext, vendorsOf: () => Promise<VendorNames>, key: string, hash: string, body: WalletTransferBody): Promise<{ value: WalletTransferValue; replayed: boolean }> {
   const { settings, memberId, now } = ctx;
   const toGame = body.direction === 'toGame';
   const prepare = async () => {
-    if (!(await tenantVendors(db, settings.tenant)).has(body.vendor)) throw new DomainError('notFound', 'error.notFound');
+    if (!(await vendorsOf()).has(body.vendor)) throw new DomainError('notFound', 'error.notFound');
     const amount = amountWithin(body.amount, 1n, 10n ** 15n);
     const main = memberAccount(memberId);
     const game = memberAccount(memberId, body.vendor);

@@ -14,7 +14,7 @@ import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalData } from '../../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../../portal-context/PortalSession';
 import { useText } from '../../portal-context/useText';
-import { formatAmount } from '../../kit/ui/formatAmount';
+import { formatMoney } from '../../kit/money/amounts';
 import { HIDDEN_BALANCE } from './formatBalance';
 
 export const DEPOSIT_PATH = '/member?page=depositv2';
@@ -43,7 +43,7 @@ export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
 
   let amount: string;
   if (balance.data === undefined) amount = balance.isError ? '--' : '…';
-  else amount = hidden ? HIDDEN_BALANCE : formatAmount(balance.data.balance, view.language);
+  else amount = hidden ? HIDDEN_BALANCE : formatMoney(balance.data.balance, view.language);
 
   return (
     <div className="app-header__member" role="group" aria-label={t('header.memberInfo')}>

@@ -9,7 +9,7 @@ import type { ReceivedEnvelope, ReceivedEnvelopesValue } from '../../../schemas/
 import { DataStatus } from '../ui/DataStatus';
 import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalData } from '../../portal-context/PortalData';
-import { formatMoney } from '../money/amounts';
+import { formatCurrency } from '../money/amounts';
 import { MoneyNote } from '../money/MoneyNote';
 import { formatTime } from '../records/formatTime';
 import { useEnvelopeBooking } from './useEnvelopeBooking';
@@ -62,7 +62,7 @@ function Shares({ value }: { value: ReceivedEnvelopesValue }) {
   const { view } = usePortal();
   const t = useEnvelopeText();
   const [note, setNote] = useState<Note | undefined>(undefined);
-  const money = (amount: string) => `${value.currencySymbol} ${formatMoney(amount, view.language)}`;
+  const money = (amount: string) => formatCurrency(amount, view.language, value.currencySymbol);
   return (
     <>
       {note !== undefined && <MoneyNote key={note.id} tone={note.tone} testId="envelope-note">{note.text}</MoneyNote>}

@@ -7,7 +7,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { Language } from '../../../schemas/domain';
 import { usePortal } from '../../portal-context/PortalContext';
 import { useMemberText, type MemberText } from '../../member-texts/useMemberText';
-import { formatMinor, parseAmount, type AmountLimits, type AmountParse, type AmountProblem } from './amounts';
+import { formatMinor } from './amounts';
+import { parseAmount, type AmountLimits, type AmountParse, type AmountProblem } from './parseAmount';
 
 /** The sentence for a refused amount. */
 export function amountProblemText(problem: AmountProblem, limits: AmountLimits, language: Language, t: MemberText): string {

@@ -1,89 +1,87 @@
 /**
- * Money as the member centre reads and writes it: integer minor units (cents) everywhere, text only
- * at the edges. Parsing follows the view's language: Portuguese writes '1.234,56', English
- * '1,234.56'; group separators are optional but must sit every three digits, so '10.50' in Portuguese
- * (or '10,50' in English) is refused instead of being read as a thousand and fifty, or as ten.
+ * The portal's one money formatter and parser (SPEC section 9). Money is integer minor units
+ * everywhere inside, text only at the edges:
+ *
+ * - on the wire, every call's amounts are decimal strings with the currency's minor-unit digits
+ *   ('1234.50'; '-' when negative): `minorOfMoney` reads them, `moneyOfMinor` writes them;
+ * - on screen, 2 decimals and thousands separators in the visitor's language ('1.234,50' in
+ *   Portuguese, Brazil's convention; '1,234.50' in English): `formatMoney`, `formatMinor`, and
+ *   `formatCurrency` with the wallet settings' symbol before it ('R$ 1.234,50');
+ * - typed by the member: `parseAmount` (parseAmount.ts, beside it: only the money pages load it, while
+ *   this file ships with every page's header) reads the view's language into minor units.
+ *
+ * Every currency the server answers has 2 minor-unit digits; `digits` covers the others (0 for the
+ * yen, 3 for the dinar) without any float. Written out rather than through Intl.NumberFormat: the
+ * first formatter a page builds loads the locale's data on the main thread (about 20 ms on a phone,
+ * inside the first render), and these two patterns are all the portal needs.
  */
 import type { Language } from '../../../schemas/domain';
 
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+/** The separators of each language: group and decimal mark. */
+export const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   pt: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
 };
 
-/** Why typed text is not an acceptable amount. */
-export type AmountProblem = 'required' | 'format' | 'decimals' | 'negative' | 'zero' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+/** Minor-unit digits of every currency the server answers (ISO 4217 exponent 2: BRL, USD, EUR...). */
+export const MINOR_DIGITS = 2;
 
-export interface AmountLimits {
-  /** Smallest amount allowed, minor units (inclusive). */
-  min?: number;
-  /** Largest amount allowed, minor units (inclusive). */
-  max?: number;
-  /** What the member has available, minor units: a larger amount is refused (withdrawals, transfers). */
-  available?: number;
-}
+/** The digits of a non-negative integer in groups of three: '1234567' -> '1.234.567' (pt). */
+const grouped = (digits: string, group: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 
-export type AmountParse = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Typed text as minor units, or why it is refused. Integer arithmetic only: no float ever holds money. */
-export function parseAmount(text: string, language: Language, limits: AmountLimits = {}): AmountParse {
-  const { group, decimal } = SEPARATORS[language];
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return { ok: false, problem: 'required' };
-  if (/^[-−]/.test(trimmed)) return { ok: false, problem: 'negative' };
-  const pattern = new RegExp(`^\\+?(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d*))?$`);
-  const match = pattern.exec(trimmed);
-  if (match === null) return { ok: false, problem: 'format' };
-  const whole = match[1]!.split(group).join('');
-  const fraction = match[2] ?? '';
-  if (fraction.length > 2) return { ok: false, problem: 'decimals' };
-  const digits = `${whole}${fraction.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
-  // Beyond 2^53 minor units no limit can hold it anyway; refused as above the maximum.
-  if (digits.length > 15) return { ok: false, problem: 'aboveMax' };
-  const minor = Number(digits);
-  if (minor === 0) return { ok: false, problem: 'zero' };
-  if (limits.min !== undefined && minor < limits.min) return { ok: false, problem: 'belowMin' };
-  if (limits.max !== undefined && minor > limits.max) return { ok: false, problem: 'aboveMax' };
-  if (limits.available !== undefined && minor > limits.available) return { ok: false, problem: 'aboveBalance' };
-  return { ok: true, minor };
-}
-
-/** Minor units with 2 decimals and the language's separators: 123456 -> '1.234,56' (pt), '1,234.56' (en). */
-export function formatMinor(minor: number | bigint, language: Language): string {
-  const { group, decimal } = SEPARATORS[language];
+/** The whole and the fraction of minor units, as digit strings, with the sign apart. */
+function split(minor: number | bigint, digits: number): { negative: boolean; whole: string; fraction: string } {
   const value = BigInt(minor);
   const negative = value < 0n;
   const magnitude = negative ? -value : value;
-  const whole = (magnitude / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const cents = (magnitude % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}${decimal}${cents}`;
+  const scale = 10n ** BigInt(digits);
+  return { negative, whole: (magnitude / scale).toString(), fraction: digits === 0 ? '' : (magnitude % scale).toString().padStart(digits, '0') };
 }
 
-/** Minor units as a plain number for a spreadsheet: '-1234.50' in any language. */
-export function plainMinor(minor: number | bigint): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const magnitude = negative ? -value : value;
-  return `${negative ? '-' : ''}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')}`;
+/** Minor units with the currency's decimals and the language's separators: 123456 -> '1.234,56' (pt), '1,234.56' (en). */
+export function formatMinor(minor: number | bigint, language: Language, digits = MINOR_DIGITS): string {
+  const { group, decimal } = SEPARATORS[language];
+  const { negative, whole, fraction } = split(minor, digits);
+  return `${negative ? '-' : ''}${grouped(whole, group)}${fraction === '' ? '' : `${decimal}${fraction}`}`;
 }
 
-/** A decimal string of the API ('-12.30', '100', '100.5') as minor units; NaN when malformed. */
-export function minorOfMoney(money: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(money);
-  if (match === null) return Number.NaN;
-  const minor = Number(`${match[2]}${(match[3] ?? '').padEnd(2, '0')}`);
+/** Minor units as the API writes money, and as a spreadsheet reads a number: '-1234.50' in any language. */
+export function plainMinor(minor: number | bigint, digits = MINOR_DIGITS): string {
+  const { negative, whole, fraction } = split(minor, digits);
+  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
+/** A decimal string of the API as exact minor units (any size); undefined when malformed. */
+function exactMinorOfMoney(money: string, digits: number): bigint | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(money);
+  if (match === null || (match[3] ?? '').length > digits) return undefined;
+  const minor = BigInt(`${match[2]}${(match[3] ?? '').padEnd(digits, '0')}`);
   return match[1] === '-' ? -minor : minor;
 }
 
-/** Minor units as the API's amount ('1234.50'): what the member typed, exactly, with a dot. */
-export function moneyOfMinor(minor: number): string {
-  return plainMinor(minor);
+/** A decimal string of the API ('-12.30', '100', '100.5') as minor units; NaN when malformed. */
+export function minorOfMoney(money: string, digits = MINOR_DIGITS): number {
+  const minor = exactMinorOfMoney(money, digits);
+  return minor === undefined ? Number.NaN : Number(minor);
 }
 
-/** A decimal string of the API in the view's language: '-1234.50' -> '-1.234,50' (pt). */
-export function formatMoney(money: string, language: Language): string {
-  const minor = minorOfMoney(money);
-  return Number.isNaN(minor) ? money : formatMinor(minor, language);
+/** Minor units as the API's amount ('1234.50'): what the member typed, exactly, with a dot. */
+export function moneyOfMinor(minor: number | bigint, digits = MINOR_DIGITS): string {
+  return plainMinor(minor, digits);
+}
+
+/** Whole units of the currency (a layout's quick amounts: 50, 100) as minor units, without a float product. */
+export function minorOfUnits(units: number, digits = MINOR_DIGITS): number {
+  return Number.isSafeInteger(units) ? minorOfMoney(String(units), digits) : Number.NaN;
+}
+
+/** A decimal string of the API in the view's language: '-1234.50' -> '-1.234,50' (pt); a malformed one as it came. */
+export function formatMoney(money: string, language: Language, digits = MINOR_DIGITS): string {
+  const minor = exactMinorOfMoney(money, digits);
+  return minor === undefined ? money : formatMinor(minor, language, digits);
+}
+
+/** A decimal string of the API with the wallet settings' symbol before it: 'R$ 1.234,50' (pt), '$ 1,234.50' (en). */
+export function formatCurrency(money: string, language: Language, currencySymbol: string, digits = MINOR_DIGITS): string {
+  return `${currencySymbol} ${formatMoney(money, language, digits)}`;
 }
