@@ -18,8 +18,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type Asset = 'cash' | 'points';
-/** The house's accounts of a tenant. */
-export const HOUSE_WALLETS = ['deposits', 'withdrawals', 'bonus', 'game', 'opening'] as const;
+/**
+ * The house's accounts of a tenant: the other side of deposits, withdrawals, bonuses, game rounds,
+ * opening balances, agents' commissions and red envelopes' funds. Every house account is one of these
+ * (`houseAccount`), never built by hand.
+ */
+export const HOUSE_WALLETS = ['deposits', 'withdrawals', 'bonus', 'game', 'opening', 'commission', 'envelopes'] as const;
 export type HouseWallet = (typeof HOUSE_WALLETS)[number];
 /** `member_id` of the house accounts. */
 export const HOUSE = 0;
