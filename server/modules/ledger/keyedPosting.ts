@@ -51,7 +51,6 @@ interface Pending {
 
 type Outcome = { status: 'posted' | 'replayed'; facts: PostedTransfer } | { status: 'conflict' } | { status: 'refused' } | { status: 'replayedRefusal'; stored: StoredRefusal };
 
-
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** The function's refusal when a key of its batch was written concurrently (SQLSTATE 40001). */
