@@ -1,6 +1,7 @@
 /**
  * Opens the database: embedded PGlite by default (a folder under DATA_DIR, or memory for tests), a
- * PostgreSQL server when DATABASE_URL is set. Both are migrated on open with the same SQL files.
+ * PostgreSQL server when DATABASE_URL is set. Both are migrated on open with the same SQL files, and
+ * then given the modules' database functions (server/db/sqlFunctions.ts: each module's sql/ folder).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { applySqlFunctions } from './sqlFunctions';
 
 /** Either driver, seen through what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,7 +128,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         lockClient.release();
       }
     };
-    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    await exclusive(async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await applySqlFunctions(db);
+    });
     const listen: Listen = async (channel, onPayload, onResume) => {
       // A connection of its own (not the pool's): LISTEN holds for the connection's life. A lost one
       // is opened again, and again until it succeeds (a restarting database refuses connections for a
@@ -214,6 +219,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await applySqlFunctions(db);
   const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
   const dump = async () => (await client.dumpDataDir('none')) as Blob;
   return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), listen, dump, close: () => client.close() };

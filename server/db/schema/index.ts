@@ -25,3 +25,4 @@ export { promotionOffers, promotionApplications, type StoredImage } from '../../
 export { pushSockets } from '../../modules/messages/pushSchema';
 // Red envelopes (issue 18)
 export { redEnvelopes, redEnvelopeShares } from '../../modules/envelopes/schema';
+export { databaseFunctions } from '../sqlFunctions';

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { agentContracts, agentSettlements } from './schema';
-import { HOUSE, ensureAccounts, inTransaction, memberAccount, post, type AccountRef, type Book } from '../ledger/index';
+import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type AccountRef, type Book } from '../ledger/index';
 import { tiersOf, type Contract } from './contracts';
 import { nextPeriod, periodOf, type Period, type PeriodType } from './periods';
 import type { AgentSettings } from './settings';
@@ -18,7 +18,7 @@ import { teamFigures } from './team';
 import { settle } from './tiers';
 
 /** The house account agent payouts come from. */
-export const COMMISSION_ACCOUNT: AccountRef = { memberId: HOUSE, asset: 'cash', wallet: 'commission' };
+export const COMMISSION_ACCOUNT: AccountRef = houseAccount('commission');
 /** Periods one run settles per contract at most (a long-idle server catches up over several runs). */
 export const MAX_PERIODS_PER_RUN = 400;
 

@@ -8,9 +8,8 @@ import type { AgentContractsValue, ContractView, DownlinesQuery, DownlinesValue,
 import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { agentSettlements } from './schema';
-import { ledgerAccounts } from '../ledger/schema';
 import { lastLoginsOf, memberNamesByIds } from '../members/index';
-import { formatMoney } from '../ledger/index';
+import { formatMoney, walletBalances } from '../ledger/index';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
 import { periodOf, type PeriodType } from './periods';
 import { isInTeam, teamFigures, teamOf } from './team';
@@ -82,9 +81,7 @@ export async function downlines(db: Db, tenant: string, agentId: number, query: 
   const team = await teamOf(db, tenant, root);
   const ids = team.map((m) => m.id);
   const info = await accountsById(db, tenant, [...ids, ...team.map((m) => m.parentId)]);
-  const balances = ids.length === 0 ? [] : await db.select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance }).from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenant, tenant), inArray(ledgerAccounts.memberId, ids), eq(ledgerAccounts.asset, 'cash'), eq(ledgerAccounts.wallet, 'main')));
-  const balanceOf = new Map(balances.map((b) => [b.memberId, b.balance]));
+  const balanceOf = await walletBalances(db, tenant, ids);
   const loginOf = await lastLoginsOf(db, tenant, ids);
   const contracts = await activeContractsOf(db, tenant, ids);
   const search = query.search?.trim().toLowerCase() ?? '';

@@ -12,7 +12,7 @@ import type { ApplicationStatus, PromotionApplication } from '../../../schemas/a
 import type { Db } from '../../db/connect';
 import { promotionExists } from '../content/index';
 import { promotionApplications, promotionOffers, type StoredImage } from './schema';
-import { ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, type Book } from '../ledger/index';
+import { formatMoney, inTransaction, payBonus, prepareBonus, type Book } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import type { ImageKind, ImageStore } from './imageStore';
 import { DomainError } from '../../platform/domainError';
@@ -126,7 +126,7 @@ export async function decideApplication(db: Db, book: Book, id: number, decision
   const [found] = await db.select({ memberId: promotionApplications.memberId }).from(promotionApplications)
     .where(and(eq(promotionApplications.tenant, book.tenant), eq(promotionApplications.id, id)));
   if (!found) return undefined;
-  if (decision === 'issue') await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(found.memberId)]);
+  if (decision === 'issue') await prepareBonus(db, book, found.memberId);
   return inTransaction(db, async (tx) => {
     // Decisions on one application queue on its row; only the first finds it applying.
     const [row] = await tx.select().from(promotionApplications)
@@ -135,11 +135,8 @@ export async function decideApplication(db: Db, book: Book, id: number, decision
     if (row.status !== 'applying') return { record: viewOf(row), changed: false };
     let transferId: number | null = null;
     if (decision === 'issue' && row.bonus > 0n) {
-      const [paid] = await post(tx, book, [{
-        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(row.memberId), amount: row.bonus, reference: `A${row.id}`,
-        meta: { bonusKind: 'promotion', promotionId: String(row.promotionId) },
-      }], db, now);
-      transferId = paid!.transferId;
+      const paid = await payBonus(tx, db, book, { memberId: row.memberId, amount: row.bonus, bonusKind: 'promotion', reference: `A${row.id}`, meta: { promotionId: String(row.promotionId) } }, now);
+      transferId = paid.transferId;
     }
     const [updated] = await tx.update(promotionApplications)
       .set({ status: decision === 'issue' ? 'issued' : 'rejected', remark: remark.slice(0, 200), transferId, decidedAt: now })

@@ -22,7 +22,7 @@ import type {
 } from '../../../schemas/api/envelopes';
 import type { Db } from '../../db/connect';
 import { redEnvelopeShares, redEnvelopes } from './schema';
-import { HOUSE, LedgerError, ensureAccounts, formatMoney, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type AccountRef, type Book, type Executor, type Keyed, type Tx } from '../ledger/index';
+import { LedgerError, houseAccount, ensureAccounts, formatMoney, inTransaction, memberAccount, parseAmount, post, withIdempotencyKey, type AccountRef, type Book, type Executor, type Keyed, type Tx } from '../ledger/index';
 import { teamOf } from '../agents/index';
 import { displayNameOf, memberNamesByIds } from '../members/index';
 import type { MemberContext } from '../wallet/index';
@@ -31,7 +31,7 @@ import { cryptoBelow, splitAmount, type RandomBelow } from './split';
 import { DomainError } from '../../platform/domainError';
 
 /** The house's clearing account of envelopes: what is sent and not yet claimed or returned. */
-export const ENVELOPES_ACCOUNT: AccountRef = { memberId: HOUSE, asset: 'cash', wallet: 'envelopes' };
+export const ENVELOPES_ACCOUNT: AccountRef = houseAccount('envelopes');
 /** How long an envelope's shares can be claimed (the default; the reference server does not change it). */
 export const ENVELOPE_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -47,8 +47,9 @@ export function tenantScope(tenant: string): KeyScope {
 }
 
 /**
- * A refusal stored as a key's answer: its kind and catalogue code. Rows stored before the kinds hold
- * the HTTP status instead (`statusCode`); `kindOfStored` reads both.
+ * A refusal stored as a key's answer: its kind and catalogue code (and the value the message shows).
+ * Rows stored before the kinds held the HTTP status instead; the migration 'refusal_kinds' turned
+ * those into kinds.
  */
 export interface Refusal {
   readonly kind: RefusalKind;
@@ -56,20 +57,17 @@ export interface Refusal {
   readonly value?: unknown;
 }
 
-/** The kinds of the statuses that rows stored before the kinds hold (and the batch function's refused debit). */
-const KIND_OF_STORED_STATUS: Readonly<Record<number, RefusalKind>> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 413: 'tooLarge', 422: 'unprocessable', 429: 'tooMany' };
-
-function kindOfStored(refusal: { kind?: unknown; statusCode?: unknown }): RefusalKind {
-  if (typeof refusal.kind === 'string' && (REFUSAL_KINDS as readonly string[]).includes(refusal.kind)) return refusal.kind as RefusalKind;
-  return (typeof refusal.statusCode === 'number' ? KIND_OF_STORED_STATUS[refusal.statusCode] : undefined) ?? 'invalid';
+/** The stored kind; a row the server did not write ('invalid' rather than a fault on a replay). */
+function kindOfStored(refusal: { kind?: unknown }): RefusalKind {
+  return typeof refusal.kind === 'string' && (REFUSAL_KINDS as readonly string[]).includes(refusal.kind) ? refusal.kind as RefusalKind : 'invalid';
 }
 
-/** What a key's `response` holds for a refused request (a success holds the answer itself). */
 /** The refusal of a debit the balance does not cover (the ledger's LedgerError 'insufficientFunds'). */
 export const INSUFFICIENT_FUNDS: Refusal = { kind: 'conflict', code: 'error.insufficientBalance' };
 
+/** What a key's `response` holds for a refused request (a success holds the answer itself). */
 export interface StoredRefusal {
-  readonly refusal: Refusal | { readonly statusCode: number; readonly code: MessageKey; readonly value?: unknown };
+  readonly refusal: Refusal;
 }
 
 export function isStoredRefusal(response: unknown): response is StoredRefusal {

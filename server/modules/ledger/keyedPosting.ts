@@ -1,8 +1,8 @@
 /**
  * Keyed single transfers (a member's transfer to a game wallet or to the upline): the idempotency key
- * and the transfer in one call of the database function `ledger_post_keyed_batch` (migrations
- * ledger_keys_after_locks to ledger_batch_autocommit: accounts locked, then keys read, then only posted
- * items' keys written with their answers; the call is a statement of its own, so its own transaction),
+ * and the transfer in one call of the ledger's posting function (posting.ts,
+ * sql/ledger_post_keyed_batch.sql: accounts locked, then keys read, then the keys written with their
+ * answers; the call is a statement of its own, so its own transaction),
  * with group commit: the requests that arrive while a batch is being written
  * go together in the next one, one transaction and one durable commit for all of them. A request is
  * acknowledged only after its batch committed.
@@ -24,6 +24,7 @@ import { idempotencyKeys } from './schema';
 import { INSUFFICIENT_FUNDS, IdempotencyConflict, isStoredRefusal, refusalOf, replayedRefusal, type Keyed, type KeyScope, type StoredRefusal } from './idempotency';
 import { pauseAt } from './pausePoints';
 import { LedgerError, ensureAccounts, type Book, type PostedTransfer, type TransferRequest } from './ledger';
+import { callPosting, postedOf, postingItem, type ItemKey, type PostingItem, type PostingRow, type TransferFacts } from './posting';
 
 /** At most this many requests in one batch (one database call). */
 export const MAX_BATCH = 64;
@@ -44,18 +45,11 @@ interface Pending {
   readonly scopedKey: string;
   readonly key: string;
   readonly hash: string;
-  readonly item: Record<string, unknown>;
+  readonly item: PostingItem & ItemKey;
   readonly settle: (outcome: Outcome | Error) => void;
 }
 
 type Outcome = { status: 'posted' | 'replayed'; facts: PostedTransfer } | { status: 'conflict' } | { status: 'refused' } | { status: 'replayedRefusal'; stored: StoredRefusal };
-
-interface Facts { transferId: number; fromBalance: string; toBalance: string; createdAt: string }
-interface Row { idx: number; status: string; facts: Facts | StoredRefusal | null }
-
-const postedOf = (facts: Facts): PostedTransfer => ({
-  transferId: Number(facts.transferId), fromBalance: BigInt(facts.fromBalance), toBalance: BigInt(facts.toBalance), createdAt: new Date(facts.createdAt),
-});
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -129,21 +123,19 @@ class Batcher {
 
   private async write(batch: readonly Pending[]): Promise<void> {
     const tenant = batch[0]!.book.tenant;
-    const items = JSON.stringify(batch.map((p) => p.item));
     // One statement, so one transaction of its own (READ COMMITTED, which the function checks) and
     // one round trip: not BEGIN, the call and COMMIT. On PGlite a statement waits for any open
     // transaction of the one connection, so it never runs inside another request's transaction.
     const started = performance.now();
-    let result: unknown;
+    let rows: PostingRow[];
     try {
-      result = await this.db.execute(sql`select idx, status, facts from ledger_post_keyed_batch(${tenant}, ${items}::jsonb)`);
+      rows = await callPosting(this.db, tenant, batch.map((p) => p.item));
     } catch (error) {
       ledgerCommitSeconds.observe({ outcome: 'failed' }, (performance.now() - started) / 1000);
       throw error;
     }
     ledgerCommitSeconds.observe({ outcome: 'ok' }, (performance.now() - started) / 1000);
     ledgerBatchSize.observe(batch.length);
-    const rows = (result as unknown as { rows: Row[] }).rows;
     const byIndex = new Map(rows.map((r) => [Number(r.idx), r]));
     batch.forEach((pending, i) => {
       const row = byIndex.get(i);
@@ -152,7 +144,7 @@ class Batcher {
       if (row.status === 'refused') return pending.settle({ status: 'refused' });
       if (row.status === 'replayed' && isStoredRefusal(row.facts)) return pending.settle({ status: 'replayedRefusal', stored: row.facts });
       if ((row.status === 'posted' || row.status === 'replayed') && row.facts && !isStoredRefusal(row.facts)) {
-        return pending.settle({ status: row.status, facts: postedOf(row.facts) });
+        return pending.settle({ status: row.status, facts: postedOf(row.facts as TransferFacts) });
       }
       return pending.settle(new Error(`the ledger answered ${row.status} for key ${pending.key}`));
     });
@@ -188,7 +180,7 @@ async function refuseUnderKey<T>(db: Db, scope: KeyScope, key: string, hash: str
   }
   idempotencyOutcomes.inc({ outcome: 'replayed' });
   if (isStoredRefusal(row.response)) throw replayedRefusal(row.response);
-  return { value: answer(postedOf(row.response as Facts)), replayed: true };
+  return { value: answer(postedOf(row.response as TransferFacts)), replayed: true };
 }
 
 /**
@@ -212,11 +204,7 @@ export async function postKeyed<T>(
     return refuseUnderKey(db, owner, key, hash, at, error, answer);
   }
   const [debit, credit] = await ensureAccounts(db, book, [request.from, request.to]);
-  if (debit === credit) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
-  const item = {
-    key, member: owner.memberId, op: owner.operation, hash, refusal: INSUFFICIENT_FUNDS,
-    kind: request.kind, debit, credit, amount: request.amount.toString(), reference: request.reference ?? '', meta: request.meta ?? {}, at: at.toISOString(),
-  };
+  const item = { ...postingItem(request, debit!, credit!, at), key, member: owner.memberId, op: owner.operation, hash, refusal: INSUFFICIENT_FUNDS };
   const scopedKey = `${owner.memberId}\u0000${owner.operation}\u0000${key}`;
   const outcome = await new Promise<Outcome>((resolve, reject) => {
     batcherOf(db).submit({ book, scopedKey, key, hash, item, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });

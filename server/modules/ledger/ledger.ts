@@ -1,13 +1,16 @@
 /**
  * The ledger: accounts per member and asset (plus the tenant's house accounts), transfers that are
  * two entries summing to zero, never updated or deleted. Posting runs inside a READ COMMITTED
- * transaction the caller opens (`inTransaction`): the accounts are locked in ascending id order, the
- * debit is a conditional UPDATE (a member's balance cannot go below zero; the table's CHECK says the
- * same), so concurrent postings neither deadlock nor need SERIALIZABLE retries.
+ * transaction the caller opens (`inTransaction`), through the ledger's one posting path (posting.ts,
+ * the database function `ledger_post_keyed_batch`): the accounts are locked in ascending id order and
+ * a member's balance cannot go below zero (the table's CHECK says the same), so concurrent postings
+ * neither deadlock nor need SERIALIZABLE retries.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema';
+import { ledgerAccounts } from './schema';
+import { LedgerError, type PostedTransfer } from './ledgerError';
+import { postItems, postingItem } from './posting';
 
 /** A transaction of the database, as `db.transaction` hands it out. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,8 +18,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type Asset = 'cash' | 'points';
-/** The house's accounts of a tenant. */
-export const HOUSE_WALLETS = ['deposits', 'withdrawals', 'bonus', 'game', 'opening'] as const;
+/**
+ * The house's accounts of a tenant: the other side of deposits, withdrawals, bonuses, game rounds,
+ * opening balances, agents' commissions and red envelopes' funds. Every house account is one of these
+ * (`houseAccount`), never built by hand.
+ */
+export const HOUSE_WALLETS = ['deposits', 'withdrawals', 'bonus', 'game', 'opening', 'commission', 'envelopes'] as const;
 export type HouseWallet = (typeof HOUSE_WALLETS)[number];
 /** `member_id` of the house accounts. */
 export const HOUSE = 0;
@@ -53,20 +60,7 @@ export interface TransferRequest {
   readonly meta?: Record<string, string>;
 }
 
-export interface PostedTransfer {
-  readonly transferId: number;
-  /** Balances right after this transfer. */
-  readonly fromBalance: bigint;
-  readonly toBalance: bigint;
-  readonly createdAt: Date;
-}
-
-/** Why a posting was refused; nothing of it was booked (the caller's transaction rolls back). */
-export class LedgerError extends Error {
-  constructor(readonly reason: 'insufficientFunds' | 'invalidAmount', message: string) {
-    super(message);
-  }
-}
+export { LedgerError, type PostedTransfer } from './ledgerError';
 
 /** Runs `work` in one READ COMMITTED transaction (the posting rules above rely on it). */
 export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -128,64 +122,21 @@ async function accountIdIn(tx: Tx, book: Book, ref: AccountRef, db: object): Pro
   return cacheOf(db).get(refKey(book.tenant, ref)) ?? selectOrCreate(tx, book, ref);
 }
 
-/** Adds `delta` to an account; a debit (delta < 0) of a member account only when the balance covers it. */
-async function applyDelta(tx: Tx, id: number, delta: bigint): Promise<bigint | undefined> {
-  const guard = delta < 0n ? sql` and (${ledgerAccounts.memberId} = 0 or ${ledgerAccounts.balance} >= ${-delta})` : sql``;
-  const rows = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(sql`${ledgerAccounts.id} = ${id}${guard}`)
-    .returning({ balance: ledgerAccounts.balance });
-  return rows[0]?.balance;
-}
-
 /**
- * Posts transfers inside the caller's READ COMMITTED transaction, in the order given. A refused
- * debit throws a LedgerError; the caller's transaction then rolls back and nothing is booked.
+ * Posts transfers inside the caller's READ COMMITTED transaction, in the order given, all or none:
+ * one call of the ledger's posting function (posting.ts), which locks every account of the call in
+ * ascending id order and books each transfer on the balances the earlier ones left. A refused debit
+ * throws a LedgerError and books nothing of the call.
  * `cacheKey`: the database the transaction belongs to (for the account id cache); `at`: the instant
  * they are booked at, the server clock's (server/platform/clock.ts), never the database's own time.
  */
 export async function post(tx: Tx, book: Book, transfers: readonly TransferRequest[], cacheKey: object, at: Date): Promise<PostedTransfer[]> {
-  const resolved = [];
+  const items = [];
   for (const t of transfers) {
     if (t.amount <= 0n) throw new LedgerError('invalidAmount', `a transfer moves an amount above 0, got ${t.amount}`);
-    const fromId = await accountIdIn(tx, book, t.from, cacheKey);
-    const toId = await accountIdIn(tx, book, t.to, cacheKey);
-    if (fromId === toId) throw new LedgerError('invalidAmount', 'a transfer moves money between two different accounts');
-    resolved.push({ t, fromId, toId });
+    items.push(postingItem(t, await accountIdIn(tx, book, t.from, cacheKey), await accountIdIn(tx, book, t.to, cacheKey), at));
   }
-  if (resolved.length > 1) {
-    // Several transfers: every account they touch is locked first, in ascending id order.
-    const ids = [...new Set(resolved.flatMap((r) => [r.fromId, r.toId]))].sort((a, b) => a - b);
-    await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id)).for('update');
-  }
-  const posted: PostedTransfer[] = [];
-  for (const { t, fromId, toId } of resolved) {
-    // One transfer: its two accounts are locked by their UPDATEs, lower id first.
-    let fromBalance: bigint | undefined;
-    let toBalance: bigint | undefined;
-    if (fromId < toId) {
-      fromBalance = await applyDelta(tx, fromId, -t.amount);
-      if (fromBalance === undefined) throw new LedgerError('insufficientFunds', `account ${fromId} does not cover ${t.amount}`);
-      toBalance = await applyDelta(tx, toId, t.amount);
-    } else {
-      toBalance = await applyDelta(tx, toId, t.amount);
-      fromBalance = await applyDelta(tx, fromId, -t.amount);
-      if (fromBalance === undefined) throw new LedgerError('insufficientFunds', `account ${fromId} does not cover ${t.amount}`);
-    }
-    if (toBalance === undefined) throw new Error(`ledger account ${toId} disappeared`);
-    const [transfer] = await tx
-      .insert(ledgerTransfers)
-      .values({ tenant: book.tenant, kind: t.kind, debitAccountId: fromId, creditAccountId: toId, amount: t.amount, reference: t.reference ?? '', meta: t.meta ?? {}, createdAt: at })
-      .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
-    if (!transfer) throw new Error('the transfer was not inserted');
-    await tx.insert(ledgerEntries).values([
-      { transferId: transfer.id, accountId: fromId, amount: -t.amount, balanceAfter: fromBalance, createdAt: transfer.createdAt },
-      { transferId: transfer.id, accountId: toId, amount: t.amount, balanceAfter: toBalance, createdAt: transfer.createdAt },
-    ]);
-    posted.push({ transferId: transfer.id, fromBalance, toBalance, createdAt: transfer.createdAt });
-  }
-  return posted;
+  return postItems(tx, book.tenant, items);
 }
 
 /** The balance of an account (0 when it does not exist yet). */

@@ -90,7 +90,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the operation, the member and the request's body. */
     requestHash: text('request_hash').notNull(),
-    /** The answer: the value of a success, or `{ refusal: { statusCode, code, value? } }`; null while claimed. */
+    /** The answer: the value of a success, or `{ refusal: { kind, code, value? } }`; null while claimed. */
     response: jsonb('response').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -10,7 +10,7 @@ import type { ClaimMissionValue, MissionLeaderboardValue, MissionSummaryValue } 
 import type { Language } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { missionClaims, missions } from './schema';
-import { IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, memberAccount, post, withIdempotencyKey, type Book, type Executor } from '../ledger/index';
+import { IdempotencyConflict, formatMoney, payBonus, prepareBonus, withIdempotencyKey, type Book, type Executor } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import { maskAccount, memberNamesByIds } from '../members/index';
 import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
@@ -64,7 +64,7 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
   const book: Book = ctx.settings;
   const { tenant } = book;
   const { memberId } = ctx;
-  await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
+  await prepareBonus(db, book, memberId);
   try {
     return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimMissionReward' }, key, hash, now, async (tx) => {
       const [row] = await tx.select().from(missions).where(and(eq(missions.tenant, tenant), eq(missions.id, missionId)));
@@ -76,12 +76,9 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
       const [claim] = await tx.insert(missionClaims).values({ tenant, memberId, missionId, period: window.key, amount: row.reward, transferId: 0, createdAt: now })
         .onConflictDoNothing().returning({ id: missionClaims.id });
       if (!claim) throw new DomainError('conflict', 'error.invalidRequest');
-      const [paid] = await post(tx, book, [{
-        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount: row.reward, reference: `mission ${missionId} ${window.key}`,
-        meta: { bonusKind: 'mission', missionId, period: window.key },
-      }], db, now);
-      await tx.update(missionClaims).set({ transferId: paid!.transferId }).where(eq(missionClaims.id, claim.id));
-      return { id: `M${claim.id}`, missionId, periodKey: window.key, amount: formatMoney(row.reward), balance: formatMoney(paid!.toBalance) };
+      const paid = await payBonus(tx, db, book, { memberId, amount: row.reward, bonusKind: 'mission', reference: `mission ${missionId} ${window.key}`, meta: { missionId, period: window.key } }, now);
+      await tx.update(missionClaims).set({ transferId: paid.transferId }).where(eq(missionClaims.id, claim.id));
+      return { id: `M${claim.id}`, missionId, periodKey: window.key, amount: formatMoney(row.reward), balance: formatMoney(paid.toBalance) };
     });
   } catch (error) {
     if (error instanceof IdempotencyConflict || error instanceof DomainError) throw error;

@@ -6,13 +6,12 @@
  * second claim with another key, concurrent ones included, is refused. The claim list reads the paid
  * amounts from the ledger's transfers, so it agrees with the balance and the bonus records.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AvailablePromotionsValue, ClaimPromotionValue, JoinPromotionValue, PromotionClaimListValue } from '../../../schemas/api/rewards';
 import type { Language } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
-import { ledgerTransfers } from '../ledger/schema';
 import { rewardParticipations, rewardPromotions } from './schema';
-import { IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
+import { IdempotencyConflict, formatMoney, inTransaction, payBonus, prepareBonus, transferAmounts, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import { activityStatus, transition, type ActivityStatus, type ParticipationState, type PromotionEntry, type PromotionRule } from './activityStatus';
 import { drawPrize, tiersOf } from './prizeDraw';
@@ -121,7 +120,7 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
   const book: Book = ctx.settings;
   const { tenant } = book;
   const { memberId } = ctx;
-  await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
+  await prepareBonus(db, book, memberId);
   try {
     return await withIdempotencyKey(db, { tenant, memberId, operation: 'claimRafflePromotion' }, key, hash, now, async (tx) => {
       const row = await promotionOf(tx, tenant, promotionId);
@@ -140,12 +139,9 @@ export async function claimPromotion(db: Db, ctx: MemberContext, promotionId: nu
       if (claim === undefined) throw new DomainError('conflict', 'error.invalidRequest');
       // A raffle draws its prize here, once: the key's stored answer and the ledger keep this draw.
       const amount = row.prizes === null ? row.prize : drawPrize(tiersOf(row.prizes));
-      const [paid] = await post(tx, book, [{
-        kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `promotion ${promotionId}`,
-        meta: { bonusKind: 'promotion', promotionId: String(promotionId) },
-      }], db, now);
-      await tx.update(rewardParticipations).set({ transferId: paid!.transferId }).where(eq(rewardParticipations.id, claim.id));
-      return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
+      const paid = await payBonus(tx, db, book, { memberId, amount, bonusKind: 'promotion', reference: `promotion ${promotionId}`, meta: { promotionId: String(promotionId) } }, now);
+      await tx.update(rewardParticipations).set({ transferId: paid.transferId }).where(eq(rewardParticipations.id, claim.id));
+      return { id: `C${claim.id}`, promotionId, status: 'claimed' as const, amount: formatMoney(amount), balance: formatMoney(paid.toBalance) };
     });
   } catch (error) {
     if (error instanceof IdempotencyConflict || error instanceof DomainError) throw error;
@@ -159,13 +155,15 @@ export async function promotionClaimList(db: Db, ctx: MemberContext, language: L
   const { tenant } = ctx.settings;
   const where = and(eq(rewardParticipations.tenant, tenant), eq(rewardParticipations.memberId, ctx.memberId));
   const [count] = await db.select({ n: sql<string>`count(*)::text` }).from(rewardParticipations).where(where);
-  const [sum] = await db.select({ amount: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)::text` }).from(rewardParticipations)
-    .innerJoin(ledgerTransfers, and(eq(ledgerTransfers.id, rewardParticipations.transferId), eq(ledgerTransfers.tenant, rewardParticipations.tenant))).where(where);
+  // What the ledger paid: the amounts of the participations' transfers (all of them for the total).
+  const transferIds = (await db.select({ id: rewardParticipations.transferId }).from(rewardParticipations).where(and(where, isNotNull(rewardParticipations.transferId))))
+    .map((r) => r.id!);
+  const paidOf = await transferAmounts(db, tenant, transferIds);
+  const total = transferIds.reduce((sum, id) => sum + (paidOf.get(id) ?? 0n), 0n);
   const rows = await db
-    .select({ participation: rewardParticipations, promotion: rewardPromotions, paid: ledgerTransfers.amount })
+    .select({ participation: rewardParticipations, promotion: rewardPromotions })
     .from(rewardParticipations)
     .innerJoin(rewardPromotions, and(eq(rewardPromotions.tenant, rewardParticipations.tenant), eq(rewardPromotions.id, rewardParticipations.promotionId)))
-    .leftJoin(ledgerTransfers, and(eq(ledgerTransfers.id, rewardParticipations.transferId), eq(ledgerTransfers.tenant, rewardParticipations.tenant)))
     .where(where)
     .orderBy(desc(rewardParticipations.updatedAt), desc(rewardParticipations.id))
     .limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
@@ -178,12 +176,12 @@ export async function promotionClaimList(db: Db, ctx: MemberContext, language: L
       title: r.promotion.title[language],
       status,
       time: isoOf(r.participation.updatedAt),
-      amount: formatMoney(r.paid ?? 0n),
+      amount: formatMoney(r.participation.transferId === null ? 0n : (paidOf.get(r.participation.transferId) ?? 0n)),
       ...(r.participation.transferId === null ? {} : { transfer: `T${r.participation.transferId}` }),
     });
   }
   return {
     currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, pageNo: page.pageNo, pageSize: page.pageSize,
-    total: Number(count?.n ?? 0), list, totals: { amount: formatMoney(BigInt(sum?.amount ?? '0')) },
+    total: Number(count?.n ?? 0), list, totals: { amount: formatMoney(total) },
   };
 }

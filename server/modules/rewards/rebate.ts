@@ -11,7 +11,7 @@ import type { RebateClaimValue, RebateValue } from '../../../schemas/api/rebate'
 import { GAME_TYPES } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { rebateAccruals, rebateClaims, rebateSettings } from './rebateSchema';
-import { IdempotencyConflict, ensureAccounts, formatMoney, houseAccount, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
+import { IdempotencyConflict, formatMoney, payBonus, prepareBonus, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import { DomainError } from '../../platform/domainError';
 
@@ -92,7 +92,7 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
   const book: Book = ctx.settings;
   const { memberId } = ctx;
   const { period } = periodOf(now);
-  await ensureAccounts(db, book, [houseAccount('bonus'), memberAccount(memberId)]);
+  await prepareBonus(db, book, memberId);
   try {
     return await withIdempotencyKey(db, { tenant: book.tenant, memberId, operation: 'rebateClaim' }, key, hash, now, async (tx) => {
       // The member's claims queue on their accrual row; a second claim of the period then meets the
@@ -105,11 +105,11 @@ export async function claimRebate(db: Db, ctx: MemberContext, key: string, hash:
       const amount = rebateOwed(row.weighted, row.paid);
       if (amount <= 0n) throw new DomainError('invalid', 'error.invalidRequest');
       const bets = row.staked - row.stakedClaimed;
-      const [paid] = await post(tx, book, [{ kind: 'bonus', from: houseAccount('bonus'), to: memberAccount(memberId), amount, reference: `rebate ${period}`, meta: { bonusKind: 'rebate', period } }], db, now);
+      const paid = await payBonus(tx, db, book, { memberId, amount, bonusKind: 'rebate', reference: `rebate ${period}`, meta: { period } }, now);
       await tx.update(rebateAccruals).set({ paid: row.paid + amount, stakedClaimed: row.staked })
         .where(and(eq(rebateAccruals.tenant, book.tenant), eq(rebateAccruals.memberId, memberId)));
-      const [claim] = await tx.insert(rebateClaims).values({ tenant: book.tenant, memberId, period, bets, amount, transferId: paid!.transferId, createdAt: now }).returning({ id: rebateClaims.id });
-      return { id: `R${claim!.id}`, period, bets: formatMoney(bets), amount: formatMoney(amount), balance: formatMoney(paid!.toBalance) };
+      const [claim] = await tx.insert(rebateClaims).values({ tenant: book.tenant, memberId, period, bets, amount, transferId: paid.transferId, createdAt: now }).returning({ id: rebateClaims.id });
+      return { id: `R${claim!.id}`, period, bets: formatMoney(bets), amount: formatMoney(amount), balance: formatMoney(paid.toBalance) };
     });
   } catch (error) {
     if (error instanceof IdempotencyConflict) throw error;
