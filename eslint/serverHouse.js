@@ -10,7 +10,7 @@ function posix(file) {
   return path.relative(ROOT, file).split(path.sep).join('/');
 }
 
-const exempt = (file) => /\.test\.ts$/.test(file) || file.startsWith('server/seed/') || file.startsWith('server/testing/') || file.startsWith('server/db/');
+const exempt = (file) => /\.test\.ts$/.test(file) || file.startsWith('server/seed/') || /^server\/(.+\/)?testing\//.test(file) || file.startsWith('server/db/');
 const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 
 /** The project path an import names, without its extension ('server/modules/wallet/index'), or undefined for a package. */

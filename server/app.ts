@@ -13,6 +13,7 @@ import type { Db, Listen } from './db/connect';
 import { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, UNREAD_CHANNEL, UnreadHub, goneSeats, refreshPushSockets } from './modules/messages/index';
 import { PUSH_SOCKETS_PER_MEMBER } from '../schemas/api/messages';
 import { failureBody, statusOf } from './http/errors';
+import { findUnstorableText } from './http/storableText';
 import { DomainError } from './platform/domainError';
 import { portalPage } from './page/portalPage';
 import { securityHeadersOf } from './page/securityHeaders';
@@ -110,31 +111,6 @@ export function isBuildOnlyPath(url: string): boolean {
     return true;
   }
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
-}
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** A text safe to echo in a reason: control characters and surrogates become '?'. */
-function printable(text: string): string {
-  return Array.from(text, (c) => {
-    const code = c.charCodeAt(0);
-    return code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? '?' : c;
-  }).join('');
-}
-
-/** Whether a value holds, at any depth, a string (or key) that no text column may hold: NUL or a lone surrogate. */
-export function findUnstorableText(value: unknown, where = ''): string | undefined {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return `${printable(where) || 'a value'} contains a NUL character`;
-    if (LONE_SURROGATE.test(value)) return `${printable(where) || 'a value'} contains a lone surrogate`;
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findUnstorableText(key, `${where}/${key}`) ?? findUnstorableText(inner, `${where}/${key}`);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/api/applications';
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
-import { findUnstorableText } from '../app';
+import { findUnstorableText } from '../http/storableText';
 import { CONTENT_TYPES, applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications, sniffImage, type ImageKind } from '../modules/applications/index';
 import { ApiError, failureBody, type ApiStatus } from '../http/errors';
 import { walletSettingsOf } from '../modules/wallet/index';

@@ -18,7 +18,7 @@ import { CHAT_CHANNEL, CHAT_ROOMS, chatUnreadCount, isChatRoom, issueTicket, mar
 import type { Db } from '../db/connect';
 import { failureBody, ApiError } from '../http/errors';
 import { memberById, requireMember, type Member } from '../modules/members/index';
-import { languageOf } from './system';
+import { requestedLanguageOf } from '../modules/content/index';
 
 /**
  * Without the database's notifications (an app built without `listen`), how often a room with
@@ -194,7 +194,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: chatModelsQuerySchema, response: { 200: wrappedResponseSchema(chatModelsValueSchema) } },
   }, async (request) => {
     await chatMember(db, request);
-    const language = languageOf(request.tenant, request.query.language);
+    const language = requestedLanguageOf(request.tenant, request.query.language);
     return { success: true, value: { list: CHAT_ROOMS.map((room) => ({ modelId: room.modelId, name: room.name[language] })) } };
   });
 

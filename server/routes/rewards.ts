@@ -13,7 +13,7 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { availablePromotions, claimMission, claimPromotion, joinPromotion, missionLeaderboard, missionSummary, promotionClaimList } from '../modules/rewards/index';
-import { languageOf } from './system';
+import { requestedLanguageOf } from '../modules/content/index';
 import { memberContext } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';
 
@@ -24,7 +24,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: rewardsQuerySchema, response: { 200: wrappedResponseSchema(availablePromotionsValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await availablePromotions(db, ctx, languageOf(request.tenant, request.query.language)) };
+    return { success: true, value: await availablePromotions(db, ctx, requestedLanguageOf(request.tenant, request.query.language)) };
   });
 
   app.get<{ Querystring: PromotionClaimListQuery }>('/wps/relay/MCS2_getPromotionClaimList', {
@@ -32,7 +32,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
     const q = request.query;
-    return { success: true, value: await promotionClaimList(db, ctx, languageOf(request.tenant, q.language), { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20 }) };
+    return { success: true, value: await promotionClaimList(db, ctx, requestedLanguageOf(request.tenant, q.language), { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20 }) };
   });
 
   app.post<{ Body: PromotionBody }>('/wps/relay/MCSFE_claimRafflePromotion', {
@@ -53,7 +53,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: rewardsQuerySchema, response: { 200: wrappedResponseSchema(missionSummaryValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
-    return { success: true, value: await missionSummary(db, ctx, languageOf(request.tenant, request.query.language)) };
+    return { success: true, value: await missionSummary(db, ctx, requestedLanguageOf(request.tenant, request.query.language)) };
   });
 
   app.get<{ Querystring: LeaderboardQuery }>('/wps/relay/MCSFE_getMissionLeaderboard', {

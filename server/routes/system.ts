@@ -32,13 +32,6 @@ import { HTTP_POLICIES, IMAGE_CDNS, LAUNCH_CDNS, catalogueOf, gameMenusOf, gameT
 import { PROMOTION_TYPE_NAMES, countriesOf, domainRoutesOf, helpTermsOf, promotionsOf, requestedLanguageOf } from '../modules/content/index';
 import { readTenantState, registrationInputsOf, serverSnapshotOf, whitelabelOf, type TenantInfo, type TenantState } from '../modules/tenants/index';
 
-/**
- * The request language's former name here; the rewards and chat routes still import it from this
- * file. It is the content module's requestedLanguageOf (not the security module's languageOf, which
- * is the tenant's default language).
- */
-export { requestedLanguageOf as languageOf } from '../modules/content/index';
-
 /** Status 0, 1 or 2; maintenance wins over region restriction. */
 function statusCode(state: TenantState): 0 | 1 | 2 {
   if (state.status === SYSTEM_STATUS.maintenance) return SYSTEM_STATUS.maintenance;

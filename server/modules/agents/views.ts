@@ -3,7 +3,7 @@
  * the downline tree with balances, last logins and contracts, the contracts and the settlements,
  * each mapped to the API's shapes (schemas/api/agent.ts). Every read is of the caller's own tree.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgentContractsValue, ContractView, DownlinesQuery, DownlinesValue, OverviewQuery, OverviewValue, SettlementsQuery, SettlementsValue } from '../../../schemas/api/agent';
 import { AGENT_ACCOUNT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
