@@ -25,3 +25,5 @@ export { promotionOffers, promotionApplications, type StoredImage } from '../../
 export { pushSockets } from '../../modules/messages/pushSchema';
 // Red envelopes (issue 18)
 export { redEnvelopes, redEnvelopeShares } from '../../modules/envelopes/schema';
+// Responsible gaming (issue 38)
+export { rgLimitChanges, rgExclusions, rgReopenRequests, rgRealityChecks } from '../../modules/responsibleGaming/schema';

@@ -12,7 +12,7 @@ import { ledgerAccounts } from '../ledger/schema';
 import { members, sessions } from '../members/schema';
 import { formatMoney } from '../ledger/index';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
-import { periodOf, type PeriodType } from './periods';
+import { periodOf, type PeriodType } from '../../platform/periods';
 import { isInTeam, teamFigures, teamOf } from './team';
 import { netRevenue } from './tiers';
 import { DomainError } from '../../platform/domainError';
