@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/connect';
 import { DomainError } from '../../platform/domainError';
+import { rowsOf } from '../../testing/postgres';
 import { TEST_INSTANT } from '../../testing/testInstant';
 import { assertMayPlay, assertWithinLimit, limitIn, limitsOf, playStatusOf, realityCheckOf, requestReopen, setLimit, setRealityCheck, startExclusion } from './responsibleGaming';
 
@@ -44,8 +45,8 @@ describe('limits', () => {
     expect(limitIn(await limitsOf(db, member, at(25.9)), 'deposit', 'week').value).toBe(20_000);
     expect(limitIn(await limitsOf(db, member, at(26)), 'deposit', 'week').value).toBe(90_000);
     // The rows as stored: none was overwritten.
-    const rows = await database.db.execute<{ old_value: string | null; new_value: string | null }>(sql`select old_value, new_value from rg_limit_changes where member_id = 9001 order by id`);
-    expect(rows.rows.map((r) => [r.old_value === null ? null : Number(r.old_value), r.new_value === null ? null : Number(r.new_value)])).toEqual([[null, 50_000], [50_000, 20_000], [20_000, 90_000]]);
+    const rows = await rowsOf<{ old_value: string | null; new_value: string | null }>(database, sql`select old_value, new_value from rg_limit_changes where member_id = 9001 order by id`);
+    expect(rows.map((r) => [r.old_value === null ? null : Number(r.old_value), r.new_value === null ? null : Number(r.new_value)])).toEqual([[null, 50_000], [50_000, 20_000], [20_000, 90_000]]);
   });
 
   it('refuses what would pass a limit in force, with the room left', async () => {
