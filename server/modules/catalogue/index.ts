@@ -4,3 +4,4 @@
  */
 export { HTTP_POLICIES, answerOf, catalogueOf, markPrivate, sendAnswer, sendPublic } from './catalogue';
 export { SPIN_STAKES, lastSpin, launchOf, openRound, registerLaunch, settleRound, type Launch } from './rounds';
+export { netLossIn, stakesIn } from './playUsage';

@@ -9,7 +9,7 @@ export { encrypted } from './encryptedBody';
 export { createHumanCheckChallenge, requireHumanCheck } from './humanCheck';
 export { LIMITS, limitsOf, sessionIdleMinutesOf, writeLimits, type Limits } from './limits';
 export { PRODUCTION_SCRYPT, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords';
-export { checkPaymentPassword, paymentPasswordHash, setPaymentPassword } from './paymentPassword';
+export { checkPaymentPassword, confirmLoginPassword, paymentPasswordHash, setPaymentPassword } from './paymentPassword';
 export { sendSmsCode } from './sendCode';
 export { encryptionKey } from './serverKeys';
 export { acceptTotp } from './totp';

@@ -4,3 +4,4 @@
  */
 export { readTenantState, seedOf, serverSnapshotOf, writeTenantStatus, writeTenantSwitches, type StatusCode, type TenantState } from './tenantState';
 export { loadTenants, type TenantInfo, type TenantRegistry } from './tenants';
+export { localOffsetMinutes } from './localTime';

@@ -11,3 +11,4 @@ export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
 export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer } from './transfers';
 export { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from './withdrawals';
+export { depositsIn } from './protection';
