@@ -30,7 +30,7 @@ import { bookOpening } from '../modules/ledger/opening';
 import { hashPassword } from '../modules/security/passwords';
 import type { TenantInfo } from '../modules/tenants/tenants';
 import { walletSettingsOf } from '../modules/wallet/settings';
-import { periodOf } from '../modules/agents/periods';
+import { periodOf } from '../platform/periods';
 import { agentSettingsOf, seedAgentSettings } from '../modules/agents/settings';
 import { settleDue } from '../modules/agents/settlement';
 import { seedOf } from '../modules/tenants/tenantState';

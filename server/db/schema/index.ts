@@ -26,3 +26,5 @@ export { pushSockets } from '../../modules/messages/pushSchema';
 // Red envelopes (issue 18)
 export { redEnvelopes, redEnvelopeShares } from '../../modules/envelopes/schema';
 export { databaseFunctions } from '../sqlFunctions';
+// Responsible gaming (issue 38)
+export { rgLimitChanges, rgExclusions, rgReopenRequests, rgRealityChecks } from '../../modules/responsibleGaming/schema';

@@ -13,7 +13,7 @@ import { houseAccount, inTransaction, memberAccount } from '../ledger/ledger';
 import { networkIds } from '../../seed/agentNetwork';
 import { useTestServer } from '../../testing/testApp';
 import { walletSettingsOf } from '../wallet/settings';
-import { periodOf } from './periods';
+import { periodOf } from '../../platform/periods';
 import { settlePeriod } from './settlement';
 import { agentSettingsOf } from './settings';
 

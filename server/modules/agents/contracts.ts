@@ -14,7 +14,7 @@ import type { Db } from '../../db/connect';
 import { agentContracts, type StoredTier } from './schema';
 import { memberTypeOf } from '../members/index';
 import { inTransaction, type Executor, type Tx } from '../ledger/index';
-import { PERIODS_OF, type PeriodType } from './periods';
+import { PERIODS_OF, type PeriodType } from '../../platform/periods';
 import { parentOf } from './team';
 import { MAX_RATE_BP, maxRate, type Tier } from './tiers';
 import { DomainError } from '../../platform/domainError';

@@ -5,7 +5,7 @@
 export { contractsOf, offerContract, respondToContract } from './contracts';
 export { accountDetails, agentIncome, userLoss } from './income';
 export { agentInfo, offeredContractTypes } from './info';
-export { type PeriodType } from './periods';
+export { type PeriodType } from '../../platform/periods';
 export { teamBets, teamProfitLoss, teamTransactions } from './records';
 export { registerDownline } from './register';
 export { startAgentScheduler } from './scheduler';

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { agentSettings } from './schema';
 import type { Executor } from '../ledger/index';
-import { languageOf } from '../security/index';
-import type { TenantInfo } from '../tenants/index';
+import { localOffsetMinutes, type TenantInfo } from '../tenants/index';
 
 export type AgentSettings = typeof agentSettings.$inferSelect;
 
-/** Portuguese tenants keep Brasília time (UTC-3), English ones UTC; dividends carry losses over. */
+/** The tenant's local time (tenants' localOffsetMinutes); dividends carry losses over. */
 export function defaultAgentSettings(tenant: TenantInfo): AgentSettings {
-  return { tenant: tenant.code, gmtOffsetMinutes: languageOf(tenant) === 'pt' ? -180 : 0, negativeCarryOver: true, platformFeeBp: 500 };
+  return { tenant: tenant.code, gmtOffsetMinutes: localOffsetMinutes(tenant), negativeCarryOver: true, platformFeeBp: 500 };
 }
 
 export async function seedAgentSettings(ex: Executor, tenant: TenantInfo): Promise<void> {

@@ -10,7 +10,7 @@ import { houseAccount, inTransaction, memberAccount, post } from '../ledger/ledg
 import { networkIds } from '../../seed/agentNetwork';
 import { useTwoInstances } from '../../testing/testApp';
 import { walletSettingsOf } from '../wallet/settings';
-import { periodOf } from './periods';
+import { periodOf } from '../../platform/periods';
 import { settleDue, settlePeriod } from './settlement';
 import { agentSettingsOf } from './settings';
 import { TEST_INSTANT } from '../../testing/testInstant';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { agentContracts, agentSettlements } from './schema';
 import { ensureAccounts, houseAccount, inTransaction, memberAccount, post, type AccountRef, type Book } from '../ledger/index';
 import { tiersOf, type Contract } from './contracts';
-import { nextPeriod, periodOf, type Period, type PeriodType } from './periods';
+import { nextPeriod, periodOf, type Period, type PeriodType } from '../../platform/periods';
 import type { AgentSettings } from './settings';
 import { teamFigures } from './team';
 import { settle } from './tiers';

@@ -11,7 +11,7 @@ import { agentSettlements } from './schema';
 import { lastLoginsOf, memberNamesByIds } from '../members/index';
 import { formatMoney, walletBalances } from '../ledger/index';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
-import { periodOf, type PeriodType } from './periods';
+import { periodOf, type PeriodType } from '../../platform/periods';
 import { isInTeam, teamFigures, teamOf } from './team';
 import { netRevenue } from './tiers';
 import { DomainError } from '../../platform/domainError';

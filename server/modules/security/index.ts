@@ -11,7 +11,7 @@ export { pruneAttempts, pruneCaptchas, pruneUsedChallenges, pruneVerificationCod
 export { createHumanCheckChallenge, requireHumanCheck } from './humanCheck';
 export { LIMITS, limitsOf, sessionIdleMinutesOf, writeLimits, type Limits } from './limits';
 export { PRODUCTION_SCRYPT, burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords';
-export { checkPaymentPassword, paymentPasswordHash, setPaymentPassword, storeNewPaymentPassword } from './paymentPassword';
+export { checkPaymentPassword, confirmLoginPassword, paymentPasswordHash, setPaymentPassword, storeNewPaymentPassword } from './paymentPassword';
 export { sendSmsCode } from './sendCode';
 export { encryptionKey } from './serverKeys';
 export { matchingTotpStep } from './totp';

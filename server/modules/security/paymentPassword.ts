@@ -39,6 +39,20 @@ export async function checkPaymentPassword(db: Executor, tenant: string, memberI
  * Sets or changes the payment password: the first one needs the login password (`loginHash` is the
  * member's), a change needs the current payment password.
  */
+/**
+ * Checks a signed-in member's login password where a step needs it again (the first payment
+ * password, a time-out or self-exclusion): wrong answers count towards the account's lock-out.
+ */
+export async function confirmLoginPassword(db: Db, tenant: string, memberId: number, password: string, loginHash: string, now: Date): Promise<void> {
+  const key = `password:${memberId}`;
+  if ((await failureState(db, tenant, key, now)).locked) throw new DomainError('tooMany', 'error.tooManyRequests');
+  if (!(await verifyPassword(password, loginHash))) {
+    const after = await recordFailure(db, tenant, key, now);
+    throw after.locked ? new DomainError('tooMany', 'error.tooManyRequests') : new DomainError('invalid', 'error.wrongPassword');
+  }
+  await clearFailures(db, tenant, key);
+}
+
 export async function setPaymentPassword(db: Db, tenant: string, memberId: number, loginHash: string, body: PaymentPasswordBody, now: Date): Promise<void> {
   if (body.newPaymentPassword !== body.confirmNewPaymentPassword) throw new DomainError('invalid', 'form.inconsistent');
   const current = await paymentPasswordHash(db, tenant, memberId);
@@ -47,13 +61,7 @@ export async function setPaymentPassword(db: Db, tenant: string, memberId: numbe
     await checkPaymentPassword(db, tenant, memberId, body.oldPaymentPassword, now);
   } else {
     if (body.loginPassword === undefined) throw new DomainError('invalid', 'form.required');
-    const key = `password:${memberId}`;
-    if ((await failureState(db, tenant, key, now)).locked) throw new DomainError('tooMany', 'error.tooManyRequests');
-    if (!(await verifyPassword(body.loginPassword, loginHash))) {
-      const after = await recordFailure(db, tenant, key, now);
-      throw after.locked ? new DomainError('tooMany', 'error.tooManyRequests') : new DomainError('invalid', 'error.wrongPassword');
-    }
-    await clearFailures(db, tenant, key);
+    await confirmLoginPassword(db, tenant, memberId, body.loginPassword, loginHash, now);
   }
   const passwordHash = await hashPassword(body.newPaymentPassword);
   await db

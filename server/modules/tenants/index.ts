@@ -7,3 +7,4 @@ export {
   type TenantState,
 } from './tenantState';
 export { loadTenants, type TenantInfo, type TenantRegistry } from './tenants';
+export { localOffsetMinutes } from './localTime';

@@ -12,3 +12,4 @@ export { walletSettingsOf, type WalletSettings } from './settings';
 export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer, type VendorNames } from './transfers';
 export { balanceView, depositMethods, walletSummary, withdrawInfo } from './views';
 export { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from './withdrawals';
+export { depositsIn } from './protection';

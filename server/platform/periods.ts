@@ -3,8 +3,8 @@
  * hourly salary per hour, daily salary per day, dividends per day, week (from Monday), half month
  * (1st-15th, 16th-end) or month. Periods are half-open [start, end) instants in UTC.
  */
-import { CONTRACT_PERIODS, PERIOD_TYPES, type PeriodType } from '../../../schemas/api/agent';
-import type { ContractType } from '../../../schemas/domain';
+import { CONTRACT_PERIODS, PERIOD_TYPES, type PeriodType } from '../../schemas/api/agent';
+import type { ContractType } from '../../schemas/domain';
 
 export { PERIOD_TYPES, type PeriodType };
 

@@ -1,0 +1,69 @@
+/**
+ * The member's responsible-gaming page (issue 38): every limit with the room left in its current
+ * period, the pause status and the reality check. What was used comes from the modules that hold it
+ * (the wallet's deposits, the games' stakes and losses): this module sits below them, since they
+ * check their limits through it, so the caller passes the usage in.
+ */
+import { formatMoney } from '../ledger/index';
+import type { Period } from '../../platform/periods';
+import type { Executor } from '../ledger/index';
+import { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, limitIn, limitPeriodOf, limitsOf, playStatusOf, realityCheckOf, type Duration, type LimitKind, type MemberScope, type PlayStatus, type Policy } from './responsibleGaming';
+import { roomLeft } from './limitTimeline';
+
+/** What the member used of a money limit's kind in a period, in minor units. */
+export type MoneyUsage = (kind: Exclude<LimitKind, 'time'>, period: Period) => Promise<bigint>;
+
+const DURATION_NAMES = new Map<string, string>([
+  ['{"hours":24}', '24h'], ['{"days":7}', '1w'], ['{"months":1}', '1m'], ['{"days":42}', '6w'],
+  ['{"months":6}', '6m'], ['{"months":12}', '1y'], ['{"months":60}', '5y'], ['null', 'indefinite'],
+]);
+
+/** The name the page and the API give a duration ('24h', '6m', 'indefinite'). */
+export function durationName(duration: Duration): string {
+  const name = DURATION_NAMES.get(JSON.stringify(duration));
+  if (name === undefined) throw new Error(`no name for the duration ${JSON.stringify(duration)}`);
+  return name;
+}
+
+/** A pause status as the API answers it. */
+export function statusValue(status: PlayStatus) {
+  if (status.state === 'excluded') return { state: status.state, kind: status.kind, endsAt: status.endsAt?.toISOString() ?? null };
+  if (status.state === 'closed') return { state: status.state, ...(status.reopensAt ? { reopensAt: status.reopensAt.toISOString() } : {}) };
+  return { state: status.state };
+}
+
+const money = (value: number | null) => (value === null ? null : formatMoney(BigInt(value)));
+
+export async function protectionOverview(db: Executor, scope: MemberScope & { readonly currency: string }, now: Date, offsetMinutes: number, usage: MoneyUsage, policy: Policy = DEFAULT_POLICY) {
+  const limits = await limitsOf(db, scope, now, policy);
+  const out = [];
+  for (const kind of LIMIT_KINDS) {
+    for (const period of LIMIT_PERIODS) {
+      const state = limitIn(limits, kind, period);
+      if (state.value === null && !state.pending) continue;
+      if (kind === 'time') {
+        // Play time is not measured yet: the limit is shown without its room.
+        out.push({ kind, period, minutes: state.value, ...(state.pending ? { pending: { minutes: state.pending.value, effectiveAt: state.pending.effectiveAt.toISOString() } } : {}) });
+        continue;
+      }
+      const room = state.value === null ? undefined : roomLeft(state.value, Number(await usage(kind, limitPeriodOf(period, now, offsetMinutes))));
+      out.push({
+        kind, period, amount: money(state.value),
+        ...(room === undefined ? {} : { room: formatMoney(BigInt(room)) }),
+        ...(state.pending ? { pending: { amount: money(state.pending.value), effectiveAt: state.pending.effectiveAt.toISOString() } } : {}),
+      });
+    }
+  }
+  return {
+    currency: scope.currency,
+    limits: out,
+    status: statusValue(await playStatusOf(db, scope, now)),
+    realityCheckMinutes: await realityCheckOf(db, scope, policy),
+    policy: {
+      coolingHours: policy.coolingHours,
+      realityCheckMinutes: [...policy.realityCheckMinutes],
+      timeouts: policy.timeouts.map(durationName),
+      selfExclusions: policy.selfExclusions.map(durationName),
+    },
+  };
+}
