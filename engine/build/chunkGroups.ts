@@ -97,7 +97,7 @@ export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records', '
  * member group, so /pointMall does not download the member centre for them (the bundler puts them
  * in a small chunk both load).
  */
-export const SHARED_MEMBER_MODULES = /\/widgets\/kit\/money\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css)$/;
+export const SHARED_MEMBER_MODULES = /\/widgets\/kit\/money\/(useIdempotentSubmit\.ts|MoneyNote\.tsx|money-kit\.css|wireAmounts\.ts)$/;
 
 /**
  * Modules of the member kits that the frame uses too: the one money formatter (the header shows the

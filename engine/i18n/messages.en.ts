@@ -4,6 +4,7 @@ import type { MenuTextKey } from './texts/menus.en';
 import type { ScreensTextKey } from './texts/screens.en';
 import type { AgentsTextKey } from './texts/agents.en';
 import type { EnvelopesTextKey } from './texts/envelopes.en';
+import type { ResponsibleGamingTextKey } from './texts/responsibleGaming.en';
 import type { TextKeyOf } from './fillText';
 import { SHELL_MESSAGES_EN } from './messages/shell.en';
 import { ERRORS_MESSAGES_EN } from './messages/errors.en';
@@ -21,7 +22,7 @@ export const MESSAGES_EN = { ...SHELL_MESSAGES_EN, ...ERRORS_MESSAGES_EN, ...HOM
 export type CoreMessageKey = keyof typeof MESSAGES_EN;
 
 /** Every interface text's key as written: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
-export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey;
+export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey | ResponsibleGamingTextKey;
 
 /** A catalogue text as code names it: a plural text by its plain key (fillText and i18next pick the form by `count`). */
 export type CoreTextKey = TextKeyOf<CoreMessageKey>;

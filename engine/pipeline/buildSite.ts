@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/types';
 import { sortDiagnostics } from '../diagnostics/collect';
 import type { Provenance } from '../merge/mergeLayers';
 import type { ServerSnapshot } from '../profiles';
+import { reportUnavailableEntries } from '../resolve/reportUnavailableEntries';
 import { resolveSite } from '../resolve/resolveSite';
 import type { ResolvedSite } from '../types';
 import { compileTenant, type CompileOptions, type CompiledTenant, type TenantSources } from './compileTenant';
@@ -17,7 +18,7 @@ export interface BuildSiteResult {
 export function buildSite(sources: TenantSources, server: ServerSnapshot, options: CompileOptions = {}): BuildSiteResult {
   const { compiled, diagnostics } = compileTenant(sources, options);
   if (!compiled) return { diagnostics };
-  const resolved = resolveSite(compiled, server);
+  const resolved = resolveSite(compiled, server, { unavailableEntries: reportUnavailableEntries });
   const out: BuildSiteResult = { compiled, diagnostics: sortDiagnostics([...diagnostics, ...resolved.diagnostics]), provenance: resolved.provenance };
   if (resolved.site) out.site = resolved.site;
   return out;

@@ -16,7 +16,7 @@ import type { ResolvedSite, ResolvedStatus } from '../types';
 import { completeText } from './localize';
 import { resolveAgentMenu, resolveMemberMenu, resolveNavigation, resolveSideMenu, shownGameTypes } from './resolveMenus';
 import { resolveRoutes } from './resolveRoutes';
-import { reportUnavailableEntries } from './reportUnavailableEntries';
+import type { reportUnavailableEntries } from './reportUnavailableEntries';
 
 export interface ResolveResult {
   site?: ResolvedSite;
@@ -115,7 +115,16 @@ function reportUnavailableRows(layout: CompiledTenant['layout'], provenance: Pro
 }
 
 /** Stage 6: one ResolvedSite from the merged manifests and the server's responses. */
-export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): ResolveResult {
+/**
+ * Checks of the operator's entries against what the server offers, which only the check needs (they
+ * name a place to fix, and the browser has no manifest lines to show): the check passes them in, so
+ * the resolver the browser loads does not carry them.
+ */
+export interface ResolveChecks {
+  readonly unavailableEntries?: typeof reportUnavailableEntries;
+}
+
+export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot, checks: ResolveChecks = {}): ResolveResult {
   const collector = new DiagnosticCollector();
   const provenance = { layout: new Map(compiled.provenance.layout), features: new Map(compiled.provenance.features) };
   let serverOk = true;
@@ -151,7 +160,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot): R
 
   const layoutSink = sinkByProvenance(compiled.layers.layout, provenance.layout, collector, collector.forFile(compiled.tenant, `tenants/${compiled.tenant}/layout.json`), compiled.layout);
   reportUnavailableRows(layout, provenance.layout, types, hidden, layoutSink);
-  reportUnavailableEntries(layout, tenant.domains, types, hidden, compiled.seed !== undefined, layoutSink);
+  checks.unavailableEntries?.(layout, tenant.domains, types, hidden, compiled.seed !== undefined, layoutSink);
 
   const registrationForm = resolveRegistrationForm({
     settings: server.registerSettings,

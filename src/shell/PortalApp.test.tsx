@@ -112,18 +112,6 @@ describe('the frame per view', () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.pt['login.title'] })).toBeTruthy();
   });
 
-  it('opens a route by any spelling the check calls the same path, then shows its own path (query and fragment kept)', async () => {
-    renderWithTenant('lusa', 'anonymous', { path: '/PROMOTIONS/?type=2#7' });
-    await frame();
-    await waitFor(() => expect(window.location.pathname).toBe('/promotions'));
-    expect(`${window.location.search}${window.location.hash}`).toBe('?type=2#7');
-    expect(document.querySelector('main')?.getAttribute('data-route')).toBe('promotions');
-    resetPortal();
-    renderWithTenant('lusa', 'anonymous', { path: '/Help' });
-    await waitFor(() => expect(window.location.pathname).toBe('/help'));
-    expect(document.querySelector('main')?.getAttribute('data-route')).toBe('help');
-  });
-
   it('the side menu collapses, and the choice lasts for the browser session', async () => {
     renderWithTenant('lusa');
     const side = await screen.findByRole('navigation', { name: 'Menu lateral' });

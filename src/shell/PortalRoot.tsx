@@ -7,7 +7,7 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
+import { loadedCatalogue, viewSiteWith, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language, ThemeName } from '../../schemas/domain';
 import {
   MessageRequestProvider, ModalRequestProvider, NoticeSelectionProvider, PortalActionsProvider, PortalContextProvider,
@@ -168,7 +168,7 @@ export function PortalRoot({ booted, onLanguage, go, path, children }: PortalRoo
 
   // /login and /register open their modal over home; a visitor already signed in arriving there
   // (a bookmark, the back button) goes home instead: there is nothing to sign in to.
-  const shownRoute = routeAtPath(portal.view.routes, path);
+  const shownRoute = portal.view.routes.find((r) => r.path === path);
   const routeModal = shownRoute?.modal;
   const signedInRef = useRef(false);
   signedInRef.current = sessionState.session.kind !== 'anonymous';

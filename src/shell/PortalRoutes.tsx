@@ -1,24 +1,12 @@
 import { useMemo, type ReactElement } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { isDeclaredSpelling, routeAtPath, type ResolvedSite } from '../../engine/index';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ResolvedSite } from '../../engine/index';
 import { RoutePage } from './RoutePage';
 
 /**
- * The page at the current path: the route `routeAtPath` finds (the normalisation the check uses for
- * duplicate paths, so a spelling the check calls one path opens one page), under the root layout.
- * A spelling other than the route's own (another case, a trailing slash, an encoded character) is
- * replaced by the route's path, query and fragment kept, so the widgets see one spelling. Unknown
- * paths go home.
- */
-function SitePage({ site }: { site: ResolvedSite }) {
-  const { pathname, search, hash } = useLocation();
-  const route = routeAtPath(site.routes, pathname);
-  if (route === undefined) return <Navigate to="/" replace />;
-  if (!isDeclaredSpelling(route, pathname)) return <Navigate to={`${route.path}${search}${hash}`} replace />;
-  return <RoutePage routeId={route.id} />;
-}
-
-/**
+ * The routes of the resolved site: every route at its path and at each alias, under one root layout
+ * (the shell's providers and modal hosts); unknown paths go home. Case-sensitive, because SPEC
+ * section 2 has paths that differ only in case (/vnLottery is a lottery, /vnlottery a game page).
  * Paths do not depend on the session or the language; each page reads the current view (its access
  * rule and widgets) by route id.
  *
@@ -26,7 +14,11 @@ function SitePage({ site }: { site: ResolvedSite }) {
  * loaders, actions or fetchers, and the data router's code is about 16 KB gzip of the home route.
  */
 function siteRoutes(site: ResolvedSite, root: ReactElement): RouteObject[] {
-  return [{ element: root, children: [{ path: '*', element: <SitePage site={site} /> }] }];
+  const children: RouteObject[] = site.routes.flatMap((route) =>
+    [route.path, ...route.aliases].map((path) => ({ path, caseSensitive: true, element: <RoutePage routeId={route.id} /> })),
+  );
+  children.push({ path: '*', element: <Navigate to="/" replace /> });
+  return [{ element: root, children }];
 }
 
 export function PortalRoutes({ site, root }: { site: ResolvedSite; root: ReactElement }) {

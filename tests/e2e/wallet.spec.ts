@@ -10,7 +10,8 @@ import { expect, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import { memberText, type MemberTextKey } from '../../widgets/member-texts/useMemberText';
-import { formatMinor, minorOfMoney } from '../../widgets/kit/money/amounts';
+import { formatMinor } from '../../widgets/kit/money/wireAmounts';
+import { minorOfMoney } from '../../widgets/kit/money/wireAmounts';
 import { expectedSite, gameCards, lobbyPathOf, logInWithPassword, originOf, skipAnnouncementPopup, tenantFolders, test } from './portal';
 
 test.describe.configure({ timeout: 180_000 });

@@ -10,7 +10,7 @@ import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
 import { agentErrorKey, useAgentErrorText, type AgentErrorKey } from '../agent-texts/agentError';
 import { MoneyNote } from '../kit/money/MoneyNote';
-import { moneyOfMinor } from '../kit/money/amounts';
+import { moneyOfMinor } from '../kit/money/wireAmounts';
 import { parseAmount } from '../kit/money/parseAmount';
 import { CONTRACT_READS } from '../contract-modal/ContractModalWidget';
 import { formatRate, rateBpOf, useAgentText } from '../agent-texts/useAgentText';

@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import type { RescueTaskProps } from '../../schemas/widgets';
 import { RESCUE_TIERS } from '../../engine/rewards/playRewards';
-import { formatMinor } from '../kit/money/amounts';
+import { formatMinor } from '../kit/money/wireAmounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalActions } from '../portal-context/PortalData';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';

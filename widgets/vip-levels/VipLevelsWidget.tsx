@@ -5,7 +5,7 @@
  */
 import type { VipLevelsProps } from '../../schemas/widgets';
 import { VIP_LEVELS } from '../../engine/rewards/playRewards';
-import { formatMinor } from '../kit/money/amounts';
+import { formatMinor } from '../kit/money/wireAmounts';
 import { usePortal } from '../portal-context/PortalContext';
 import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { useText } from '../portal-context/useText';

@@ -61,8 +61,4 @@ export const ERRORS_MESSAGES_EN = {
   'form.agreeTo': 'Please agree to the {0}',
   'form.enterContent': 'Please enter content',
   'form.starRequired': 'Items marked * are required',
-  'error.rgLimitReached': 'This would pass your {0} limit: you can still use {1} this {2}',
-  'error.rgExcluded': 'Your account is paused until {0} at your request',
-  'error.rgClosed': 'Your self-exclusion has ended: ask to reopen your account, it reopens 24 hours later',
-  'error.rgNotAllowed': 'This choice is not offered here',
 } as const;

@@ -60,8 +60,4 @@ export const ERRORS_MESSAGES_PT: Record<keyof typeof ERRORS_MESSAGES_EN, string>
   'form.agreeTo': 'Aceite os {0}',
   'form.enterContent': 'Digite o conteúdo',
   'form.starRequired': 'Os itens marcados com * são obrigatórios',
-  'error.rgLimitReached': 'Isso ultrapassaria seu limite de {0}: você ainda pode usar {1} neste(a) {2}',
-  'error.rgExcluded': 'Sua conta está pausada até {0} a seu pedido',
-  'error.rgClosed': 'Sua autoexclusão terminou: peça a reabertura da conta, ela reabre 24 horas depois',
-  'error.rgNotAllowed': 'Esta opção não é oferecida aqui',
 };

@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { Language } from '../../../schemas/domain';
 import { usePortal } from '../../portal-context/PortalContext';
 import { useMemberText, type MemberText } from '../../member-texts/useMemberText';
-import { formatMinor } from './amounts';
+import { formatMinor } from './wireAmounts';
 import { parseAmount, type AmountLimits, type AmountParse, type AmountProblem } from './parseAmount';
 
 /** The sentence for a refused amount. */

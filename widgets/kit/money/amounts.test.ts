@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatMinor, formatMoney, minorOfMoney, minorOfUnits, moneyOfMinor, plainMinor } from './amounts';
+import { formatCurrency, formatMoney } from './amounts';
+import { formatMinor } from './wireAmounts';
+import { minorOfMoney, minorOfUnits, moneyOfMinor, plainMinor } from './wireAmounts';
 import { parseAmount } from './parseAmount';
 
 describe('parseAmount', () => {

@@ -7,7 +7,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useMemberText } from '../../member-texts/useMemberText';
 import { useAmountInput, type AmountInput } from './AmountField';
-import { minorOfMoney, moneyOfMinor } from './amounts';
+import { minorOfMoney, moneyOfMinor } from './wireAmounts';
 import { useBooking } from './useBooking';
 import type { TextKey } from '../../portal-context/useText';
 
