@@ -1,7 +1,7 @@
 /**
- * One normalisation of route paths, for the check (duplicate paths), the portal's router, its
- * server-side render and the server's preload links: two spellings the check calls one path open
- * the same route everywhere.
+ * One normalisation of route paths, for the check (duplicate paths), the portal's server-side render
+ * and the server's preload links. The browser's router opens the declared spelling (its first chunks
+ * have no room for this lookup; src/shell/initialWidgets.ts).
  */
 
 function segmentsOf(path: string): string[] {
@@ -70,8 +70,7 @@ export function routeAtPath<R extends Routed>(routes: readonly R[], pathname: st
 
 /**
  * Whether `pathname` is written as the route declares it (its path or an alias, exactly): otherwise
- * the portal replaces the address with the route's own path, so the page and its widgets see one
- * spelling.
+ * the server-side render leaves the page to the browser's router.
  */
 export function isDeclaredSpelling(route: Routed, pathname: string): boolean {
   return route.path === pathname || (route.aliases ?? []).includes(pathname);
