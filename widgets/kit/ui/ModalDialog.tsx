@@ -66,14 +66,17 @@ export function ModalDialog({ title, onClose, children, className, role = 'dialo
     const dialog = dialogRef.current;
     if (dialog === null) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    // Drawn open (the `open` attribute, so a page drawn on the server shows it before any script):
+    // reopened as the modal dialog, whose page behind is inert.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
     // The first field when there is one (forms), else the dialog itself (not its close button).
     const first = dialog.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select, textarea');
     (first ?? dialog).focus();
     const unlock = lockScroll();
     let unmounting = false;
     // The browser's close-request guard may close it on a repeated Escape: still mounted, it reopens.
-    const onClosed = () => { if (!unmounting && dialog.isConnected) dialog.showModal(); };
+    const onClosed = () => { if (!unmounting && dialog.isConnected && !dialog.open) dialog.showModal(); };
     dialog.addEventListener('close', onClosed);
     return () => {
       unmounting = true;
@@ -120,6 +123,7 @@ export function ModalDialog({ title, onClose, children, className, role = 'dialo
   return (
     <dialog
       ref={dialogRef}
+      open
       className={`modal-dialog modal-dialog--${layer}${className ? ` ${className}` : ''}`}
       role={role}
       aria-modal="true"
