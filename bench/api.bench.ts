@@ -29,7 +29,7 @@ import { registerRoutes } from '../server/routes/index';
 import { encryptPayload } from '../server/modules/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
 import { loadTenants, type TenantRegistry } from '../server/modules/tenants/tenants';
-import { startCluster as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
+import { startSharedCluster as startPostgres, teardown as stopPostgres } from '../tests/pg/globalSetup';
 import { systemClock } from '../server/platform/clock';
 
 const TENANT = 'lusa';

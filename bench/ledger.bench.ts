@@ -11,9 +11,7 @@
  *
  *   npx tsx bench/ledger.bench.ts            (BENCH_SECONDS per cell, default 3)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +21,7 @@ import { postKeyed } from '../server/modules/ledger/keyedPosting';
 import { ledgerViolations } from '../server/modules/ledger/invariants';
 import { LedgerError, ensureAccounts, houseAccount, inTransaction, memberAccount, post, type Book } from '../server/modules/ledger/ledger';
 import { systemClock } from '../server/platform/clock';
+import { startCluster } from '../tests/pg/cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 32];
@@ -30,50 +29,6 @@ const CONCURRENCY = [1, 8, 32];
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 const ACCOUNT_SETS = [{ name: '1,000 accounts', size: 1000 }, { name: '10 hot accounts', size: 10 }];
 
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-/** A throw-away PostgreSQL cluster with the default durability (fsync and synchronous_commit on). */
-async function startCluster(): Promise<{ url: string; stop: () => void }> {
-  const root = '/usr/lib/postgresql';
-  const version = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!version) throw new Error('no PostgreSQL binaries; install the postgresql package or set BENCH_DATABASE_URL');
-  const bin = join(root, version, 'bin');
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'wl-bench-pg-'));
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, uid, gid);
-    chmodSync(dir, 0o700);
-  }
-  const run = (tool: string, args: string[]) => {
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { encoding: 'utf8' }) : spawnSync(join(bin, tool), args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
-  };
-  const port = await freePort();
-  const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 interface Cell { tps: number; p99: number; errors: number; ok: number }
 
@@ -191,7 +146,9 @@ try {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-const cluster = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => undefined } : await startCluster();
+// fsync on: the figure includes the commit's cost on disk, as a production server pays it.
+const own = process.env.BENCH_DATABASE_URL ? undefined : await startCluster({ prefix: 'wl-bench-pg-', maxConnections: 200, fsync: true });
+const cluster = { url: process.env.BENCH_DATABASE_URL ?? own!.url, stop: () => own?.remove() };
 try {
   const pg = await openDatabase({ databaseUrl: cluster.url });
   const result = await benchDatabase('PostgreSQL (fsync on)', pg);

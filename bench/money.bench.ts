@@ -32,7 +32,7 @@ import { encryptPayload } from '../server/modules/security/hybridCrypto';
 import { seedAll } from '../server/seed/seedAll';
 import { loadTenants } from '../server/modules/tenants/tenants';
 import { TEST_INSTANT } from '../server/testing/testInstant';
-import { startCluster, teardown as stopCluster } from '../tests/pg/globalSetup';
+import { startSharedCluster, teardown as stopCluster } from '../tests/pg/globalSetup';
 
 const TENANT = 'redeprime';
 const CLIENTS = Number(process.env.BENCH_MONEY_CLIENTS ?? 24);
@@ -226,7 +226,7 @@ function printSummary(all: readonly Figures[]): void {
 async function main(): Promise<void> {
   let server = process.env.BENCH_DATABASE_URL;
   const ownCluster = server === undefined;
-  if (server === undefined) server = await startCluster();
+  if (server === undefined) server = await startSharedCluster();
   const name = `wl_money_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

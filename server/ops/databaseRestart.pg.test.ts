@@ -6,7 +6,7 @@
  * them); the calls answered 503 are sent again with their keys, and every acknowledged operation is
  * booked once, nothing else is, every ledger invariant holds and every operation sent once more
  * replays its first answer. The database server is a cluster of the test's own
- * (server/testing/ownCluster.ts), loaded from a copy of the run's seeded template, so the shared
+ * (tests/pg/cluster.ts), loaded from a copy of the run's seeded template, so the shared
  * cluster the other files use is never stopped. PostgreSQL only.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { binDir } from '../../tests/pg/binaries';
-import { startOwnCluster } from '../testing/ownCluster';
+import { startCluster } from '../../tests/pg/cluster';
 import { createScratchDatabase, testDatabaseServer, testTemplateDatabase } from '../testing/postgres';
 import { createTestServer } from '../testing/testApp';
 import { bookingReport, get, killInstance, loadClients, MoneyLoad, startInstance, type InstanceProcess, type Slot } from './testing/moneyLoad';
@@ -33,12 +33,12 @@ function run(tool: string, args: string[]): void {
 }
 
 /** A seeded database on a cluster of the test's own: the run's template, dumped and restored there. */
-async function seededDatabaseOnOwnCluster(): Promise<{ url: string; cluster: Awaited<ReturnType<typeof startOwnCluster>> }> {
+async function seededDatabaseOnOwnCluster(): Promise<{ url: string; cluster: Awaited<ReturnType<typeof startCluster>> }> {
   const shared = testDatabaseServer();
   if (shared === undefined) throw new Error('this test runs on PostgreSQL (the postgres project)');
   const source = await createScratchDatabase(shared, testTemplateDatabase());
   cleanups.push(() => source.drop());
-  const cluster = await startOwnCluster();
+  const cluster = await startCluster({ prefix: 'wl-pg-own-', maxConnections: 100, fsync: false });
   cleanups.push(() => cluster.remove());
   const dir = mkdtempSync(join(tmpdir(), 'wl-restart-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,13 +8,8 @@
  * database is a copy of it (CREATE DATABASE ... TEMPLATE, a file copy), as on PGlite
  * (server/testing/pgliteTemplate.ts), instead of migrating and seeding its own.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { binDir } from './binaries';
+import { startCluster } from './cluster';
 import { closeHashPool } from '../../server/ops/hashPool';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
@@ -22,24 +17,6 @@ import { seedAll } from '../../server/seed/seedAll';
 import { loadTenants } from '../../server/modules/tenants/tenants';
 import { fixedClock } from '../../server/platform/clock';
 import { TEST_INSTANT } from '../../server/testing/testInstant';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function uidOf(user: string): { uid: number; gid: number } {
-  const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
-  return { uid, gid };
-}
 
 let stop: (() => void) | undefined;
 let dropTemplate: (() => Promise<void>) | undefined;
@@ -71,38 +48,16 @@ async function buildTemplate(serverUrl: string, name: string): Promise<() => Pro
 const templateName = () => `wl_template_${process.pid}_${Date.now()}`;
 
 /** Starts the throw-away cluster (teardown stops and removes it) and answers its URL; the API bench uses it too. */
-export async function startCluster(): Promise<string> {
-  const bin = binDir();
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
-  const data = join(dir, 'data');
-  if (asRoot) {
-    const { uid, gid } = uidOf('postgres');
-    chownSync(dir, uid, gid);
-    chmodSync(dir, 0o700);
-  }
-  const run = (tool: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : join(bin, tool);
-    const argv = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
-    const result = spawnSync(command, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
-  };
-  const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
-  stop = () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+/** Starts the run's shared cluster (fsync off: a test run keeps nothing after a crash). */
+export async function startSharedCluster(): Promise<string> {
+  const cluster = await startCluster({ prefix: 'wl-pg-', maxConnections: 200, fsync: false });
+  stop = () => cluster.remove();
+  return cluster.url;
 }
 
 export async function setup(project: TestProject): Promise<void> {
   const given = process.env['TEST_DATABASE_URL'];
-  const url = given || await startCluster();
+  const url = given || await startSharedCluster();
   project.provide('testDatabaseUrl', url);
   const name = templateName();
   const drop = await buildTemplate(url, name);

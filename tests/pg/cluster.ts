@@ -1,25 +1,33 @@
 /**
- * A PostgreSQL cluster of a test's own (initdb in a temporary folder, the system's binaries, a free
- * loopback port), for a test that stops and starts the database server itself: the run's shared
- * cluster (tests/pg/globalSetup.ts) serves the other test files meanwhile. Stop and start keep the
- * data and the port, as a restart of the database server does. As root, the cluster runs as the
- * `postgres` system user, because PostgreSQL refuses to run as root.
+ * A PostgreSQL cluster in a temporary folder, with the system's binaries on a free loopback port: the
+ * run's shared cluster (globalSetup.ts), a test's own that it stops and starts (the database restart
+ * test), and the ledger bench's (fsync on). Stop and start keep the data and the port, as a restart
+ * of the database server does. As root, the cluster runs as the `postgres` system user, because
+ * PostgreSQL refuses to run as root.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binDir } from '../../tests/pg/binaries';
+import { binDir } from './binaries';
 
-export interface OwnCluster {
+export interface Cluster {
   /** The server's URL (the `postgres` database). */
   readonly url: string;
   /** A fast stop: sessions are ended, as in a restart or a fail-over. */
   stop(): void;
   start(): void;
-  /** Stops it if it runs and removes its folder. */
+  /** Stops it at once if it runs and removes its folder. */
   remove(): void;
+}
+
+export interface ClusterOptions {
+  /** The temporary folder's prefix, to tell the clusters apart. */
+  readonly prefix: string;
+  readonly maxConnections: number;
+  /** Off for tests (nothing to keep after a crash); on where a figure must include the disk's cost. */
+  readonly fsync: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -34,10 +42,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnCluster(): Promise<OwnCluster> {
+/** Creates and starts a cluster. */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'wl-pg-own-'));
+  const dir = mkdtempSync(join(tmpdir(), options.prefix));
   const data = join(dir, 'data');
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -52,12 +61,13 @@ export async function startOwnCluster(): Promise<OwnCluster> {
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', ...(options.fsync ? [] : ['--no-sync']), '-E', 'UTF8']);
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.fsync ? '' : ' -c fsync=off'} -c max_connections=${options.maxConnections}`;
   let running = false;
-  const cluster: OwnCluster = {
+  const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start() {
-      run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start']);
+      run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', settings, 'start']);
       running = true;
     },
     stop() {
