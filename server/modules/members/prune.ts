@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../ledger/index';
 import { rowCountOf } from '../../db/rowCount';
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+import { instantParameter as at } from '../../db/expiredRows';
 
 /** Sessions that expired or were revoked before `cutoff`, but never a member's latest. */
 export async function pruneSessions(tx: Tx, cutoff: Date, _now: Date, limit: number): Promise<number> {

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../ledger/index';
 import { rowCountOf } from '../../db/rowCount';
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+import { deleteExpiredRows, instantParameter as at } from '../../db/expiredRows';
 
 /** Attempt counters whose window began before `cutoff` and that no longer lock anything at `now`. */
 export async function pruneAttempts(tx: Tx, cutoff: Date, now: Date, limit: number): Promise<number> {
@@ -18,16 +17,13 @@ export async function pruneAttempts(tx: Tx, cutoff: Date, now: Date, limit: numb
 }
 
 export async function pruneCaptchas(tx: Tx, cutoff: Date, _now: Date, limit: number): Promise<number> {
-  return rowCountOf(await tx.execute(sql`delete from captchas where id in (
-      select id from captchas where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`));
+  return deleteExpiredRows(tx, 'captchas', 'id', 'expires_at', cutoff, limit);
 }
 
 export async function pruneUsedChallenges(tx: Tx, cutoff: Date, _now: Date, limit: number): Promise<number> {
-  return rowCountOf(await tx.execute(sql`delete from used_challenges where signature in (
-      select signature from used_challenges where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`));
+  return deleteExpiredRows(tx, 'used_challenges', 'signature', 'expires_at', cutoff, limit);
 }
 
 export async function pruneVerificationCodes(tx: Tx, cutoff: Date, _now: Date, limit: number): Promise<number> {
-  return rowCountOf(await tx.execute(sql`delete from verification_codes where id in (
-      select id from verification_codes where expires_at < ${at(cutoff)} limit ${limit} for update skip locked)`));
+  return deleteExpiredRows(tx, 'verification_codes', 'id', 'expires_at', cutoff, limit);
 }
