@@ -12,16 +12,13 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
 import { memberContext } from '../http/memberContext';
 import { parseAmount } from '../modules/ledger/index';
-import { pauseWithPassword, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type Duration, type MoneyUsage } from '../modules/responsibleGaming/index';
+import { DURATIONS, pauseWithPassword, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type MoneyUsage } from '../modules/responsibleGaming/index';
 import { localOffsetMinutes } from '../modules/tenants/index';
 import { depositsIn, type MemberContext } from '../modules/wallet/index';
 import { netLossIn, stakesIn } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { encrypted } from '../modules/security/index';
 
-const DURATIONS: Record<RgPauseBody['duration'], Duration> = {
-  '24h': { hours: 24 }, '1w': { days: 7 }, '1m': { months: 1 }, '6w': { days: 42 }, '6m': { months: 6 }, '1y': { months: 12 }, '5y': { months: 60 }, indefinite: null,
-};
 
 /**
  * The member's page, with the usage wired from the modules that hold it: the responsible-gaming

@@ -5,4 +5,4 @@
 export { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, assertMayPlay, assertWithinLimit, endOf, limitIn, limitPeriodOf, limitsOf, playStatusOf, realityCheckOf, requestReopen, setLimit, setRealityCheck, startExclusion, type Duration, type ExclusionRequest, type LimitKind, type LimitPeriod, type LimitRequest, type MemberScope, type PlayStatus, type Policy } from './responsibleGaming';
 export { roomLeft, type LimitState } from './limitTimeline';
 export { pauseWithPassword } from './pause';
-export { durationName, protectionOverview, statusValue, type MoneyUsage } from './overview';
+export { DURATIONS, durationName, protectionOverview, statusValue, type MoneyUsage } from './overview';

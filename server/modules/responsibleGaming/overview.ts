@@ -4,6 +4,7 @@
  * (the wallet's deposits, the games' stakes and losses): this module sits below them, since they
  * check their limits through it, so the caller passes the usage in.
  */
+import type { RG_DURATIONS } from '../../../schemas/api/responsibleGaming';
 import { formatMoney } from '../ledger/index';
 import type { Period } from '../../platform/periods';
 import type { Executor } from '../ledger/index';
@@ -11,16 +12,18 @@ import { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, limitIn, limitPeriodOf, lim
 import { roomLeft } from './limitTimeline';
 
 /** What the member used of a money limit's kind in a period, in minor units. */
+type RgDuration = (typeof RG_DURATIONS)[number];
+
 export type MoneyUsage = (kind: Exclude<LimitKind, 'time'>, period: Period) => Promise<bigint>;
 
-const DURATION_NAMES = new Map<string, string>([
-  ['{"hours":24}', '24h'], ['{"days":7}', '1w'], ['{"months":1}', '1m'], ['{"days":42}', '6w'],
-  ['{"months":6}', '6m'], ['{"months":12}', '1y'], ['{"months":60}', '5y'], ['null', 'indefinite'],
-]);
+/** The durations by the names the page and the API give them (schemas/api/responsibleGaming.ts). */
+export const DURATIONS: Readonly<Record<RgDuration, Duration>> = {
+  '24h': { hours: 24 }, '1w': { days: 7 }, '1m': { months: 1 }, '6w': { days: 42 }, '6m': { months: 6 }, '1y': { months: 12 }, '5y': { months: 60 }, indefinite: null,
+};
 
-/** The name the page and the API give a duration ('24h', '6m', 'indefinite'). */
-export function durationName(duration: Duration): string {
-  const name = DURATION_NAMES.get(JSON.stringify(duration));
+/** The name of a duration ('24h', '6m', 'indefinite'). */
+export function durationName(duration: Duration): RgDuration {
+  const name = (Object.keys(DURATIONS) as RgDuration[]).find((key) => JSON.stringify(DURATIONS[key]) === JSON.stringify(duration));
   if (name === undefined) throw new Error(`no name for the duration ${JSON.stringify(duration)}`);
   return name;
 }
