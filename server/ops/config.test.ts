@@ -48,6 +48,11 @@ describe('the configuration', () => {
     expect(checkedConfig({ TRUST_PROXY: 'loopback,uniquelocal' })).toEqual({ TRUST_PROXY: 'loopback,uniquelocal' });
   });
 
+  it('refuses the unbounded hashing in production (the money bench\'s "before" only)', () => {
+    expect(problemsOf({ NODE_ENV: 'production', HASH_MODE: 'unbounded' })).toEqual(['HASH_MODE="unbounded": expected pool in production (unbounded hashing is for the money bench only)']);
+    expect(checkedConfig({ NODE_ENV: 'test', HASH_MODE: 'unbounded' })).toEqual({ NODE_ENV: 'test', HASH_MODE: 'unbounded' });
+  });
+
   it('names each wrong variable and what it expects, and never echoes a connection string', () => {
     const problems = problemsOf({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://root:hunter2@db/portal', SHUTDOWN_TIMEOUT_MS: '-1', CLOCK_START: 'yesterday', TRUST_PROXY: 'everyone', HASH_QUEUE: '1.5' });
     expect(problems).toEqual(expect.arrayContaining([

@@ -100,7 +100,14 @@ export function checkedConfig(env: NodeJS.ProcessEnv): ServerConfig {
     if (value !== undefined && value.trim() !== '') given[name] = value.trim();
   }
   const original = { ...given };
-  if (validate(given)) return given as ServerConfig;
+  if (validate(given)) {
+    const config = given as ServerConfig;
+    // The unbounded hashing is the money bench's "before": a production server never runs without the bound.
+    if (config.NODE_ENV === 'production' && config.HASH_MODE === 'unbounded') {
+      throw new ConfigError([`HASH_MODE="unbounded": expected pool in production (unbounded hashing is for the money bench only)`]);
+    }
+    return config;
+  }
   const problems = new Map<string, string>();
   for (const error of validate.errors ?? ([] as ErrorObject[])) {
     const name = error.instancePath.replace(/^\//, '');
