@@ -6,7 +6,7 @@ export { mainBalance, openTrialWallet } from './balances';
 export { isoOf, type MemberContext } from './context';
 export { amountWithin, listDeposits, pendingDeposits, requestDeposit } from './deposits';
 export { operatorDeposit, operatorWithdrawal, referenceNumber } from './operator';
-export { bets, bonuses, lastTransactions, playStanding, profit, rangeOf, transactions, typeCondition, typeOf } from './records';
+export { bets, bonuses, kindFiltersOf, lastTransactions, playStanding, profit, rangeOf, transactions, typeOf } from './records';
 export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
 export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer, type VendorNames } from './transfers';
