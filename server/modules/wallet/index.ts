@@ -6,6 +6,7 @@ export { mainBalance, openTrialWallet } from './balances';
 export { isoOf, type MemberContext } from './context';
 export { amountWithin, listDeposits, pendingDeposits, requestDeposit } from './deposits';
 export { operatorDeposit, operatorWithdrawal, referenceNumber } from './operator';
+export { oldestPendingWithdrawals } from './pending';
 export { bets, bonuses, kindFiltersOf, lastTransactions, playStanding, profit, rangeOf, transactions, typeOf } from './records';
 export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
