@@ -141,6 +141,12 @@ export async function pointRewardList(db: Db, ctx: MemberContext): Promise<Point
   };
 }
 
+/** A redemption's number from the reference the member sees: `P12` or `12` -> 12. */
+export function redemptionNumber(text: string): number | undefined {
+  const match = /^P?([0-9]{1,15})$/i.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
 
 function recordOf(r: RedemptionRow): RedeemRecord {
