@@ -23,6 +23,14 @@ function metaKey(key: string): SQL {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`not a meta key: ${key}`);
   return sql.raw(`'${key}'`);
 }
+type Sums<K extends string> = { readonly count: number } & { readonly [key in K]: bigint };
+type SumRow<K extends string> = { n: string | number } & { [key in K]: string | null };
+
+/** A row of a count (`n`) and sums (as text) as a count and bigints; no row is all zero. */
+function sumsOf<K extends string>(row: SumRow<K> | undefined, keys: readonly K[]): Sums<K> {
+  return Object.fromEntries([['count', Number(row?.n ?? 0)], ...keys.map((key) => [key, BigInt(row?.[key] ?? '0')])]) as Sums<K>;
+}
+
 const metaOf = (meta: unknown) => (typeof meta === 'string' ? JSON.parse(meta) : meta) as Record<string, string> | null;
 
 /** The account ids of the members' `wallet` accounts (main cash by default); a member without one is left out. */
@@ -65,31 +73,23 @@ function entryWhere(f: EntryFilter): SQL {
 
 const ENTRIES = sql`ledger_entries e join ledger_transfers t on t.id = e.transfer_id`;
 
-export interface EntryTotals {
-  readonly count: number;
-  /** The sum of the credits (amounts into the accounts). */
-  readonly credit: bigint;
-  /** The sum of the debits, positive. */
-  readonly debit: bigint;
-}
+/** How many entries, the sum of their credits (amounts into the accounts) and of their debits (positive). */
+export type EntryTotals = Sums<'credit' | 'debit'>;
+const ENTRY_SUMS = ['credit', 'debit'] as const;
+const entrySums = sql`count(*) as n, coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as credit, coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as debit`;
 
 /** How many entries match, and their credits and debits. */
 export async function entryTotals(ex: Executor, f: EntryFilter): Promise<EntryTotals> {
-  if (f.accountIds.length === 0) return { count: 0, credit: 0n, debit: 0n };
-  const [row] = await rowsOf<{ n: string | number; credit: string; debit: string }>(ex, sql`
-    select count(*) as n, coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as credit, coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as debit
-    from ${ENTRIES} where ${entryWhere(f)}`);
-  return { count: Number(row?.n ?? 0), credit: BigInt(row?.credit ?? '0'), debit: BigInt(row?.debit ?? '0') };
+  const [row] = f.accountIds.length === 0 ? [] : await rowsOf<SumRow<'credit' | 'debit'>>(ex, sql`select ${entrySums} from ${ENTRIES} where ${entryWhere(f)}`);
+  return sumsOf(row, ENTRY_SUMS);
 }
 
 /** The entry totals of each value of the transfers' meta at `key` (entries without it under null). */
 export async function entryTotalsByMeta(ex: Executor, f: EntryFilter, key: string): Promise<(EntryTotals & { value: string | null })[]> {
   if (f.accountIds.length === 0) return [];
-  const rows = await rowsOf<{ value: string | null; n: string | number; credit: string; debit: string }>(ex, sql`
-    select t.meta->>${metaKey(key)} as value, count(*) as n, coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as credit,
-      coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as debit
-    from ${ENTRIES} where ${entryWhere(f)} group by t.meta->>${metaKey(key)}`);
-  return rows.map((r) => ({ value: r.value, count: Number(r.n), credit: BigInt(r.credit), debit: BigInt(r.debit) }));
+  const rows = await rowsOf<SumRow<'credit' | 'debit'> & { value: string | null }>(ex, sql`
+    select t.meta->>${metaKey(key)} as value, ${entrySums} from ${ENTRIES} where ${entryWhere(f)} group by t.meta->>${metaKey(key)}`);
+  return rows.map((r) => ({ value: r.value, ...sumsOf(r, ENTRY_SUMS) }));
 }
 
 /** An entry with its transfer. */
@@ -164,26 +164,23 @@ function roundsQuery(f: RoundFilter): SQL {
     group by e.account_id, t.reference`;
 }
 
-export interface RoundTotals {
-  readonly count: number;
-  readonly stake: bigint;
-  readonly win: bigint;
-}
+/** How many rounds, their stakes and their wins. */
+export type RoundTotals = Sums<'stake' | 'win'>;
+const ROUND_SUMS = ['stake', 'win'] as const;
 
 /** How many rounds match, and their stakes and wins. */
 export async function roundTotals(ex: Executor, f: RoundFilter): Promise<RoundTotals> {
-  if (f.accountIds.length === 0) return { count: 0, stake: 0n, win: 0n };
-  const [row] = await rowsOf<{ n: string | number; stake: string; win: string }>(ex, sql`
+  const [row] = f.accountIds.length === 0 ? [] : await rowsOf<SumRow<'stake' | 'win'>>(ex, sql`
     select count(*) as n, coalesce(sum(stake), 0)::text as stake, coalesce(sum(win), 0)::text as win from (${roundsQuery(f)}) r`);
-  return { count: Number(row?.n ?? 0), stake: BigInt(row?.stake ?? '0'), win: BigInt(row?.win ?? '0') };
+  return sumsOf(row, ROUND_SUMS);
 }
 
 /** The round totals of each game type (as the transfers' meta names it), by game type. */
 export async function roundTotalsByGameType(ex: Executor, f: RoundFilter): Promise<(RoundTotals & { gameType: string })[]> {
   if (f.accountIds.length === 0) return [];
-  const rows = await rowsOf<{ game_type: string; n: string | number; stake: string; win: string }>(ex, sql`
+  const rows = await rowsOf<SumRow<'stake' | 'win'> & { game_type: string }>(ex, sql`
     select game_type, count(*) as n, sum(stake)::text as stake, sum(win)::text as win from (${roundsQuery(f)}) r group by game_type order by game_type`);
-  return rows.map((r) => ({ gameType: r.game_type, count: Number(r.n), stake: BigInt(r.stake), win: BigInt(r.win) }));
+  return rows.map((r) => ({ gameType: r.game_type, ...sumsOf(r, ROUND_SUMS) }));
 }
 
 export interface RoundRecord {
