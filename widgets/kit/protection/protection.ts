@@ -59,6 +59,15 @@ export function parseMinutes(text: string): number | undefined {
   return minutes >= 1 && minutes <= 44_640 ? minutes : undefined;
 }
 
+/** What the browser session remembers for the reality check: when play began, the balance then, the checks answered. */
+export interface PlaySession {
+  /** The session's token's last characters: a new sign-in starts a new session. */
+  token: string;
+  startedAt: number;
+  balance: string;
+  answered: number;
+}
+
 /** Hours and minutes of a duration in milliseconds (rounded down to the minute). */
 export function hoursAndMinutes(ms: number): { hours: number; minutes: number } {
   const total = Math.max(0, Math.floor(ms / 60_000));
@@ -84,18 +93,4 @@ export function netResult(balanceAtStart: string, balanceNow: string): number {
   return minorOfMoney(balanceNow) - minorOfMoney(balanceAtStart);
 }
 
-/** The codes the server refuses with for responsible gaming (server/modules/responsibleGaming). */
-export const RG_REFUSALS = ['error.rgLimitReached', 'error.rgExcluded', 'error.rgClosed', 'error.rgNotAllowed'] as const;
-export type RgRefusal = (typeof RG_REFUSALS)[number];
-
-/** A failure's responsible-gaming code and its value, when it is one. */
-export function rgRefusalOf(error: unknown): { code: RgRefusal; value: Record<string, unknown> } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  // The API client's errors keep the server's own code apart (`serverCode`): these keys are not in
-  // the catalogue every page loads, so its `code` is the generic one.
-  const sent = 'serverCode' in error ? error.serverCode : 'code' in error ? error.code : undefined;
-  const code = RG_REFUSALS.find((c) => c === sent);
-  if (code === undefined) return undefined;
-  const value = 'value' in error && typeof error.value === 'object' && error.value !== null ? error.value as Record<string, unknown> : {};
-  return { code, value };
-}
+export { RG_REFUSALS, rgRefusalOf, type RgRefusal } from './rgRefusal';

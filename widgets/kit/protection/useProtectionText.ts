@@ -10,10 +10,10 @@ import { RESPONSIBLE_GAMING_TEXTS } from '../../../engine/i18n/texts/responsible
 import type { Language } from '../../../schemas/domain';
 import { usePortal } from '../../portal-context/PortalContext';
 import { formatMinor } from '../money/wireAmounts';
-import { formatTime } from '../records/formatTime';
 import { PROTECTION_TEXTS_EN, type ProtectionTextEntry } from './protectionTexts.en';
 import { PROTECTION_TEXTS_PT } from './protectionTexts.pt';
-import { rgRefusalOf, type LimitKind, type LimitPeriod } from './protection';
+import type { LimitKind, LimitPeriod } from './protection';
+import { pauseRefusalText, rgRefusalOf } from './rgRefusal';
 
 export type ProtectionTextKey = TextKeyOf<ProtectionTextEntry>;
 export const PROTECTION_TEXTS: Record<Language, Record<ProtectionTextEntry, string>> = { pt: PROTECTION_TEXTS_PT, en: PROTECTION_TEXTS_EN };
@@ -48,11 +48,7 @@ export function refusalText(language: Language, error: unknown, currencySymbol: 
       2: protectionText(language, `rg.period.${period}`, {}, overrides),
     });
   }
-  if (code === 'error.rgExcluded') {
-    const until = typeof value['until'] === 'string' ? formatTime(value['until']) : protectionText(language, 'rg.duration.indefinite', {}, overrides).toLowerCase();
-    return fill({ 0: until });
-  }
-  return fill({});
+  return pauseRefusalText(language, error, overrides) ?? fill({});
 }
 
 export function useProtectionText(): ProtectionText {
