@@ -40,8 +40,9 @@ export function RealityCheck() {
   const { site } = usePortal();
   const { token } = usePortalSession();
   const { useCall } = usePortalData();
-  const balance = useCall('balance');
   const overview = useCall('responsibleGaming');
+  // The balance at the session's start, once the check's interval is known (the header reads it too).
+  const balance = useCall('balance', undefined, { enabled: overview.data !== undefined });
   const tenant = site.tenant.code;
   const [session, setSession] = useState<PlaySession | undefined>(undefined);
   const [due, setDue] = useState(false);
