@@ -17,6 +17,39 @@ const registrationFieldPresentationSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
+/** One entry of the responsible-gaming page's lists; `remove` drops an entry a lower layer added (entries merge by id). */
+const helpOrganisationSchema = {
+  type: 'object',
+  properties: {
+    id: idSchema,
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    url: urlSchema,
+    phone: { type: 'string', pattern: '^[+0-9][0-9 ()-]{1,30}$' },
+    description: localizedTextSchema,
+    remove: { type: 'boolean' },
+  },
+  required: ['id'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+const selfAssessmentQuestionSchema = {
+  type: 'object',
+  properties: { id: idSchema, text: localizedTextSchema, remove: { type: 'boolean' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+/** The responsible-gaming page's texts a merchant chooses (issue 38): the self-assessment and where to find help. */
+export const responsibleGamingFeaturesSchema = {
+  type: 'object',
+  description: 'Texts of the responsible-gaming page: a short self-assessment (yes/no questions) and help organisations.',
+  properties: {
+    selfAssessment: { type: 'array', items: selfAssessmentQuestionSchema, maxItems: 12 },
+    helpOrganisations: { type: 'array', items: helpOrganisationSchema, maxItems: 12 },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 export const featuresManifestSchema = {
   $id: 'tenant/features',
   title: 'Tenant features manifest',
@@ -121,6 +154,7 @@ export const featuresManifestSchema = {
       },
       additionalProperties: false,
     },
+    responsibleGaming: responsibleGamingFeaturesSchema,
     copy: {
       type: 'object',
       description: 'Text overrides by message key, per language.',
