@@ -1,5 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { colorSchema, idSchema, localizedTextSchema, urlSchema } from './common';
+import { jurisdictionFeatureProperties, signUpSchema } from './jurisdiction';
 import { CONTRACT_TYPES, FEATURES, GAME_TYPES, LANGUAGES, SOCIAL_CHANNELS, SWITCHES, THEMES, THEME_TOKENS } from './domain';
 
 const themeTokensSchema = {
@@ -118,9 +119,11 @@ export const featuresManifestSchema = {
           propertyNames: { type: 'string' },
           additionalProperties: localizedTextSchema,
         },
+        signUp: signUpSchema,
       },
       additionalProperties: false,
     },
+    ...jurisdictionFeatureProperties,
     copy: {
       type: 'object',
       description: 'Text overrides by message key, per language.',
