@@ -46,6 +46,17 @@ describe('jurisdiction profiles', () => {
   });
 });
 
+describe('the rules page', () => {
+  it.each(JURISDICTIONS)('docs/jurisdictions.md lists every rule of %s with its citation', (code) => {
+    const page = readFileSync(new URL('../../docs/jurisdictions.md', import.meta.url), 'utf8');
+    for (const rule of JURISDICTION_PROFILES[code].rules) {
+      const row = page.split('\n').find((line) => line.startsWith(`| \`${rule.id}\` |`));
+      expect(row, rule.id).toBeDefined();
+      expect(row).toContain(rule.citation);
+    }
+  });
+});
+
 describe('the jurisdiction layer of the merge', () => {
   it('sits above the preset and below the tenant, and explain names it', () => {
     const { compiled, diagnostics } = compileTenant(sources(
