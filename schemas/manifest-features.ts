@@ -1,5 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { colorSchema, idSchema, localizedTextSchema, urlSchema } from './common';
+import { jurisdictionFeatureProperties, jurisdictionResponsibleGamingProperties, signUpSchema } from './jurisdiction';
 import { CONTRACT_TYPES, FEATURES, GAME_TYPES, LANGUAGES, SOCIAL_CHANNELS, SWITCHES, THEMES, THEME_TOKENS } from './domain';
 
 const themeTokensSchema = {
@@ -42,10 +43,11 @@ const selfAssessmentQuestionSchema = {
 /** The responsible-gaming page's texts a merchant chooses (issue 38): the self-assessment and where to find help. */
 export const responsibleGamingFeaturesSchema = {
   type: 'object',
-  description: 'Texts of the responsible-gaming page: a short self-assessment (yes/no questions) and help organisations.',
+  description: 'The responsible-gaming page\'s texts (a short self-assessment of yes/no questions, help organisations) and what every page shows (a jurisdiction may require these).',
   properties: {
     selfAssessment: { type: 'array', items: selfAssessmentQuestionSchema, maxItems: 12 },
     helpOrganisations: { type: 'array', items: helpOrganisationSchema, maxItems: 12 },
+    ...jurisdictionResponsibleGamingProperties,
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;
@@ -151,9 +153,11 @@ export const featuresManifestSchema = {
           propertyNames: { type: 'string' },
           additionalProperties: localizedTextSchema,
         },
+        signUp: signUpSchema,
       },
       additionalProperties: false,
     },
+    ...jurisdictionFeatureProperties,
     responsibleGaming: responsibleGamingFeaturesSchema,
     copy: {
       type: 'object',
