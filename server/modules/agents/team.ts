@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../ledger/index';
 import type { PeriodFigures } from './tiers';
+import { pausedDuring } from '../responsibleGaming/index';
 
 /** Deeper trees are not walked (a guard against a cycle a bad row could make). */
 export const MAX_DEPTH = 20;
@@ -56,18 +57,18 @@ export interface TeamFigures extends PeriodFigures {
 
 /**
  * The figures of an agent's team in [from, to): stakes (valid bet), stakes minus wins (the house's
- * profit and loss), members with a stake, bonuses, approved deposits and paid withdrawals, read from
+ * profit and loss), members with a stake (but none paused for responsible gaming in the period), bonuses, approved deposits and paid withdrawals, read from
  * the ledger's transfers on the members' main wallets.
  */
 export async function teamFigures(ex: Executor, tenant: string, agentId: number, from: Date, to: Date): Promise<TeamFigures> {
-  const [row] = await rowsOf<{ bets: string; wins: string; bonus: string; deposits: string; withdrawals: string; active: string | number }>(ex, sql`
+  const [row] = await rowsOf<{ bets: string; wins: string; bonus: string; deposits: string; withdrawals: string; active: number[] | null }>(ex, sql`
     ${teamCte(tenant, agentId)}
     select coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)::text as bets,
            coalesce(sum(t.amount) filter (where t.kind = 'win'), 0)::text as wins,
            coalesce(sum(t.amount) filter (where t.kind = 'bonus'), 0)::text as bonus,
            coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
            coalesce(sum(t.amount) filter (where t.kind = 'withdrawalPaid'), 0)::text as withdrawals,
-           count(distinct a.member_id) filter (where t.kind = 'bet') as active
+           array_agg(distinct a.member_id) filter (where t.kind = 'bet') as active
     from ledger_transfers t
     join ledger_accounts a on a.id = case when t.kind in ('bet', 'withdrawalPaid') then t.debit_account_id else t.credit_account_id end
     where t.tenant = ${tenant} and t.kind in ('bet', 'win', 'bonus', 'deposit', 'withdrawalPaid')
@@ -75,10 +76,13 @@ export async function teamFigures(ex: Executor, tenant: string, agentId: number,
       and a.tenant = ${tenant} and a.member_id in (select id from team)`);
   const bets = BigInt(row?.bets ?? '0');
   const wins = BigInt(row?.wins ?? '0');
+  const active = (row?.active ?? []).map(Number);
+  // A member paused (time-out, self-exclusion) during the period is no active member (issue 38).
+  const paused = active.length === 0 ? new Set<number>() : await pausedDuring(ex, tenant, active, from, to);
   return {
     validBet: bets,
     profitLoss: bets - wins,
-    activeMembers: Number(row?.active ?? 0),
+    activeMembers: active.filter((id) => !paused.has(id)).length,
     bonusCost: BigInt(row?.bonus ?? '0'),
     deposits: BigInt(row?.deposits ?? '0'),
     withdrawals: BigInt(row?.withdrawals ?? '0'),

@@ -1,4 +1,4 @@
--- Play time (issue 38): the spans a member played games, from a launch through its activity (page
+-- Responsible gaming enforced (issue 38). Play time: the spans a member played games, from a launch through its activity (page
 -- loads and stakes); a pause longer than the idle gap starts a new span. The time limit counts them.
 CREATE TABLE IF NOT EXISTS "game_play_spans" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -13,3 +13,7 @@ CREATE TABLE IF NOT EXISTS "game_play_spans" (
 CREATE INDEX IF NOT EXISTS "game_play_spans_member" ON "game_play_spans" USING btree ("tenant", "member_id", "last_active_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "game_play_spans_launch" ON "game_play_spans" USING btree ("launch_hash", "id");
+--> statement-breakpoint
+-- A session opened during a time-out or self-exclusion where the tenant allows it: it may only
+-- withdraw and read records (issue 38).
+ALTER TABLE "sessions" ADD COLUMN IF NOT EXISTS "withdraw_only" boolean DEFAULT false NOT NULL;
