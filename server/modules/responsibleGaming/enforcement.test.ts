@@ -6,7 +6,8 @@
  * (moved, never slept). `enforcement.pg.test.ts` holds the limits under concurrency on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { rgHistoryCommand } from '../../cli/rgHistory';
 import { networkIds } from '../../seed/agentNetwork';
 import { call, encryptedCall, json, login, tokenOf } from '../../testing/apiClient';
 import { fund, newMember } from '../../testing/realPlay';
@@ -220,5 +221,39 @@ describe('agents and a paused downline', () => {
     expect(refusal(accept)).toMatchObject({ status: 403, code: 'error.rgExcluded' });
     const offer = await call(app(), 'POST', '/wps/v2/agent/contracts/offer', { tenant: t, token: agent01 }, terms);
     expect(refusal(offer)).toEqual({ status: 403, code: 'error.rgExcluded', value: undefined });
+  });
+});
+
+describe('the operator reads the history', () => {
+  it('prints who, when, old, new and effective for every change of a member, oldest first', async () => {
+    const token = await newMember(app(), tenant, 'rghist');
+    const account = await accountOf(token);
+    await setLimit(app(), tenant, token, { kind: 'deposit', period: 'week', amount: '500' });
+    server.clock.advance(60_000);
+    await setLimit(app(), tenant, token, { kind: 'deposit', period: 'week', amount: '900' });
+    const raisedAt = server.clock.now();
+    await pause(app(), tenant, token, 'timeout', '24h');
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const open = async () => ({ db: server.db, kind: 'pglite' as const, exclusive: <T>(work: () => Promise<T>) => work(), listen: async () => async () => undefined, close: async () => undefined });
+      expect(await rgHistoryCommand([tenant], {}, open)).toBe(1);
+      expect(await rgHistoryCommand([tenant, 'nobody-here'], {}, open)).toBe(2);
+      expect(await rgHistoryCommand([tenant, account.toUpperCase()], {}, open)).toBe(0);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+    const rows = lines.map((line) => line.split('\t'));
+    expect(rows[0]).toEqual(['when', 'who', 'what', 'old', 'new', 'effective']);
+    expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([
+      ['player', 'limit deposit/week', 'none', '500.00'],
+      ['player', 'limit deposit/week', '500.00', '900.00'],
+      ['player', 'timeout', '-', expect.stringMatching(/^until /)],
+    ]);
+    // The increase takes effect 24 hours after it was asked.
+    expect(new Date(rows[2]![5]!).getTime() - new Date(rows[2]![0]!).getTime()).toBe(24 * 3_600_000);
+    expect(Math.abs(new Date(rows[2]![0]!).getTime() - raisedAt.getTime())).toBeLessThan(5_000);
   });
 });

@@ -4,5 +4,6 @@
  */
 export { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, assertMayPlay, loginScopeOf, pausedDuring, policyOf, assertWithinLimit, endOf, limitIn, limitPeriodOf, limitsOf, playStatusOf, realityCheckOf, requestReopen, setLimit, setRealityCheck, startExclusion, type Duration, type ExclusionRequest, type LimitKind, type LimitPeriod, type LimitRequest, type MemberScope, type PlayStatus, type Policy } from './responsibleGaming';
 export { roomLeft, type LimitState } from './limitTimeline';
+export { rgHistoryOf, type HistoryEntry } from './history';
 export { pauseWithPassword } from './pause';
 export { DURATIONS, durationName, protectionOverview, statusValue, type MoneyUsage } from './overview';
