@@ -16,7 +16,7 @@ import { DURATIONS, pauseWithPassword, policyOf, protectionOverview, requestReop
 import { localOffsetMinutes, readTenantState } from '../modules/tenants/index';
 import { pauseSessions } from '../modules/members/index';
 import { depositsIn, type MemberContext } from '../modules/wallet/index';
-import { netLossIn, stakesIn } from '../modules/catalogue/index';
+import { minutesPlayedIn, netLossIn, stakesIn } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { encrypted } from '../modules/security/index';
 
@@ -29,7 +29,7 @@ function overviewOf(db: Db, request: FastifyRequest, ctx: MemberContext) {
   const { tenant, currency } = ctx.settings;
   const usage: MoneyUsage = (kind, period) => (kind === 'deposit' ? depositsIn(db, tenant, ctx.memberId, period)
     : kind === 'wager' ? stakesIn(db, tenant, ctx.memberId, period) : netLossIn(db, tenant, ctx.memberId, period));
-  return protectionOverview(db, { tenant, memberId: ctx.memberId, currency }, ctx.now, localOffsetMinutes(request.tenant), usage);
+  return protectionOverview(db, { tenant, memberId: ctx.memberId, currency }, ctx.now, localOffsetMinutes(request.tenant), usage, undefined, (period) => minutesPlayedIn(db, tenant, ctx.memberId, period));
 }
 
 /** The page's calls stay open to a withdraw-only session: it must be able to ask to reopen. */

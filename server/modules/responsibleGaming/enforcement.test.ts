@@ -91,6 +91,9 @@ describe('play time', () => {
       server.clock.advance(3 * 60_000);
       expect((await spin(app(), tenant, page!, 100)).statusCode).toBe(303);
     }
+    // Nine minutes played: the page shows one left.
+    const limits = json<{ value: { limits: { kind: string; room?: number }[] } }>(await call(app(), 'GET', '/wps/v2/member/responsibleGaming', { tenant, token })).value.limits;
+    expect(limits.find((l) => l.kind === 'time')?.room).toBe(1);
     server.clock.advance(61_000);
     // Ten minutes played: the stake is refused, and so is a new launch.
     expect(refusal(await spin(app(), tenant, page!, 100))).toEqual({ status: 409, code: 'error.rgLimitReached', value: { kind: 'time', period: 'day', room: 0 } });
