@@ -117,7 +117,11 @@ describe('play time', () => {
       server.clock.advance(15 * 60_000);
       await balance(token);
     }
-    expect((await launch(app(), tenant, token)).statusCode).toBe(200);
+    const again = await launch(app(), tenant, token);
+    expect(again.statusCode).toBe(200);
+    // A minute more of play in the new span: five minutes, the week's limit, reached.
+    server.clock.advance(61_000);
+    expect(refusal(await spin(app(), tenant, again.page!, 100))).toEqual({ status: 409, code: 'error.rgLimitReached', value: { kind: 'time', period: 'week', room: 0 } });
   });
 });
 
