@@ -10,6 +10,7 @@ import { requestHash, type Keyed } from '../modules/ledger/index';
 import type { MemberContext } from '../modules/wallet/index';
 import { ApiError } from './errors';
 import { memberContext } from './memberContext';
+import type { RequireMemberOptions } from '../modules/members/index';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -24,8 +25,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * A money-moving request's member, idempotency key and request hash (of the operation, the member and
  * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
  */
-export async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; key: string; hash: string }> {
-  const { ctx } = await memberContext(db, request);
+export async function bookingOf(db: Db, request: FastifyRequest, operation: string, options: RequireMemberOptions = {}): Promise<{ ctx: MemberContext; key: string; hash: string }> {
+  const { ctx } = await memberContext(db, request, options);
   const key = idempotencyKeyOf(request);
   return { ctx, key, hash: requestHash(operation, ctx.memberId, request.body) };
 }

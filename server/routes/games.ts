@@ -37,6 +37,7 @@ import {
   type VendorGameTypesQuery,
 } from '../../schemas/api/games';
 import { emptyQuerySchema } from '../../schemas/api/system';
+import { localOffsetMinutes } from '../modules/tenants/index';
 import {
   HTTP_POLICIES, addFavourite, answerOf, catalogueOf, favouriteGamesPage, favouriteMarks, favouriteNodeIds, gameMenusOf, hotGamesOf, launchGame,
   listKeyOf, listRequestOf, lobbyPage, markPrivate, newGameVendorsOf, recentGamesOf, removeFavourite, sendAnswer, sendPublic, trialLaunch,
@@ -47,7 +48,7 @@ import { requireMember, sessionMember, tokenOf } from '../modules/members/index'
 
 /** Outside production the game page keeps the tenant chosen on a loopback host (iframes send no headers). */
 function launchTargetOf(request: FastifyRequest): LaunchTarget {
-  return { pageTenant: request.server.mode === 'production' ? undefined : request.tenant.code };
+  return { pageTenant: request.server.mode === 'production' ? undefined : request.tenant.code, localOffsetMinutes: localOffsetMinutes(request.tenant) };
 }
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {

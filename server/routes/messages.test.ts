@@ -119,8 +119,9 @@ describe('unread push', () => {
     await vi.waitFor(() => expect(pb.frames).toEqual([{ type: 'unread', count: 0 }]));
 
     const sent = await sendMessage(server.db, 'lusa', a.account, 'pushed', '<p>hi</p>', server.app.clock.now());
+    if (typeof sent !== 'object') throw new Error('the message was not sent');
     await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
-    ok(await call(app(), 'POST', '/wps/relay/CSP_readMessage', { tenant: 'lusa', token: a.token }, { id: sent?.id }));
+    ok(await call(app(), 'POST', '/wps/relay/CSP_readMessage', { tenant: 'lusa', token: a.token }, { id: sent.id }));
     await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 0 }));
     // b heard nothing of a's messages.
     expect(pb.frames).toEqual([{ type: 'unread', count: 0 }]);

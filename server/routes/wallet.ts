@@ -97,7 +97,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: withdrawBodySchema, response: { 200: wrappedResponseSchema(withdrawValueSchema) } },
   }, async (request, reply) => {
-    const { ctx, key, hash } = await bookingOf(db, request, 'withdraw');
+    // The withdrawal stays open during a pause (issue 38).
+    const { ctx, key, hash } = await bookingOf(db, request, 'withdraw', { paused: 'allow' });
     return keyed(reply, await requestWithdrawal(db, ctx, key, hash, request.body));
   });
 
@@ -113,7 +114,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: CONFIRM_BODY_LIMIT,
     schema: { querystring: noQuerySchema, body: withdrawConfirmBodySchema, response: { 200: wrappedResponseSchema(withdrawConfirmValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, { paused: 'allow' });
     return { success: true, value: { confirmed: await confirmWithdrawal(db, ctx, request.body) } };
   });
 
@@ -121,7 +122,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: paymentPasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => {
-    const { ctx, member } = await memberContext(db, request);
+    // A paused member may need it to withdraw the balance.
+    const { ctx, member } = await memberContext(db, request, { paused: 'allow' });
     await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body, request.server.clock.now());
     return { success: true };
   });

@@ -12,4 +12,4 @@ export {
 export { IMAGE_CDNS, LAUNCH_CDNS } from './hosts';
 export { SPIN_STAKES, lastSpin, launchOf, openRound, registerLaunch, settleRound, type Launch } from './rounds';
 export { vendorNamesOf } from './vendorWallets';
-export { netLossIn, stakesIn } from './playUsage';
+export { minutesPlayedIn, netLossIn, stakesIn } from './playUsage';

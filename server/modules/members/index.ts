@@ -13,5 +13,5 @@ export { pruneSessions } from './prune';
 export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';
 export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
-export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
+export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, type Member, type RequireMemberOptions } from './session';
 export { hashToken, tokenOf } from './sessionToken';

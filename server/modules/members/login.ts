@@ -28,6 +28,7 @@ import { checkedMobile, liveRules } from './accountRules';
 import { acceptTotp } from './authenticator';
 import type { Member } from './member';
 import { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp, setPassword, upgradeHash, verificationMethodsOf } from './members';
+import { loginScopeOf, policyOf } from '../responsibleGaming/index';
 import { createSession } from './session';
 
 /** Who logs in, from where, when. */
@@ -130,6 +131,8 @@ async function smsLogin(db: Db, request: LoginRequest, body: LoginBody, mobile: 
 /** Either a session, or (unregistered IP) the confirmation the member must give first. */
 async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState): Promise<LoginValue> {
   const tenant = request.tenant;
+  // After the password, before anything else: a paused player learns the pause's end, nobody else does.
+  const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, request.now, policyOf(state));
   if (needsIpVerification(member, request.ip)) {
     const methods = verificationMethodsOf(member);
     if (methods.length > 0) {
@@ -144,7 +147,7 @@ async function completeLogin(db: Db, request: LoginRequest, member: Member, stat
     }
     // Nothing on the account can confirm it: the password alone decides, as without known IPs.
   }
-  return loginValue(member, await createSession(db, tenant.code, member.id, request.now), state, request.now);
+  return loginValue(member, await createSession(db, tenant.code, member.id, request.now, { withdrawOnly: scope === 'withdrawOnly' }), state, request.now);
 }
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -194,5 +197,6 @@ export async function confirmLogin(db: Db, request: LoginRequest, body: LoginVer
   await clearFailures(db, tenant.code, key);
   await rememberIp(db, member, request.ip);
   const { state } = await liveRules(db, tenant);
-  return loginValue(member, await createSession(db, tenant.code, member.id, now), state, now);
+  const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, now, policyOf(state));
+  return loginValue(member, await createSession(db, tenant.code, member.id, now, { withdrawOnly: scope === 'withdrawOnly' }), state, now);
 }

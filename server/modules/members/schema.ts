@@ -44,6 +44,8 @@ export const sessions = pgTable(
     /** The last call made with the token; the session ends after the tenant's idle time without one. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened during a time-out or self-exclusion (issue 38): it may only withdraw and read records. */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],
 );

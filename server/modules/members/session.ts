@@ -20,6 +20,7 @@ import { readTenantState } from '../tenants/index';
 import { hashToken, tokenOf } from './sessionToken';
 import type { Member } from './member';
 import { DomainError } from '../../platform/domainError';
+import { assertMayPlay } from '../responsibleGaming/index';
 
 /** How long a session lasts at most without logging in again (the remembered-login cookie lasts 24 hours). */
 export const SESSION_HOURS = 24;
@@ -30,7 +31,7 @@ const TOUCH_EVERY_MS = 30_000;
 export type { Member };
 
 /** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
-export async function createSession(db: Db, tenant: string, memberId: number, at: Date): Promise<string> {
+export async function createSession(db: Db, tenant: string, memberId: number, at: Date, options: { withdrawOnly?: boolean } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = at.getTime();
   await db.insert(sessions).values({
@@ -40,6 +41,7 @@ export async function createSession(db: Db, tenant: string, memberId: number, at
     expiresAt: new Date(now + SESSION_HOURS * 3600_000),
     lastSeenAt: new Date(now),
     createdAt: new Date(now),
+    withdrawOnly: options.withdrawOnly === true,
   });
   return token;
 }
@@ -48,11 +50,13 @@ interface LiveSession {
   member: Member;
   /** Why the session is restricted to the password change, when it is. */
   restricted: PasswordChangeReason | undefined;
+  /** Opened or kept during a pause (issue 38): withdrawals and reads only. */
+  withdrawOnly: boolean;
 }
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt, withdrawOnly: sessions.withdrawOnly })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(
@@ -104,7 +108,7 @@ async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenant, tenant.code), lt(sessions.lastSeenAt, new Date(now))));
   }
-  return { member: row.member, restricted: await passwordChangeReason(row.member, () => readTenantState(db, tenant), now) };
+  return { member: row.member, restricted: await passwordChangeReason(row.member, () => readTenantState(db, tenant), now), withdrawOnly: row.withdrawOnly };
 }
 
 /**
@@ -129,6 +133,11 @@ export async function sessionMember(db: Db, request: FastifyRequest): Promise<Me
 export interface RequireMemberOptions {
   /** 'allow' for the routes a pending password change needs (member info, the change, logout). */
   restricted?: 'allow' | 'refuse';
+  /**
+   * 'allow' for the calls a withdraw-only session may make besides reads (GET): the withdrawal, the
+   * responsible-gaming page's calls (the reopen request), logout.
+   */
+  paused?: 'allow' | 'refuse';
 }
 
 /**
@@ -139,6 +148,10 @@ export async function requireMember(db: Db, request: FastifyRequest, options: Re
   const session = await liveSession(db, request);
   if (!session) throw new DomainError('unauthenticated', 'error.notLoggedIn');
   if (session.restricted !== undefined && options.restricted !== 'allow') throw new DomainError('forbidden', 'error.passwordChangeRequired', { reason: session.restricted });
+  if (session.withdrawOnly && request.method !== 'GET' && options.paused !== 'allow') {
+    // Refused while the pause lasts; once it has ended the session is whole again.
+    await assertMayPlay(db, { tenant: request.tenant.code, memberId: session.member.id }, request.server.clock.now());
+  }
   return session.member;
 }
 
@@ -150,4 +163,14 @@ export async function revokeSession(db: Db, request: FastifyRequest): Promise<vo
     .update(sessions)
     .set({ revokedAt: request.server.clock.now() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenant, request.tenant.code)));
+}
+
+/**
+ * A pause has begun (issue 38): the member's live sessions end ('refuse': the player is signed out)
+ * or become withdraw-only ('withdrawOnly', where the tenant allows that login).
+ */
+export async function pauseSessions(db: Db, tenant: string, memberId: number, excludedLogin: 'refuse' | 'withdrawOnly', now: Date): Promise<void> {
+  const live = and(eq(sessions.tenant, tenant), eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  if (excludedLogin === 'refuse') await db.update(sessions).set({ revokedAt: now }).where(live);
+  else await db.update(sessions).set({ withdrawOnly: true }).where(live);
 }

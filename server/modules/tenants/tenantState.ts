@@ -22,6 +22,11 @@ export interface TenantState {
   switches: Switches;
   /** Social login is not one of the seeded switches; an operator turns it on beside them. */
   socialLogin: boolean;
+  /**
+   * A paused player (time-out, self-exclusion) may sign in to withdraw and read records (issue 38);
+   * off by default (the login is refused with the pause's end). An operator switch beside the others.
+   */
+  rgWithdrawOnlyLogin: boolean;
   smsExpiryMinutes: number;
 }
 
@@ -41,7 +46,7 @@ export async function readTenantState(db: Db, tenant: TenantInfo): Promise<Tenan
   ) as Switches;
   const raw = row?.status ?? seed.status ?? 0;
   const status: StatusCode = raw === 1 || raw === 2 ? raw : 0;
-  return { status, switches, socialLogin: stored.socialLogin === true, smsExpiryMinutes: row?.smsExpiryMinutes ?? seed.smsExpiryMinutes ?? DEFAULT_SEED.smsExpiryMinutes };
+  return { status, switches, socialLogin: stored.socialLogin === true, rgWithdrawOnlyLogin: stored.rgWithdrawOnlyLogin === true, smsExpiryMinutes: row?.smsExpiryMinutes ?? seed.smsExpiryMinutes ?? DEFAULT_SEED.smsExpiryMinutes };
 }
 
 /** Sets the system status of a tenant that has been seeded; false when it has no state row yet. */

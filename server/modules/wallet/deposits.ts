@@ -14,6 +14,7 @@ import { formatMoney, houseAccount, inTransaction, memberAccount, parseAmount, p
 import { isoOf, type MemberContext } from './context';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';
+import { assertDepositAllowed } from './protection';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -45,7 +46,11 @@ export async function lockMember(tx: Tx, tenant: string, memberId: number): Prom
   if (!(await lockMemberRow(tx, tenant, memberId))) throw new DomainError('notFound', 'error.notFound');
 }
 
-/** A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits` pending). */
+/**
+ * A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits`
+ * pending; refused while the member is paused and when it would pass a deposit limit, counted under
+ * the member's row lock so concurrent requests on any instance never pass it together).
+ */
 export async function requestDeposit(db: Db, ctx: MemberContext, key: string, hash: string, body: DepositBody): Promise<{ value: DepositRecord; replayed: boolean }> {
   const { tenant } = ctx.settings;
   return withIdempotencyKey(db, { tenant, memberId: ctx.memberId, operation: 'deposit' }, key, hash, ctx.now, async (tx) => {
@@ -58,6 +63,7 @@ export async function requestDeposit(db: Db, ctx: MemberContext, key: string, ha
       .from(deposits)
       .where(and(eq(deposits.tenant, tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
     if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new DomainError('conflict', 'error.tooManyPending');
+    await assertDepositAllowed(tx, ctx, amount);
     const [row] = await tx.insert(deposits).values({ tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
     if (!row) throw new Error('the deposit was not inserted');
     return depositRecord(row);

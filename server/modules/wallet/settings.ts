@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import { walletSettings } from './schema';
 import type { Book, Executor } from '../ledger/index';
 import { languageOf } from '../security/index';
-import type { TenantInfo } from '../tenants/index';
+import { localOffsetMinutes, type TenantInfo } from '../tenants/index';
 
 export interface WalletSettings extends Book {
   readonly currencySymbol: string;
@@ -22,6 +22,8 @@ export interface WalletSettings extends Book {
   readonly uplineMax: bigint;
   readonly confirmMinutes: number;
   readonly demoApproveSeconds: number | null;
+  /** The tenant's offset from UTC in minutes: the days, weeks and months of the responsible-gaming limits. */
+  readonly localOffsetMinutes: number;
 }
 
 /** The settings a tenant starts with. */
@@ -72,5 +74,6 @@ export async function walletSettingsOf(db: Db, tenant: TenantInfo): Promise<Wall
     uplineMax: row.uplineMax,
     confirmMinutes: row.confirmMinutes,
     demoApproveSeconds: row.demoApproveSeconds,
+    localOffsetMinutes: localOffsetMinutes(tenant),
   };
 }
