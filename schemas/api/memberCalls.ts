@@ -36,7 +36,7 @@ export const MEMBER_CALLS = defineCallTable({
   // Reward centre and missions (schemas/api/rewards.ts; joinPromotion and claimMission are reference server additions)
   availablePromotions: call<AvailablePromotionsValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
   promotionClaimList: call<PromotionClaimListValue, Sent<typeof promotionClaimListQuerySchema>>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
-  claimRafflePromotion: call<ClaimPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
+  claimRafflePromotion: call<ClaimPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
   joinPromotion: call<JoinPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_joinPromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
   missionSummary: call<MissionSummaryValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
   missionLeaderboard: call<MissionLeaderboardValue, Sent<typeof leaderboardQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
@@ -64,14 +64,14 @@ export const MEMBER_CALLS = defineCallTable({
   securityCenter: call<SecurityCenterValue, NoParams>()({ path: '/wps/v2/member/securityCenter', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
   signOutOthers: call<SignOutOthersValue, NoParams>()({ path: '/wps/v2/member/sessions/signOutOthers', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
   // Points
-  pointBalance: call<PointBalanceValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointReward: call<PointRewardValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  redeemPointReward: call<RedeemValue, Sent<typeof redeemBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
-  redeemPointList: call<RedeemListValue, Sent<typeof redeemListQuerySchema>>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointConfig: call<PointConfigValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  pointBalance: call<PointBalanceValue, NoParams>()({ path: '/wps/relay/MCS2_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointReward: call<PointRewardValue, NoParams>()({ path: '/wps/relay/MCS2_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  redeemPointReward: call<RedeemValue, Sent<typeof redeemBodySchema>>()({ path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  redeemPointList: call<RedeemListValue, Sent<typeof redeemListQuerySchema>>()({ path: '/wps/relay/MCS2_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointConfig: call<PointConfigValue, NoParams>()({ path: '/wps/relay/MCS2_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCS2_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
   // Point details (reference server addition; schemas/api/points.ts)
-  pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCSFE_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCS2_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
   // Manual rebate (reference server additions; schemas/api/rebate.ts)
   rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
   claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
@@ -82,9 +82,9 @@ export const MEMBER_CALLS = defineCallTable({
   referral: call<ReferralValue, NoParams>()({ path: '/wps/v2/referral', method: 'GET', moduleId: 'REFERRAL3', token: 'required' }),
   // Agent contracts: accept, reject or terminate an upline's offer (writes; schemas/api/agent.ts)
   processRealTimeSalaryContract: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
-  processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
-  processDailySalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
-  processHourSalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
+  processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processDividendReq', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
+  processDailySalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processDailySalContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
+  processHourSalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
   // Agent centre (reference server additions; schemas/api/agent.ts)
   agentInfo: call<AgentInfoValue, NoParams>()({ path: '/wps/v2/agent/info', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentContracts: call<AgentContractsValue, NoParams>()({ path: '/wps/v2/agent/contracts', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
