@@ -2,7 +2,7 @@
  * The calls of the member centre, the points mall and the agent centre: loaded by the request
  * function with the first of them, off the home route. Every one needs a session (a test holds it).
  */
-import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
+import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, FundsConsolidatedValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
 import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
@@ -11,11 +11,11 @@ import { call, defineCallTable, type Empty, type NoParams, type Sent } from './c
 import type { ClaimEnvelopeValue, ReceivedEnvelopesValue, SendEnvelopeValue, SentEnvelopesValue, claimEnvelopeBodySchema, envelopesQuerySchema, sendEnvelopeBodySchema } from './envelopes';
 
 import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
-import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
+import type { FavouriteChangeValue, GameItemsValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
 import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
-import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
+import type { OpenedNumbersValue, openedNumbersQuerySchema, popularQuerySchema, roomListQuerySchema, vnGameMenuQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
@@ -120,7 +120,7 @@ export const ACTION_CALLS = defineCallTable({
   logout: call<Empty, NoParams>()({ path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required' }),
   freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none' }),
   memberIcon: call<unknown>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
-  fundsConsolidated: call<unknown>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  fundsConsolidated: call<FundsConsolidatedValue, NoParams>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
   forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', form: true }),
   findPasswordByPhone: call<SmsSentValue, Sent<typeof forgotBySmsBodySchema>>()({ path: '/wps/member/password/sms', method: 'POST', moduleId: 'PWRESETSMS3', token: 'none' }),
@@ -139,17 +139,17 @@ export const ACTION_CALLS = defineCallTable({
   settingsConsolidated: call<unknown>()({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   templates: call<unknown>()({ path: '/wps/system/templates', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   helpCenter: call<HelpCenterValue, Sent<typeof helpCenterQuerySchema>>()({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  vnGameMenu: call<unknown>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  vnGameMenuRecent: call<unknown>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  vnGameMenu: call<GameItemsValue, Sent<typeof vnGameMenuQuerySchema>>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenuRecent: call<GameItemsValue, Sent<typeof vnGameMenuQuerySchema>>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   lottRecent: call<unknown>()({ path: '/lgw/games/game_menus/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   launchGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required' }),
   trialGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', moduleId: null, token: 'none' }),
-  gameLaunchFB: call<unknown>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
+  gameLaunchFB: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
   addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required' }),
   removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required' }),
-  roomList: call<unknown>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
+  roomList: call<GameItemsValue, Sent<typeof roomListQuerySchema>>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
   vnOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
   lottoOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  popular: call<unknown>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  popular: call<GameItemsValue, Sent<typeof popularQuerySchema>>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
   feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none' }),
 });
