@@ -10,6 +10,10 @@ export const AUTH_TEXTS_EN = {
   'form.enterCredentials': 'Please enter username and password',
   'form.enterCaptcha': 'Please enter the captcha',
   'form.verifyFirst': 'Please complete the verification first',
+  'form.realName': 'Please enter your real name in the correct format',
+  'form.inputEmpty': 'Input cannot be empty',
+  'form.agreeTo': 'Please agree to the {0}',
+  'form.starRequired': 'Items marked * are required',
   'registration.field.username': 'Username',
   'registration.field.password': 'Password',
   'registration.field.confirmPassword': 'Confirm password',
@@ -103,7 +107,6 @@ export const AUTH_TEXTS_EN = {
   'register.ageConfirm': 'I confirm that I am at least {age} years old',
   'register.ageRequired': 'Please confirm that you are at least {age} years old',
   'register.invalidDialingCode': 'Choose a valid country code',
-  'register.requiredHint': 'Items marked * are required',
 } as const;
 
 export type AuthTextKey = keyof typeof AUTH_TEXTS_EN;

@@ -9,6 +9,10 @@ export const AUTH_TEXTS_PT: Record<AuthTextKey, string> = {
   'form.enterCredentials': 'Digite o usuário e a senha',
   'form.enterCaptcha': 'Digite o captcha',
   'form.verifyFirst': 'Conclua a verificação primeiro',
+  'form.realName': 'Digite seu nome real no formato correto',
+  'form.inputEmpty': 'O campo não pode ficar vazio',
+  'form.agreeTo': 'Aceite os {0}',
+  'form.starRequired': 'Os itens marcados com * são obrigatórios',
   'registration.field.username': 'Nome de usuário',
   'registration.field.password': 'Senha',
   'registration.field.confirmPassword': 'Confirmar senha',
@@ -102,5 +106,4 @@ export const AUTH_TEXTS_PT: Record<AuthTextKey, string> = {
   'register.ageConfirm': 'Confirmo que tenho pelo menos {age} anos',
   'register.ageRequired': 'Confirme que você tem pelo menos {age} anos',
   'register.invalidDialingCode': 'Escolha um código de país válido',
-  'register.requiredHint': 'Os itens marcados com * são obrigatórios',
 };
