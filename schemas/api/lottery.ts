@@ -5,7 +5,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { gameTypeParamSchema, vendorParamSchema } from './games';
-import { clientTypeParamSchema, devTenantQueryProperty, languageParamSchema, platformParamSchema } from './system';
+import { clientTypeParamSchema, devTenantQueryProperty, gamePlatformParamSchema, languageParamSchema } from './system';
 
 /** The most draws one answer lists. */
 export const OPENED_NUMBERS_MAX = 30;
@@ -55,7 +55,7 @@ export type OpenedNumbersValue = FromSchema<typeof openedNumbersValueSchema>;
  */
 export const vnGameMenuQuerySchema = {
   type: 'object',
-  properties: { ...devTenantQueryProperty, language: languageParamSchema, platform: platformParamSchema, clientType: clientTypeParamSchema },
+  properties: { ...devTenantQueryProperty, language: languageParamSchema, platform: gamePlatformParamSchema, clientType: clientTypeParamSchema },
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type VnGameMenuQuery = FromSchema<typeof vnGameMenuQuerySchema>;
@@ -87,7 +87,7 @@ export const roomListQuerySchema = {
     vassalage: vendorParamSchema,
     gameType: gameTypeParamSchema,
     language: languageParamSchema,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;

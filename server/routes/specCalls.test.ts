@@ -115,3 +115,17 @@ describe('the fallback trial launch (GCS_gameLaunchFB)', () => {
     expect((await get('lusa', `/wps/relay/GCS_gameLaunchFB?nodeId=${live.nodeId}`)).statusCode).toBe(403);
   });
 });
+
+describe('the game calls\' platforms (SPEC section 9: flash and html5-desktop)', () => {
+  it('takes the two platforms the specification lists and refuses any other with a 400', async () => {
+    for (const platform of ['html5-desktop', 'flash']) {
+      expect((await get('lusa', `/wps/relay/GCSGAME_gameList?gameType=RNG&platform=${platform}`)).statusCode, platform).toBe(200);
+      expect((await get('lusa', `/wps/relay/GCSGAME_newGameVendor?platform=${platform}`)).statusCode, platform).toBe(200);
+    }
+    for (const platform of ['W', 'html5', 'android']) {
+      expect((await get('lusa', `/wps/relay/GCSGAME_gameList?gameType=RNG&platform=${platform}`)).statusCode, platform).toBe(400);
+    }
+    // Other calls keep their own platform codes (announcements: W).
+    expect((await get('lusa', '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W')).statusCode).toBe(200);
+  });
+});
