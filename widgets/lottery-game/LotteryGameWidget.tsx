@@ -50,7 +50,11 @@ function useLotteryGames(prizeMode: PrizeMode, language: string, enabled: boolea
   };
 }
 
-/** The VN lottery's menu: its own call, not the lobby list's pages. */
+/**
+ * The VN lottery's menu: its own call, not the lobby list's pages. A public call of the later chunk,
+ * read here as needing a session (the route is for signed-in players only, SPEC section 2), so the
+ * first chunk's list of public later queries does not grow.
+ */
 function useVnMenu(language: string, enabled: boolean): DataResult<Game[]> {
   const menu = usePortalData().useCall('vnGameMenu', { language, clientType: LAUNCH_CLIENT_TYPE }, { enabled });
   return { ...menu, data: menu.data?.list };
