@@ -162,6 +162,14 @@ export interface ResolvedSite {
   icons: Record<IconEntry, IconName>;
   /** Copy overrides per language, applied over the interface texts by the shell. */
   copy: Partial<Record<Language, Record<string, string>>>;
+  /** The responsible-gaming page's texts (features.json `responsibleGaming`, engine defaults below). */
+  responsibleGaming: ResolvedResponsibleGaming;
+}
+
+/** The self-assessment's questions and the help organisations the responsible-gaming page lists. */
+export interface ResolvedResponsibleGaming {
+  selfAssessment: { id: string; text: LocalizedText }[];
+  helpOrganisations: { id: string; name: string; url?: string; phone?: string; description?: LocalizedText }[];
 }
 
 /** Who is looking: the input of the `view` stage. */

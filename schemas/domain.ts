@@ -48,12 +48,20 @@ export const LAZY_GROUPS = [
 ] as const;
 export type LazyGroup = (typeof LAZY_GROUPS)[number];
 
-/** Member-centre pages in SPEC order. */
-export const MEMBER_PAGES = [
+/** Member-centre pages in SPEC order (the resolver's menu adds MEMBER_PROTECTION_PAGES after them). */
+export const MEMBER_SPEC_PAGES = [
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy',
   'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral',
   'missionLeaderboard', 'messageV2', 'manualRebate',
 ] as const;
+/**
+ * The responsible-gaming page (issue 38), after the SPEC's. Read only by MEMBER_PAGES (and the
+ * resolver's own copy in engine/resolve/resolveMenus.ts, typed against it): the home route's entry,
+ * which holds this module, has no room for another list.
+ */
+export const MEMBER_PROTECTION_PAGES = /* @__PURE__ */ (() => ['responsibleGaming'] as const)();
+/** Every member-centre page, in menu order. */
+export const MEMBER_PAGES = /* @__PURE__ */ (() => [...MEMBER_SPEC_PAGES, ...MEMBER_PROTECTION_PAGES] as const)();
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** Member pages that carry a red count badge when their count is above 0. */

@@ -1,5 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { colorSchema, idSchema, localizedTextSchema, urlSchema } from './common';
+import { jurisdictionFeatureProperties, jurisdictionResponsibleGamingProperties, signUpSchema } from './jurisdiction';
 import { CONTRACT_TYPES, FEATURES, GAME_TYPES, LANGUAGES, SOCIAL_CHANNELS, SWITCHES, THEMES, THEME_TOKENS } from './domain';
 
 const themeTokensSchema = {
@@ -13,6 +14,40 @@ const registrationFieldPresentationSchema = {
   properties: {
     hidden: { type: 'boolean', description: 'Hide an optional field the server enables. A server-required field stays.' },
     required: { type: 'boolean', description: 'Ask for an enabled field even where the server leaves it optional.' },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+/** One entry of the responsible-gaming page's lists; `remove` drops an entry a lower layer added (entries merge by id). */
+const helpOrganisationSchema = {
+  type: 'object',
+  properties: {
+    id: idSchema,
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    url: urlSchema,
+    phone: { type: 'string', pattern: '^[+0-9][0-9 ()-]{1,30}$' },
+    description: localizedTextSchema,
+    remove: { type: 'boolean' },
+  },
+  required: ['id'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+const selfAssessmentQuestionSchema = {
+  type: 'object',
+  properties: { id: idSchema, text: localizedTextSchema, remove: { type: 'boolean' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+/** The responsible-gaming page's texts a merchant chooses (issue 38): the self-assessment and where to find help. */
+export const responsibleGamingFeaturesSchema = {
+  type: 'object',
+  description: 'The responsible-gaming page\'s texts (a short self-assessment of yes/no questions, help organisations) and what every page shows (a jurisdiction may require these).',
+  properties: {
+    selfAssessment: { type: 'array', items: selfAssessmentQuestionSchema, maxItems: 12 },
+    helpOrganisations: { type: 'array', items: helpOrganisationSchema, maxItems: 12 },
+    ...jurisdictionResponsibleGamingProperties,
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;
@@ -118,9 +153,12 @@ export const featuresManifestSchema = {
           propertyNames: { type: 'string' },
           additionalProperties: localizedTextSchema,
         },
+        signUp: signUpSchema,
       },
       additionalProperties: false,
     },
+    ...jurisdictionFeatureProperties,
+    responsibleGaming: responsibleGamingFeaturesSchema,
     copy: {
       type: 'object',
       description: 'Text overrides by message key, per language.',

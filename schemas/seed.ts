@@ -1,6 +1,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { CONTRACT_TYPES, GAME_TYPES, SWITCHES, VENDOR_CODES, type GameType } from './domain';
 import { REGISTRATION_FIELD_NAMES } from './server/register-settings';
+import { PROMOTION_KINDS } from './jurisdiction';
 
 const vendorListSchema = {
   type: 'array',
@@ -41,6 +42,7 @@ const rewardsSeedSchema = {
         properties: {
           id: { type: 'integer', minimum: 1, maximum: 999999 },
           title: localizedSchema,
+          kind: { type: 'string', enum: PROMOTION_KINDS, description: 'What the promotion is (a welcome bonus, a raffle...), where a jurisdiction rule depends on it.' },
           entry: { type: 'string', enum: ['auto', 'join', 'apply'], description: 'auto: every member takes part; join: the member joins first; apply: the member applies and an operator decides.' },
           turnover: { ...seedMoneySchema, description: 'Real bets needed (since joining, or since the start) before the prize is claimable; "0" for none.' },
           prize: { ...seedPrizeSchema, description: 'The prize; with `prizes`, the table\'s top prize (what the reward centre shows as "up to").' },

@@ -72,17 +72,6 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'points-mall': () => import('./points-mall/PointsMallWidget').then((m) => m.PointsMallWidget),
   'agent-centre': fromAgentCentre('agent-centre'),
   'contract-modal': fromAgentCentre('contract-modal'),
-  'member-centre': fromMemberCentre('member-centre'),
-  'member-deposit': fromMemberCentre('member-deposit'),
-  'member-withdraw': fromMemberCentre('member-withdraw'),
-  'member-transfer-fund': fromMemberCentre('member-transfer-fund'),
-  'member-transfer-upline': fromMemberCentre('member-transfer-upline'),
-  'member-records': fromMemberCentre('member-records'),
-  'member-security': fromMemberCentre('member-security'),
-  'member-messages': fromMemberCentre('member-messages'),
-  'member-rebate': fromMemberCentre('member-rebate'),
-  'member-rewards': fromMemberCentre('member-rewards'),
-  'feedback-form': fromMemberCentre('feedback-form'),
   'agent-page': fromAgentCentre('agent-page'),
   'help-centre': () => import('./help-centre/HelpCentreWidget').then((m) => m.HelpCentreWidget),
   'help-modal': () => import('./help-modal/HelpModalWidget').then((m) => m.HelpModalWidget),
@@ -98,9 +87,14 @@ const widgetLoaders: { readonly [K in WidgetId]?: WidgetLoader<K> } = {
   'public-announcement-modal': () => import('./public-announcement-modal/PublicAnnouncementModalWidget').then((m) => m.withSanitizer()),
 };
 
+/**
+ * A member-centre widget loads from the member chunk's table: the group's rule, not one entry per page
+ * (each entry cost the home route's registry bytes; registry.test.ts holds the table to the group).
+ */
 function defineWidget<K extends WidgetId>(id: K): WidgetDefinition<K> {
   const { kind, lazyGroup } = WIDGET_BASICS[id];
-  return { id, kind, lazyGroup, load: widgetLoaders[id] ?? null };
+  // The member group's ids are exactly the table's keys (registry.test.ts); the table maps each to its component.
+  return { id, kind, lazyGroup, load: widgetLoaders[id] ?? (lazyGroup === 'MemberCenter' ? fromMemberCentre(id as keyof typeof MEMBER_CENTRE_WIDGETS) as unknown as WidgetLoader<K> : null) };
 }
 
 function buildRegistry(): WidgetRegistry {

@@ -90,7 +90,7 @@ export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | 'acco
 }
 
 /** Shared kits of the member centre's pages: they ship in the member group, never on a page without it. */
-export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records', 'kit/envelope'] as const;
+export const MEMBER_KIT_FOLDERS = ['member-texts', 'kit/money', 'kit/records', 'kit/envelope', 'kit/protection'] as const;
 
 /**
  * Modules of the member kits that the points mall (its own PointMall group) uses too: left out of the
@@ -116,10 +116,17 @@ export function homeGroupWidgets(): WidgetId[] {
   return (Object.keys(WIDGET_RUNTIME) as WidgetId[]).filter((id) => WIDGET_RUNTIME[id].kind === 'page' && WIDGET_RUNTIME[id].lazyGroup === 'Main');
 }
 
+/**
+ * The engine's modules only the member group uses in the browser: the responsible-gaming refusals'
+ * texts (the deposit page's and the responsible-gaming page's), in the member chunk rather than a
+ * chunk of their own that every import of the group would list.
+ */
+const MEMBER_ENGINE_MODULES = /\/engine\/i18n\/texts\/responsibleGaming(\.en|\.pt)?\.ts$/;
+
 /** The member group's modules: its widgets' and kits' folders, less the modules it shares. */
 function memberModule(): (id: string) => boolean {
   const inFolders = folderTest([...memberGroupWidgets(), ...MEMBER_KIT_FOLDERS]);
-  return (id) => inFolders(id) && !SHARED_MEMBER_MODULES.test(slashed(id)) && !FRAME_MEMBER_MODULES.test(slashed(id));
+  return (id) => (inFolders(id) && !SHARED_MEMBER_MODULES.test(slashed(id)) && !FRAME_MEMBER_MODULES.test(slashed(id))) || MEMBER_ENGINE_MODULES.test(slashed(id));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { layoutManifestSchema } from '../../schemas/manifest-layout';
 import { featuresManifestSchema } from '../../schemas/manifest-features';
 import { seedSchema } from '../../schemas/seed';
+import { jurisdictionProfileSchema } from '../../schemas/jurisdiction';
 import { whitelabelSchema } from '../../schemas/server/whitelabel';
 import { sitePermissionSchema } from '../../schemas/server/site-permission';
 import { systemStatusSchema } from '../../schemas/server/system-status';
@@ -17,6 +18,7 @@ export const DOCUMENT_SCHEMAS = {
   validateLayoutManifest: { schema: layoutManifestSchema, json: 'layout.schema.json' },
   validateFeaturesManifest: { schema: featuresManifestSchema, json: 'features.schema.json' },
   validateSeed: { schema: seedSchema, json: 'seed.schema.json' },
+  validateJurisdictionProfile: { schema: jurisdictionProfileSchema, json: 'jurisdiction.schema.json' },
   validateWhitelabel: { schema: whitelabelSchema, json: 'server/whitelabel.schema.json' },
   validateSitePermission: { schema: sitePermissionSchema, json: 'server/site-permission.schema.json' },
   validateSystemStatus: { schema: systemStatusSchema, json: 'server/system-status.schema.json' },

@@ -1,7 +1,7 @@
 /**
  * The operators' CLI: `npm run tenants -- <command>`.
  *   check [tenant...]                 every diagnostic of every tenant; exit 1 on errors
- *   explain <tenant> <json-pointer>   the final value and the layer that set it
+ *   explain <tenant> <json-pointer>   the final value and the layer that set it (/features/jurisdiction: the profile and its acknowledgements)
  *   new <code> [--name N] [--merchant-code M] [--domain D]   scaffold a valid merchant from the base preset
  *   resolve <tenant> --profile <p>    the ResolvedSite as JSON (with --session and --lang: the view)
  *   widgets [id]                      every widget: kind, lazy group, props with types and defaults
@@ -27,7 +27,8 @@ const ROOT = process.env.TENANTS_ROOT ?? PROJECT_ROOT;
 
 const USAGE = `usage: npm run tenants -- <command>
   check [tenant...]                   check every tenant (or the ones named); exit 1 on errors
-  explain <tenant> <json-pointer>     final value and the layer that set it (pointer starts /layout or /features)
+  explain <tenant> <json-pointer>     final value and the layer that set it (pointer starts /layout or /features;
+                                      /features/jurisdiction also lists the acknowledged review rules)
       [--profile <profile>]
   new <code> [--name <name>] [--merchant-code <code>] [--domain <host>]...
                                       scaffold tenants/<code>/ from the base preset
@@ -83,6 +84,10 @@ function explain(tenant: string | undefined, pointer: string | undefined, profil
   const layout = withBuiltInRoutes(compiled.layout, provenance.layout, BUILT_IN_ROUTES, ENGINE_DEFAULT_LAYER);
   const docs = { layout: layout.layout, features: { ...compiled.features, switches: site.switches } };
   const e = explainValue(docs, { layout: layout.provenance, features: provenance.features }, pointer);
+  if (!e.found && pointer === '/features/jurisdiction') {
+    writeJurisdiction(compiled);
+    return 0;
+  }
   if (!e.found) {
     process.stderr.write(`nothing is set at ${pointer}; pointers start with /layout or /features (e.g. /features/theme/default)\n`);
     return 1;
@@ -95,7 +100,20 @@ function explain(tenant: string | undefined, pointer: string | undefined, profil
     process.stdout.write(`set by: ${(e.layers ?? []).join(', ') || e.setBy || ENGINE_DEFAULT_LAYER}\n`);
     for (const part of e.parts) process.stdout.write(`  ${part.pointer}: ${part.setBy}\n`);
   }
+  if (/^\/features\/(jurisdiction|acknowledgements)(\/|$)/.test(pointer)) writeJurisdiction(compiled);
   return 0;
+}
+
+/** The tenant's jurisdiction layer and the review rules its manifest acknowledged, with their reasons. */
+function writeJurisdiction(compiled: BuildSiteResult['compiled']): void {
+  const j = compiled?.jurisdiction;
+  if (j === undefined) {
+    process.stdout.write('jurisdiction: none (no profile layer)\n');
+    return;
+  }
+  process.stdout.write(`jurisdiction: ${j.code}, merged as the layer "${j.layer}" (above the presets, below the tenant)\n`);
+  process.stdout.write(`acknowledged review rules:${j.acknowledged.length === 0 ? ' none' : ''}\n`);
+  for (const a of j.acknowledged) process.stdout.write(`  ${a.id} (${a.citation}): ${a.rule}\n    reason: ${a.reason}\n`);
 }
 
 interface ScaffoldOptions {

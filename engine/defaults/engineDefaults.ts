@@ -29,6 +29,22 @@ export const ENGINE_DEFAULT_FEATURES = {
   gameTypes: { hidden: [] },
   agent: { contractTypes: [...CONTRACT_TYPES] },
   social: [],
+  // The responsible-gaming page's texts (issue 38) until a merchant writes its own: a short
+  // self-assessment after the common screening questions, and help open to players of any market.
+  responsibleGaming: {
+    selfAssessment: [
+      { id: 'moreTime', text: { pt: 'Você joga por mais tempo ou com mais dinheiro do que pretendia?', en: 'Do you play for longer or with more money than you meant to?' } },
+      { id: 'chasing', text: { pt: 'Você volta a jogar para recuperar o que perdeu?', en: 'Do you go back to win back what you lost?' } },
+      { id: 'borrowing', text: { pt: 'Você já pediu dinheiro emprestado ou vendeu algo para jogar?', en: 'Have you borrowed money or sold something to play?' } },
+      { id: 'hiding', text: { pt: 'Você esconde de pessoas próximas quanto joga?', en: 'Do you hide from people close to you how much you play?' } },
+      { id: 'restless', text: { pt: 'Você fica inquieto ou irritado quando tenta jogar menos?', en: 'Do you feel restless or irritable when you try to play less?' } },
+    ],
+    helpOrganisations: [
+      { id: 'gamblersAnonymous', name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org', description: { pt: 'Grupos de apoio mútuo em vários países.', en: 'Mutual support groups in many countries.' } },
+      { id: 'gamcare', name: 'GamCare', url: 'https://www.gamcare.org.uk', phone: '0808 8020 133', description: { pt: 'Apoio gratuito e confidencial (Reino Unido).', en: 'Free, confidential support (United Kingdom).' } },
+      { id: 'cvv', name: 'CVV — Centro de Valorização da Vida', url: 'https://cvv.org.br', phone: '188', description: { pt: 'Apoio emocional gratuito, 24 horas (Brasil).', en: 'Free emotional support, 24 hours (Brazil).' } },
+    ],
+  },
 } as const;
 
 /** One icon per menu entry; manifests name others (layout `icons`). */

@@ -21,6 +21,10 @@ import { runValidator } from '../validate/reportSchemaErrors';
 import type { StandaloneValidator } from '../validate/standaloneValidator';
 import type { FeaturesManifest, LayoutManifest, Seed } from '../manifestTypes';
 import type { LayerSource } from './layerSource';
+import { JURISDICTIONS, type Jurisdiction } from '../../schemas/jurisdiction';
+import { isOneOf } from '../isOneOf';
+import { JURISDICTION_PROFILES, jurisdictionLayerLabel } from '../jurisdictions/profiles';
+import { checkJurisdiction, fillProfileTexts, type Acknowledgement } from '../jurisdictions/checkJurisdiction';
 
 /** The manifest files of one tenant and of the presets it may extend. */
 export interface TenantSources {
@@ -41,6 +45,8 @@ export interface CompiledTenant {
   provenance: { layout: Provenance; features: Provenance };
   /** Layers per manifest kind, lowest precedence first. */
   layers: { layout: LayerSource[]; features: LayerSource[] };
+  /** The jurisdiction profile the site runs under, and the review rules the manifest acknowledged. */
+  jurisdiction?: { code: Jurisdiction; layer: string; acknowledged: Acknowledgement[] };
 }
 
 /** What the check is handed from outside the engine. */
@@ -187,11 +193,28 @@ export function compileTenant(sources: TenantSources, options: CompileOptions = 
     return { diagnostics: sortDiagnostics(collector.diagnostics) };
   }
 
-  const mergedLayout = mergeLayers([{ label: defaultsLayer.label, value: ENGINE_DEFAULT_LAYOUT }, ...layoutLayers.map((l) => ({ label: l.source.label, value: l.value }))]);
-  const mergedFeatures = mergeLayers([{ label: defaultsLayer.label, value: ENGINE_DEFAULT_FEATURES }, ...featureLayers.map((l) => ({ label: l.source.label, value: l.value }))]);
-  const mergedF = mergedFeatures.value as FeaturesManifest;
+  // The jurisdiction profile is a layer above the presets and below the tenant's own manifest.
+  const named = featureLayers.flatMap((l) => (l.value.jurisdiction !== undefined && isOneOf(JURISDICTIONS, l.value.jurisdiction) ? [l.value.jurisdiction] : [])).at(-1);
+  const profile = named === undefined ? undefined : JURISDICTION_PROFILES[named];
+  const profileLayer: LayerSource | undefined = named === undefined ? undefined : { label: jurisdictionLayerLabel(named), tenant: sources.tenant };
+  const underTenant = <T,>(list: T[], extra: T | undefined): T[] => (extra === undefined ? list : [...list.slice(0, -1), extra, ...list.slice(-1)]);
 
-  const layers = { layout: [defaultsLayer, ...layoutLayers.map((l) => l.source)], features: [defaultsLayer, ...featureLayers.map((l) => l.source)] };
+  const mergedFeatures = mergeLayers([
+    { label: defaultsLayer.label, value: ENGINE_DEFAULT_FEATURES },
+    ...underTenant(featureLayers.map((l) => ({ label: l.source.label, value: l.value as unknown })), profileLayer && { label: profileLayer.label, value: profile?.defaults?.features }),
+  ]);
+  const mergedF = mergedFeatures.value as FeaturesManifest;
+  // The profile's layout texts name features values ("{/legal/name}"): filled once the features are merged.
+  const profileLayout = profileLayer && { label: profileLayer.label, value: fillProfileTexts(profile?.defaults?.layout, mergedF) };
+  const mergedLayout = mergeLayers([
+    { label: defaultsLayer.label, value: ENGINE_DEFAULT_LAYOUT },
+    ...underTenant(layoutLayers.map((l) => ({ label: l.source.label, value: l.value as unknown })), profileLayout),
+  ]);
+
+  const layers = {
+    layout: [defaultsLayer, ...underTenant(layoutLayers.map((l) => l.source), profileLayer)],
+    features: [defaultsLayer, ...underTenant(featureLayers.map((l) => l.source), profileLayer)],
+  };
   const featureSink = sinkByProvenance(layers.features, mergedFeatures.provenance, collector, tenantSink, mergedF);
   if (mergedF.tenant === undefined) {
     featureSink.report({ code: 'SCHEMA_REQUIRED', pointer: '', message: 'missing required key "tenant"', hint: 'add "tenant": { "code", "name", "merchantCode", "domains" }' });
@@ -216,6 +239,28 @@ export function compileTenant(sources: TenantSources, options: CompileOptions = 
   if (options.inspectHtml !== undefined) lintOperatorHtml(mergedLayout.value as LayoutManifest, options.inspectHtml, layoutSink);
   lintThemeContrast(mergedF, mergedFeatures.provenance, layers.features.map((l) => l.label), featureSink);
   reportEmptyPages(mergedLayout.value as LayoutManifest, layoutSink);
+  let acknowledged: Acknowledgement[] = [];
+  const errorsBefore = collector.diagnostics.filter((d) => d.severity === 'error').length;
+  if (profile !== undefined && profileLayer !== undefined) {
+    acknowledged = checkJurisdiction({
+      profile,
+      layerLabel: profileLayer.label,
+      features: mergedF,
+      layout: mergedLayout.value,
+      seed: seed?.value,
+      provenance: { features: mergedFeatures.provenance, layout: mergedLayout.provenance },
+      sinks: { features: featureSink, layout: layoutSink, ...(seed ? { seed: seed.sink } : {}) },
+    });
+  } else if ((mergedF.acknowledgements ?? []).length > 0) {
+    featureSink.report({
+      code: 'JURISDICTION_REVIEW',
+      pointer: '/acknowledgements',
+      message: 'the site runs under no jurisdiction profile: there is no review rule to acknowledge',
+      hint: 'name the profile ("jurisdiction": "BR"), or remove "acknowledgements"',
+    });
+  }
+  // A site the law forbids is not built: the check's errors stop it as the schema's do.
+  if (collector.diagnostics.filter((d) => d.severity === 'error').length > errorsBefore) return { diagnostics: sortDiagnostics(collector.diagnostics) };
 
   const compiled: CompiledTenant = {
     tenant: sources.tenant,
@@ -225,5 +270,6 @@ export function compileTenant(sources: TenantSources, options: CompileOptions = 
     layers,
   };
   if (seed) compiled.seed = seed.value;
+  if (named !== undefined && profileLayer !== undefined) compiled.jurisdiction = { code: named, layer: profileLayer.label, acknowledged };
   return { compiled, diagnostics: sortDiagnostics(collector.diagnostics) };
 }

@@ -1,6 +1,6 @@
 import {
-  AGENT_BASE_PAGES, AGENT_CONTRACT_PAGES, CONTRACT_TYPES, MEMBER_BADGE_PAGES, MEMBER_PAGES, SIDE_MENU_BLOCKS,
-  GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type AgentPage, type FeatureName, type GameType, type Language, type SwitchName,
+  AGENT_BASE_PAGES, AGENT_CONTRACT_PAGES, CONTRACT_TYPES, MEMBER_BADGE_PAGES, MEMBER_SPEC_PAGES, SIDE_MENU_BLOCKS,
+  GAME_TYPES, SIDE_MENU_GAME_ENTRIES, TOP_NAV_GAME_TYPES, type AgentPage, type FeatureName, type MemberPage, type GameType, type Language, type SwitchName,
 } from '../../schemas/domain';
 import type { GameMenus } from '../../schemas/server/game-menus';
 import { BUILT_IN_ROUTES, agentPageId, memberPageId } from '../defaults/builtInRoutes';
@@ -116,14 +116,20 @@ export function resolveSideMenu(
   return { collapsed: side.collapsed ?? false, blocks };
 }
 
-const MEMBER_PAGE_GATES: Partial<Record<(typeof MEMBER_PAGES)[number], (f: Record<FeatureName, boolean>, s: Record<SwitchName, boolean>) => boolean>> = {
+/**
+ * The member menu's pages: the SPEC's, then the responsible-gaming page (schemas/domain.ts
+ * MEMBER_PROTECTION_PAGES; a copy here so the name ships with the resolver, not with the home route).
+ */
+const MEMBER_MENU_PAGES = [...MEMBER_SPEC_PAGES, 'responsibleGaming'] as const satisfies readonly MemberPage[];
+
+const MEMBER_PAGE_GATES: Partial<Record<MemberPage, (f: Record<FeatureName, boolean>, s: Record<SwitchName, boolean>) => boolean>> = {
   missionLeaderboard: (f) => f.missionLeaderboard,
   referral: (_f, s) => s.referral,
 };
 
 export function resolveMemberMenu(layout: LayoutManifest, features: Record<FeatureName, boolean>, switches: Record<SwitchName, boolean>, copy: Copy): MemberMenuEntry[] {
   const hidden = new Set<string>(layout.memberMenu?.hidden ?? []);
-  return MEMBER_PAGES.filter((p) => !hidden.has(p) && (MEMBER_PAGE_GATES[p]?.(features, switches) ?? true)).map((id) => {
+  return MEMBER_MENU_PAGES.filter((p) => !hidden.has(p) && (MEMBER_PAGE_GATES[p]?.(features, switches) ?? true)).map((id) => {
     const entry: MemberMenuEntry = { id, path: `/member?page=${id}`, label: localize(`member.${id}`, copy), widgets: resolvePage(layout.pages?.[memberPageId(id)]) };
     if ((MEMBER_BADGE_PAGES as readonly string[]).includes(id)) entry.badge = id as MemberMenuEntry['badge'];
     return entry;

@@ -12,7 +12,7 @@ import type { ServerSnapshot } from '../profiles';
 import { resolveAccountRules, resolveRegistrationForm } from '../registration';
 import { runValidator } from '../validate/reportSchemaErrors';
 import type { StandaloneValidator } from '../validate/standaloneValidator';
-import type { ResolvedSite, ResolvedStatus } from '../types';
+import type { ResolvedResponsibleGaming, ResolvedSite, ResolvedStatus } from '../types';
 import { completeText } from './localize';
 import { resolveAgentMenu, resolveMemberMenu, resolveNavigation, resolveSideMenu, shownGameTypes } from './resolveMenus';
 import { resolveRoutes } from './resolveRoutes';
@@ -116,6 +116,20 @@ function reportUnavailableRows(layout: CompiledTenant['layout'], provenance: Pro
 
 /** Stage 6: one ResolvedSite from the merged manifests and the server's responses. */
 /**
+ * The responsible-gaming page's texts, merged by the build (engine defaults < preset < tenant): an
+ * entry without its text (a tenant that only named an id) is left out rather than shown empty.
+ */
+function resolveResponsibleGaming(fm: CompiledTenant['features'], language: Language): ResolvedResponsibleGaming {
+  const rg = fm.responsibleGaming ?? {};
+  return {
+    selfAssessment: (rg.selfAssessment ?? []).flatMap((q) => (q.text === undefined ? [] : [{ id: q.id, text: completeText(q.text, '', language) }])),
+    helpOrganisations: (rg.helpOrganisations ?? []).flatMap(({ id, name, url, phone, description }) => (name === undefined ? [] : [{
+      id, name, ...(url === undefined ? {} : { url }), ...(phone === undefined ? {} : { phone }), ...(description === undefined ? {} : { description: completeText(description, '', language) }),
+    }])),
+  };
+}
+
+/**
  * Checks of the operator's entries against what the server offers, which only the check needs (they
  * name a place to fix, and the browser has no manifest lines to show): the check passes them in, so
  * the resolver the browser loads does not carry them.
@@ -201,6 +215,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot, ch
     customerService: (server.sitePermission.info.customerService ?? []).map((c) => ({ csType: c.csType, path: c.path })),
     icons: { ...DEFAULT_ICONS, ...(layout.icons ?? {}) },
     copy,
+    responsibleGaming: resolveResponsibleGaming(fm, languages.default),
   };
   if (fm.brand?.logo !== undefined) site.tenant.logo = fm.brand.logo;
   if (fm.brand?.favicon !== undefined) site.tenant.favicon = fm.brand.favicon;

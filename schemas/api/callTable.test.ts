@@ -36,7 +36,7 @@ describe('call table', () => {
   it('encrypts only write calls, exactly those the reference marks', () => {
     const encrypted = entries.filter(([, d]) => d.encrypted);
     expect(encrypted.map(([n]) => n).sort()).toEqual(
-      ['agentRegister', 'agentSendEnvelope', 'agentTransfer', 'changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
+      ['agentRegister', 'agentSendEnvelope', 'agentTransfer', 'changePassword', 'convertPoint', 'login', 'loginVerify', 'paymentPassword', 'redeemPointReward', 'register', 'registerMobile', 'rgPause', 'setPasswordByPhone', 'transferUpline', 'withdraw'],
     );
     for (const [, d] of encrypted) expect(['POST', 'PUT']).toContain(d.method);
   });
@@ -58,8 +58,9 @@ describe('call table', () => {
     }
     // 110, the promotion applications and referral (3), the agent centre's records, announcements
     // and downline registration (5), the reward centre's joinPromotion and claimMission (2), the
-    // agent's my income, user loss and account details (3), and the red envelopes (4).
-    expect(CALL_NAMES).toHaveLength(127);
+    // agent's my income, user loss and account details (3), the red envelopes (4), and responsible
+    // gaming (5).
+    expect(CALL_NAMES).toHaveLength(132);
     expect(entries.filter(([, d]) => d.multipart).map(([n]) => n)).toEqual(['applyPromotion']);
   });
 });

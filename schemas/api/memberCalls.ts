@@ -19,6 +19,7 @@ import type { OpenedNumbersValue, openedNumbersQuerySchema, popularQuerySchema, 
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
+import type { PlayStatusValue, ResponsibleGamingValue, rgLimitBodySchema, rgPauseBodySchema, rgRealityCheckBodySchema } from './responsibleGaming';
 import type { ApplicationsValue, PromotionApplication } from './applications';
 import type { ReferralValue } from './referral';
 import type { AvailablePromotionsValue, ClaimMissionValue, ClaimPromotionValue, JoinPromotionValue, MissionLeaderboardValue, MissionSummaryValue, PromotionClaimListValue, leaderboardQuerySchema, missionBodySchema, promotionBodySchema, promotionClaimListQuerySchema, rewardsQuerySchema } from './rewards';
@@ -75,6 +76,12 @@ export const MEMBER_CALLS = defineCallTable({
   // Manual rebate (reference server additions; schemas/api/rebate.ts)
   rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
   claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
+  // Responsible gaming (reference server additions; schemas/api/responsibleGaming.ts, issue 38)
+  responsibleGaming: call<ResponsibleGamingValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming', method: 'GET', moduleId: 'RESPGAME3', token: 'required' }),
+  rgSetLimit: call<ResponsibleGamingValue, Sent<typeof rgLimitBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/limit', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
+  rgPause: call<PlayStatusValue, Sent<typeof rgPauseBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/pause', method: 'POST', moduleId: 'RESPGAME3', token: 'required', encrypted: true }),
+  rgReopen: call<PlayStatusValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming/reopen', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
+  rgRealityCheck: call<ResponsibleGamingValue, Sent<typeof rgRealityCheckBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/realityCheck', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   // Promotion applications (reference server additions; schemas/api/applications.ts): multipart form of the promotions page's "apply"
   applyPromotion: call<PromotionApplication, FormData>()({ path: '/wps/v2/promotions/apply', method: 'POST', moduleId: 'REWCEN3', token: 'required', multipart: true }),
   promotionApplications: call<ApplicationsValue, NoParams>()({ path: '/wps/v2/promotions/applications', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),

@@ -18,7 +18,7 @@ import { gameFramePropsSchema } from './game-frame';
 import { pointsMallPropsSchema } from './points-mall';
 import { memberCentrePropsSchema } from './member-centre';
 import {
-  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberResponsibleGamingPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 import { memberRewardsPropsSchema } from './member-rewards';
@@ -95,6 +95,7 @@ export const WIDGET_IDS = [
   'member-messages',
   'member-rebate',
   'member-rewards',
+  'member-responsible-gaming',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -177,6 +178,7 @@ export const WIDGET_CATALOGUE = {
   'member-messages': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberMessagesPropsSchema, description: memberMessagesPropsSchema.description },
   'member-rebate': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
   'member-rewards': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberRewardsPropsSchema, description: memberRewardsPropsSchema.description },
+  'member-responsible-gaming': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberResponsibleGamingPropsSchema, description: memberResponsibleGamingPropsSchema.description },
   'help-centre': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },

@@ -106,6 +106,15 @@ export const memberRebatePropsSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
+export const memberResponsibleGamingPropsSchema = {
+  $id: 'widget/member-responsible-gaming',
+  title: 'Responsible gaming page props',
+  description: 'Responsible gaming (responsibleGaming): limits, reality check, time-out, self-exclusion, self-assessment, help.',
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 export type MemberDepositProps = FromSchema<typeof memberDepositPropsSchema>;
 export type MemberWithdrawProps = FromSchema<typeof memberWithdrawPropsSchema>;
 export type MemberTransferFundProps = FromSchema<typeof memberTransferFundPropsSchema>;
@@ -114,3 +123,4 @@ export type MemberRecordsProps = FromSchema<typeof memberRecordsPropsSchema>;
 export type MemberSecurityProps = FromSchema<typeof memberSecurityPropsSchema>;
 export type MemberMessagesProps = FromSchema<typeof memberMessagesPropsSchema>;
 export type MemberRebateProps = FromSchema<typeof memberRebatePropsSchema>;
+export type MemberResponsibleGamingProps = FromSchema<typeof memberResponsibleGamingPropsSchema>;

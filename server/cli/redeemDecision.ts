@@ -11,8 +11,7 @@
  * refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
-import { decideRedemption } from '../modules/points/index';
-import { redemptionNumber } from '../routes/points';
+import { decideRedemption, redemptionNumber } from '../modules/points/index';
 import { systemClock, type Clock } from '../platform/clock';
 import { walletSettingsOf } from '../modules/wallet/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';

@@ -6,10 +6,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/connect';
+import { oldestPendingWithdrawals } from '../modules/wallet/index';
 import { registry } from './metrics';
 
 export interface MetricsOptions {
@@ -68,9 +68,9 @@ function ensureCollectors(): void {
         const db = source?.database?.db;
         if (db === undefined || source === undefined) return;
         const now = source.clock.now();
-        const result = (await db.execute(sql`select tenant, min(created_at) as oldest from withdrawals where status = 'pending' group by tenant`)) as unknown as { rows: { tenant: string; oldest: Date | string }[] };
+        const oldest = await oldestPendingWithdrawals(db);
         this.reset();
-        for (const row of result.rows) this.set({ tenant: row.tenant }, Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000));
+        for (const [tenant, at] of oldest) this.set({ tenant }, Math.max(0, (now.getTime() - at.getTime()) / 1000));
       },
     }),
   };

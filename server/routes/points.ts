@@ -13,7 +13,7 @@ import {
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { convertPoints, decideRedemption, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward } from '../modules/points/index';
+import { convertPoints, decideRedemption, pointBalance, pointConfig, pointDetails, pointRewardList, pointSettingsOf, pointsEnabled, redeemList, redeemReward, redemptionNumber } from '../modules/points/index';
 import { encrypted } from '../modules/security/index';
 import { walletSettingsOf } from '../modules/wallet/index';
 import { memberContext } from '../http/memberContext';
@@ -31,12 +31,6 @@ const devRedeemBodySchema = {
   additionalProperties: false,
 } as const;
 type DevRedeemBody = { id: string; decision: 'approve' | 'reject'; remark?: string };
-
-/** `P12` or `12` -> 12. */
-export function redemptionNumber(text: string): number | undefined {
-  const match = /^P?([0-9]{1,15})$/i.exec(text);
-  return match?.[1] === undefined ? undefined : Number(match[1]);
-}
 
 function requirePoints(request: FastifyRequest): void {
   if (!pointsEnabled(request.tenant)) throw new ApiError(403, 'error.functionDisabled');

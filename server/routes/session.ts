@@ -10,12 +10,11 @@ import {
   loginVerificationBodySchema, noQuerySchema, publicKeyValueSchema, smsNoLoginBodySchema, smsSentValueSchema,
   type ChallengeValue, type FreeplayBody, type LoginBody, type LoginVerificationBody, type SmsNoLoginBody,
 } from '../../schemas/api/session';
-import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
-import { checkedMobile, confirmLogin, createSession, liveRules, logIn, loginValue, memberByMobile, openTrialAccount, requireMember, revokeSession, type LoginRequest } from '../modules/members/index';
+import { checkedMobile, confirmLogin, liveRules, logIn, memberByMobile, requireMember, revokeSession, type LoginRequest } from '../modules/members/index';
 import { createCaptcha, createHumanCheckChallenge, encrypted, encryptionKey, limitsOf, requireHumanCheck, requireQuota, sendSmsCode, takeQuota } from '../modules/security/index';
-import { openTrialWallet } from '../modules/wallet/index';
+import { startFreePlay } from '../modules/wallet/index';
 
 /** Free-play accounts one IP may open per hour (more outside production, where test runs share an IP). */
 const FREEPLAY_PER_HOUR = { production: 20, other: 1000 } as const;
@@ -75,13 +74,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const tenant = request.tenant;
     const perHour = app.mode === 'production' ? FREEPLAY_PER_HOUR.production : FREEPLAY_PER_HOUR.other;
     if (!(await takeQuota(db, tenant.code, `freeplay:${request.ip}`, perHour, 3600, request.server.clock.now()))) throw new ApiError(429, 'error.tooManyRequests');
-    const { state } = await liveRules(db, tenant);
-    const member = await openTrialAccount(db, tenant.code, TRIAL_ACCOUNT_TYPE, request.server.clock.now());
-    if (member) {
-      await openTrialWallet(db, tenant, member.id, request.server.clock.now());
-      return { success: true, value: loginValue(member, await createSession(db, tenant.code, member.id, request.server.clock.now()), state, request.server.clock.now()) };
-    }
-    throw new ApiError(503, 'error.unknown');
+    const value = await startFreePlay(db, tenant, request.server.clock.now());
+    if (!value) throw new ApiError(503, 'error.unknown');
+    return { success: true, value };
   });
 
   app.post<{ Body: SmsNoLoginBody }>('/wps/verification/sms/noLogin', {

@@ -12,6 +12,7 @@
  * | rewards01 | Rewards2024 | reward-centre promotions in the seed's statuses (server/modules/rewards)     |
  * | rewards02 | Rewards2024 | a member with no reward history, for claiming in the tests           |
  * | apply01   | Apply2024   | a member for promotion applications (server/modules/applications)            |
+ * | limits01  | Limits2024  | a member for the responsible-gaming tests (limits, reality check, time-out)  |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -116,6 +117,13 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
       openingBalance: 1_000_00n,
       password: 'Apply2024',
       values: { nickname: 'Applying player', type: 0, firstTimeLogin: false, email: mail('apply01') },
+    },
+    {
+      // Sets limits and pauses itself in the end-to-end tests (a time-out locks it out for a day).
+      account: 'limits01',
+      openingBalance: 100_00n,
+      password: 'Limits2024',
+      values: { nickname: 'Careful player', type: 0, firstTimeLogin: false, email: mail('limits01') },
     },
   ];
 }

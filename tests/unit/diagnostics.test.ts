@@ -29,6 +29,9 @@ describe('diagnostic codes', () => {
       'HTML_REMOVED',
       'JSON_DUPLICATE_KEY',
       'JSON_SYNTAX',
+      'JURISDICTION_FORBIDS',
+      'JURISDICTION_REQUIRES',
+      'JURISDICTION_REVIEW',
       'LANGUAGE_DEFAULT_UNSUPPORTED',
       'LANGUAGE_TEXT_MISSING',
       'LINK_UNKNOWN',
@@ -100,6 +103,38 @@ describe('diagnostic codes', () => {
     expect(diagnose('LINK_UNKNOWN')).toMatchInlineSnapshot(`
       "tenants/bad/layout.json:11:19 error LINK_UNKNOWN at /pages/home/0/props/html/pt: the link "/promocoes" in the pt html of "welcome" on page "home" leads to no page of the site: the portal sends the visitor to the home page instead; did you mean "/promotions"?
       tenants/bad/layout.json:12:19 error LINK_UNKNOWN at /pages/home/0/props/html/en: the link "/member?page=withdrawl" in the en html of "welcome" on page "home" names the member-centre page "withdrawl", which does not exist: the centre opens on its default page instead; did you mean "page=withdraw"?"
+    `);
+  });
+
+  // A jurisdiction's rule class each: the value the law forbids, where it is set; the missing
+  // requirement, where it belongs; the review warning, and an acknowledgement that answers no rule.
+  it('JURISDICTION_FORBIDS', () => {
+    expect(diagnose('JURISDICTION_FORBIDS')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:9:34 error JURISDICTION_FORBIDS at /tenant/domains/1: BR does not allow "www.badbets.com" (a production host must end with ".bet.br"): a licensed operator serves only .bet.br domains (with DNSSEC, one per brand); development hosts are exempt (Portaria SPA/MF 722/2024; IN SPA/MF 11/2024; BR rule BR-domains); serve the brand under a .bet.br domain (e.g. "marca.bet.br"), or use a development host (.localhost, .test, .example)
+      tenants/bad/features.json:13:27 error JURISDICTION_FORBIDS at /legal/registrationNumber: BR does not allow "11.222.333/0001-82" (it is not a CNPJ with valid check digits): the site shows the operator's CNPJ (Lei 14.790/2023 art. 15 and 28; BR rule BR-legal-cnpj); add "registrationNumber": "00.000.000/0000-00" under "legal" (14 digits with valid check digits)
+      tenants/bad/features.json:18:43 error JURISDICTION_FORBIDS at /payments/depositMethods/1: BR forbids "creditCard": deposits come only by PIX, TED, debit or prepaid card, from an account in the player's own name: credit card, crypto, cash and boleto are forbidden (Portaria SPA/MF 615/2024; BR rule BR-deposit-methods); remove the method from payments.depositMethods (allowed: pix, bankTransfer, debitCard, prepaidCard)
+      tenants/bad/features.json:18:57 error JURISDICTION_FORBIDS at /payments/depositMethods/2: BR forbids "boleto": deposits come only by PIX, TED, debit or prepaid card, from an account in the player's own name: credit card, crypto, cash and boleto are forbidden (Portaria SPA/MF 615/2024; BR rule BR-deposit-methods); remove the method from payments.depositMethods (allowed: pix, bankTransfer, debitCard, prepaidCard)
+      tenants/bad/features.json:19:31 error JURISDICTION_FORBIDS at /session/idleMinutes: BR does not allow 60 (it may be at most 30): a session ends after 30 minutes without activity (Portaria SPA/MF 1.207/2024; BR rule BR-session-idle); set "idleMinutes" to 30 or less, or remove it (the profile sets 30)
+      tenants/bad/layout.json:5:26 error JURISDICTION_FORBIDS at /footer/copyright/pt: BR sets this value itself; tenant (tenants/bad/layout.json) may not: the footer carries the legal name, CNPJ, ordinance, address and contacts, the 18+ mark and the responsible-gaming message: the profile writes that text from "legal" (Lei 14.790/2023 art. 15 and 28; Portaria SPA/MF 1.231/2024 art. 12 and 13 I; BR rule BR-footer-legal-text); remove footer.copyright from the layout; the footer's text comes from "legal" in features.json
+      tenants/bad/seed.json:17:26 error JURISDICTION_FORBIDS at /rewards/promotions/0/kind: BR forbids "firstDeposit": no bonus or advantage may be granted before a bet: a welcome, first-deposit, reload or no-deposit bonus is one (Lei 14.790/2023 art. 29 I; BR rule BR-bonus-before-bet); remove the promotion, or turn it into a reward earned by bets (a turnover above 0 and another kind)"
+    `);
+  });
+
+  it('JURISDICTION_REQUIRES', () => {
+    expect(diagnose('JURISDICTION_REQUIRES')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:11:12 error JURISDICTION_REQUIRES at /legal/licence: BR requires legal.licence, which is missing: the site shows the ordinance of the Secretaria de Prêmios e Apostas that authorised the operator (Lei 14.790/2023 art. 15 and 28; BR rule BR-legal-licence); add "licence": "Portaria SPA/MF nº …" under "legal"
+      tenants/bad/features.json:11:12 error JURISDICTION_REQUIRES at /legal/support/email: BR requires legal.support.email, which is missing: the site shows customer-service contacts (free service in Portuguese) (Lei 14.790/2023 art. 15 and 28; BR rule BR-support-email); add "support": { "email": "…" } under "legal"
+      tenants/bad/features.json:11:12 error JURISDICTION_REQUIRES at /legal/support/phone: BR requires legal.support.phone, which is missing: the site shows customer-service contacts (free service in Portuguese) (Lei 14.790/2023 art. 15 and 28; BR rule BR-support-phone); add "phone": "…" under "legal"."support"
+      tenants/bad/features.json:17:27 error JURISDICTION_REQUIRES at /registration/signUp/fields: BR requires "birthDate" here, which is missing: sign-up asks for the birth date: no one under 18 may play (Lei 14.790/2023 art. 26; BR rule BR-signup-birth-date); add "birthDate" to registration.signUp.fields
+      tenants/bad/features.json:17:27 error JURISDICTION_REQUIRES at /registration/signUp/fields: BR requires "gender" here, which is missing: sign-up asks for the player's gender (Portaria SPA/MF 1.231/2024 art. 31, as amended by Portaria SPA/MF 2.579/2025; BR rule BR-signup-gender); add "gender" to registration.signUp.fields"
+    `);
+  });
+
+  it('JURISDICTION_REVIEW', () => {
+    // The missions' rule is acknowledged with a reason: only the loyalty prize is left to judge.
+    expect(diagnose('JURISDICTION_REVIEW')).toMatchInlineSnapshot(`
+      "tenants/bad/features.json:20:13 error JURISDICTION_REVIEW at /acknowledgements/1/id: "BR-rewards-afterbets" is not a review rule of the BR profile: the acknowledgement answers nothing; did you mean "BR-rewards-after-bets"?
+      tenants/bad/seed.json:17:132 warning JURISDICTION_REVIEW at /rewards/promotions/0/turnover: BR asks a person to judge "500.00": a reward earned after bets (loyalty, turnover challenges) is allowed only where it is not an advantage that induces the bet; a person judges each one (Lei 14.790/2023 art. 29; BR rule BR-rewards-after-bets); remove them, or acknowledge the rule with the reason the rewards are lawful: "acknowledgements": [{ "id": "BR-rewards-after-bets", "reason": "…" }]"
     `);
   });
 

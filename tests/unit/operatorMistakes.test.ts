@@ -47,6 +47,15 @@ function html(layout: Json, pt: string, en: string): void {
 /** Where the custom-html placement `html` will add sits in the tenant's own file (after its own home placements). */
 const htmlAt = (files: Files) => `/pages/home/${(files.layout.pages?.home as Json[] | undefined)?.length ?? 0}/props/html`;
 
+/** Puts the tenant under BR with the legal values the profile requires (lusa has them already). */
+function underBrazil(features: Json): void {
+  features.jurisdiction = 'BR';
+  features.legal ??= {
+    name: 'Acme Apostas Ltda.', registrationNumber: '11.222.333/0001-81', licence: 'Portaria SPA/MF nº 0000/2025',
+    address: 'Rua Exemplo, 1, São Paulo - SP', support: { email: 'help@acme.example', phone: '0800 000 0000' },
+  };
+}
+
 /** The typical mistakes: the kinds of the issue, one or more each. */
 const MISTAKES: (Mistake | ((files: Files) => Mistake))[] = [
   {
@@ -155,6 +164,21 @@ const MISTAKES: (Mistake | ((files: Files) => Mistake))[] = [
     what: 'a number written as a string',
     make: ({ layout }) => { layout.navigation = { ...layout.navigation, vendorMenu: { ...layout.navigation?.vendorMenu, homeVendors: '3' } }; },
     code: 'SCHEMA_TYPE', severity: 'error', file: 'layout.json', at: '/navigation/vendorMenu/homeVendors', hint: /write 3, a number without quotes/,
+  },
+  {
+    what: 'a credit-card deposit under the Brazilian profile',
+    make: ({ features }) => { underBrazil(features); features.payments = { depositMethods: ['pix', 'creditCard'] }; },
+    code: 'JURISDICTION_FORBIDS', severity: 'error', file: 'features.json', at: '/payments/depositMethods/1', hint: /remove the method from payments\.depositMethods/,
+  },
+  {
+    what: 'a production domain outside .bet.br under the Brazilian profile',
+    make: ({ features }) => { underBrazil(features); features.tenant.domains = [...features.tenant.domains, 'www.acme-bets.com']; },
+    code: 'JURISDICTION_FORBIDS', severity: 'error', file: 'features.json', at: '/tenant/domains/', hint: /serve the brand under a \.bet\.br domain/,
+  },
+  {
+    what: 'the legal name left out under the Brazilian profile',
+    make: ({ features }) => { underBrazil(features); delete features.legal.name; },
+    code: 'JURISDICTION_REQUIRES', severity: 'error', file: 'features.json', at: '/legal/name', hint: /add "legal": \{ "name"/,
   },
   (files) => ({
     what: 'a link in operator HTML to a vendor the lobby does not have',

@@ -255,10 +255,11 @@ describe('resolveSite: server switches win', () => {
 });
 
 describe('resolveSite: member menu', () => {
-  it('lists the 14 member pages in SPEC order when nothing hides them', () => {
+  it('lists the 14 member pages in SPEC order, then the responsible-gaming page, when nothing hides them', () => {
     const menu = siteFor('lusa', 'seeded').memberMenu;
     expect(menu.map((m) => m.id)).toEqual([...MEMBER_PAGES]);
-    expect(menu).toHaveLength(14);
+    expect(menu).toHaveLength(15);
+    expect(menu.at(-1)).toMatchObject({ id: 'responsibleGaming', path: '/member?page=responsibleGaming', label: { pt: 'Jogo responsável', en: 'Responsible gaming' } });
     expect(menu[0]).toMatchObject({ id: 'securityCenter', path: '/member?page=securityCenter' });
   });
 
@@ -274,7 +275,14 @@ describe('resolveSite: member menu', () => {
   it('leaves out the pages the layout hides', () => {
     const ids = siteFor('luckydraw', 'all-on').memberMenu.map((m) => m.id);
     expect(ids).toEqual(MEMBER_PAGES.filter((p) => p !== 'manualRebate' && p !== 'transferUpline'));
-    expect(ids).toHaveLength(12);
+    expect(ids).toHaveLength(13);
+  });
+
+  it('gives the responsible-gaming page the engine\'s self-assessment and help organisations when the tenant names none', () => {
+    const { responsibleGaming } = siteFor('lusa', 'seeded');
+    expect(responsibleGaming.selfAssessment.map((q) => q.id)).toEqual(['moreTime', 'chasing', 'borrowing', 'hiding', 'restless']);
+    expect(responsibleGaming.helpOrganisations.map((o) => o.id)).toEqual(['gamblersAnonymous', 'gamcare', 'cvv']);
+    expect(responsibleGaming.helpOrganisations[2]).toMatchObject({ phone: '188', url: 'https://cvv.org.br' });
   });
 });
 

@@ -141,6 +141,19 @@ describe('npm run tenants', { timeout: 60_000 }, () => {
     expect(cli('explain', 'lusa', '/layout/navigation').out).toContain('/layout/navigation/hiddenGameTypes: engine default');
   });
 
+  it('explain names the jurisdiction profile as a layer and lists the acknowledged review rules', () => {
+    const idle = cli('explain', 'lusa', '/features/session/idleMinutes');
+    expect(idle.out).toContain('/features/session/idleMinutes = 30');
+    expect(idle.out).toContain('set by: jurisdiction BR (engine/jurisdictions/BR/profile.json)');
+    const j = cli('explain', 'lusa', '/features/jurisdiction');
+    expect(j.code).toBe(0);
+    expect(j.out).toContain('jurisdiction: BR, merged as the layer "jurisdiction BR (engine/jurisdictions/BR/profile.json)" (above the presets, below the tenant)');
+    expect(j.out).toMatch(/ {2}BR-missions-after-bets \(Lei 14\.790\/2023 art\. 29\): .*\n {4}reason: Missions pay/);
+    const none = cli('explain', 'redeprime', '/features/jurisdiction');
+    expect(none.code).toBe(0);
+    expect(none.out).toBe('jurisdiction: none (no profile layer)\n');
+  });
+
   it('resolve prints the resolved site, or one session\'s view, as JSON', () => {
     const site = cli('resolve', 'redeprime', '--profile', 'maintenance');
     expect(site.code).toBe(0);

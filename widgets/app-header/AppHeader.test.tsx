@@ -65,7 +65,7 @@ async function setup({ session = 'member', language = 'en', balance = () => ({ b
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
   const balanceFake = vi.fn(balance);
   const unreadFake = vi.fn(() => unread);
-  const calls: FakeCalls = { balance: balanceFake, unreadCount: unreadFake };
+  const calls: FakeCalls = { balance: balanceFake, unreadCount: unreadFake, responsibleGaming: () => 'pending' };
   const view = renderWidget(
     <WithHeader header={headerOf(session, language)}><AppHeader {...DEFAULTS} {...props} /></WithHeader>,
     { session, language, site: SITE, calls, actions: { showMessage, openModal }, sessionValue: { signOut: signOutFn }, ...(path !== undefined ? { path } : {}) },

@@ -67,10 +67,34 @@ function agentPage(context: Omit<LoginContext, 'loginType'>): { agent?: true } {
 interface UsernameValues { username: string; password: string; captcha: string; remember: boolean }
 interface SmsValues { mobile: string; code: string }
 
-function Alert({ text }: { text: TextKey | undefined }) {
+/** A refusal: a catalogue key, or a responsible-gaming refusal's own text (a pause's end time). */
+type LoginAlert = TextKey | { text: string };
+
+function Alert({ text }: { text: LoginAlert | undefined }) {
   const t = useText(AUTH_TEXTS);
   if (text === undefined) return null;
-  return <p className="auth-alert" role="alert">{t(text)}</p>;
+  return <p className="auth-alert" role="alert">{typeof text === 'string' ? t(text) : text.text}</p>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The alert of a failed login: a time-out's or a self-exclusion's refusal with its end
+ * (server/modules/responsibleGaming, error.rgExcluded and error.rgClosed), else the catalogue's.
+ * Read here rather than through the responsible-gaming kit, which ships with the member centre.
+ */
+function useLoginFailure(): (error: unknown) => LoginAlert {
+  const t = useText(AUTH_TEXTS);
+  return (error) => {
+    const sent = typeof error === 'object' && error !== null && 'serverCode' in error ? error.serverCode : undefined;
+    if (sent === 'error.rgClosed') return { text: t('login.closed') };
+    if (sent !== 'error.rgExcluded') return errorTextKey(error);
+    const until = errorValue(error)?.['until'];
+    const end = typeof until === 'string' ? new Date(until) : undefined;
+    if (end === undefined || Number.isNaN(end.getTime())) return { text: t('login.pausedIndefinitely') };
+    // The records' format ('25/11/2026 14:05', the member's time zone; kit/records formatTime).
+    return { text: t('login.paused', { until: `${pad(end.getDate())}/${pad(end.getMonth() + 1)}/${end.getFullYear()} ${pad(end.getHours())}:${pad(end.getMinutes())}` }) };
+  };
 }
 
 function Links({ showRegister, showForgot }: { showRegister: boolean; showForgot: boolean }) {
@@ -105,7 +129,8 @@ function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: O
   const humanCheck = useHumanCheck();
   const finish = useFinishLogin();
   const mounted = useMounted();
-  const [alert, setAlert] = useState<TextKey | undefined>(context.inModal && closedMidLogin ? 'error.loginPopupClosed' : undefined);
+  const [alert, setAlert] = useState<LoginAlert | undefined>(context.inModal && closedMidLogin ? 'error.loginPopupClosed' : undefined);
+  const loginFailure = useLoginFailure();
   useEffect(() => {
     if (context.inModal) closedMidLogin = false;
   }, [context.inModal]);
@@ -147,7 +172,7 @@ function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: O
         setCaptchaKey((key) => key + 1);
         setValue('captcha', '');
       }
-      setAlert(errorTextKey(error));
+      setAlert(loginFailure(error));
     }
   };
 
@@ -185,7 +210,8 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
   const { call } = useCaller();
   const humanCheck = useHumanCheck();
   const finish = useFinishLogin();
-  const [alert, setAlert] = useState<TextKey | undefined>(undefined);
+  const [alert, setAlert] = useState<LoginAlert | undefined>(undefined);
+  const loginFailure = useLoginFailure();
   const [dialCode, setDialCode] = useState('');
   const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<SmsValues>({ defaultValues: { mobile: '', code: '' } });
   const mobile = watch('mobile').trim();
@@ -205,7 +231,7 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
       const refused = refusalOf(outcome);
       if (refused !== undefined) setAlert(refused);
     } catch (error) {
-      setAlert(errorTextKey(error));
+      setAlert(loginFailure(error));
     }
   };
 

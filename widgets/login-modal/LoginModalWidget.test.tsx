@@ -132,6 +132,21 @@ describe('LoginModalWidget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a time-out\'s refusal with its end time, and an indefinite self-exclusion without one', async () => {
+    const until = new Date(2026, 10, 26, 14, 5).toISOString();
+    const paused = (value: Record<string, unknown>) => Object.assign(new Error('refused'), { kind: 'forbidden', code: 'error.networkAbnormal', serverCode: 'error.rgExcluded', value });
+    const login = vi.fn((): LoginValue => { throw paused({ kind: 'timeout', until }); });
+    const { signIn } = setup({ callers: { login } });
+    type('Username', 'demo');
+    type('Password', 'Demo2024');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your account is paused until 26/11/2026 14:05 at your request');
+    expect(signIn).not.toHaveBeenCalled();
+    login.mockImplementation(() => { throw paused({ kind: 'selfExclusion', until: null }); });
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Your account is excluded at your request, with no end date');
+  });
+
   it('remembers the username only when asked', async () => {
     const login = vi.fn((): LoginValue => ({ token: 'tok' }));
     setup({ callers: { login } });

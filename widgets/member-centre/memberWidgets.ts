@@ -17,6 +17,7 @@ import { MemberTransferUplineWidget } from '../member-transfer-upline/MemberTran
 import { MemberWithdrawWidget } from '../member-withdraw/MemberWithdrawWidget';
 import { MemberCentreWidget } from './MemberCentreWidget';
 import { MemberRewardsWidget } from '../member-rewards/MemberRewardsWidget';
+import { MemberResponsibleGamingWidget } from '../member-responsible-gaming/MemberResponsibleGamingWidget';
 
 /** The member-centre widgets built so far. */
 export const MEMBER_CENTRE_WIDGETS = {
@@ -32,4 +33,6 @@ export const MEMBER_CENTRE_WIDGETS = {
   'feedback-form': FeedbackFormWidget,
   // reward centre, promotion claims, missions (issue 17)
   'member-rewards': MemberRewardsWidget,
+  // limits, reality check, time-out and self-exclusion (issue 38)
+  'member-responsible-gaming': MemberResponsibleGamingWidget,
 } as const satisfies { readonly [K in keyof WidgetPropsMap]?: ComponentType<WidgetPropsMap[K]> };

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DepositMethodsValue, DepositValue } from '../../schemas/api/wallet';
 import type { CallName } from '../../schemas/api/callTable';
+import type { ResponsibleGamingValue } from '../../schemas/api/responsibleGaming';
 import { renderWidget } from '../portal-context/testing/renderWithPortal';
 import { MemberDepositWidget } from './MemberDepositWidget';
 
@@ -13,14 +14,19 @@ const METHODS: DepositMethodsValue = {
   methods: [{ id: 'pix', minAmount: '10.00', maxAmount: '5000.00' }, { id: 'card', minAmount: '20.00', maxAmount: '1000.00' }],
 };
 
-function setup(deposit: (params: unknown) => Promise<DepositValue>, language: 'pt' | 'en' = 'pt') {
+const NO_LIMITS: ResponsibleGamingValue = {
+  currency: 'BRL', limits: [], status: { state: 'open' }, realityCheckMinutes: 60,
+  policy: { coolingHours: 24, realityCheckMinutes: [30, 60], timeouts: ['24h'], selfExclusions: ['6m'] },
+};
+
+function setup(deposit: (params: unknown) => Promise<DepositValue>, language: 'pt' | 'en' = 'pt', protection: ResponsibleGamingValue = NO_LIMITS) {
   const sent: unknown[] = [];
   const invalidated: (readonly CallName[])[] = [];
   renderWidget(<MemberDepositWidget quickAmounts={[50]} />, {
     language,
     session: 'member',
     site: { copy: {} },
-    calls: { depositMethods: () => METHODS, depositList: () => ({ pageNo: 1, pageSize: 5, total: 0, list: [] }) },
+    calls: { depositMethods: () => METHODS, depositList: () => ({ pageNo: 1, pageSize: 5, total: 0, list: [] }), responsibleGaming: () => protection },
     callers: { deposit: (params) => { sent.push(params); return deposit(params); } },
     onInvalidate: (names) => invalidated.push(names),
   });
@@ -78,5 +84,23 @@ describe('deposit page', () => {
     expect((await screen.findByTestId('deposit-error')).textContent).toBe('A conexão de rede está instável, tente novamente');
     expect(amountField()).toHaveProperty('value', '123,45');
     expect((screen.getByRole('radio', { name: 'Cartão' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the room the tightest deposit limit leaves beside the form, and a refusal at the limit with the room left', async () => {
+    const limited: ResponsibleGamingValue = {
+      ...NO_LIMITS,
+      limits: [
+        { kind: 'deposit', period: 'day', amount: '500.00', room: '500.00' },
+        { kind: 'deposit', period: 'week', amount: '300.00', room: '120.00' },
+        { kind: 'loss', period: 'week', amount: '10.00', room: '1.00' },
+      ],
+    };
+    const refusal = Object.assign(new Error('refused'), { kind: 'conflict', code: 'error.networkAbnormal', serverCode: 'error.rgLimitReached', value: { kind: 'deposit', period: 'week', room: 12_000 } });
+    setup(() => Promise.reject(refusal), 'pt', limited);
+    expect((await screen.findByText(/Você ainda pode depositar/)).textContent).toBe('Você ainda pode depositar R$ 120,00 nesta semana.');
+    expect(screen.getByRole('link', { name: 'Jogo responsável' }).getAttribute('href')).toBe('/member?page=responsibleGaming');
+    fireEvent.change(amountField(), { target: { value: '200,00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect((await screen.findByTestId('deposit-error')).textContent).toBe('Isso ultrapassaria seu limite de depósito: você ainda pode usar R$ 120,00 neste(a) semana');
   });
 });

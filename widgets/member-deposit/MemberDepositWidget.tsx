@@ -17,9 +17,37 @@ import { formatMinor } from '../kit/money/wireAmounts';
 import { minorOfMoney, minorOfUnits, moneyOfMinor } from '../kit/money/wireAmounts';
 import { MoneyNote } from '../kit/money/MoneyNote';
 import { StatusTag } from '../kit/money/StatusTag';
-import { useBooking } from '../kit/money/useBooking';
+import { WALLET_READS, useBookingOf } from '../kit/money/useBooking';
+import { errorTextKey } from '../kit/ui/errorText';
+import type { CallName } from '../../schemas/api/callTable';
+
+/** A deposit changes the wallet's answers and the room its limits leave. */
+const DEPOSIT_READS: readonly CallName[] = [...WALLET_READS, 'responsibleGaming'];
+/** The failure kept whole: a responsible-gaming refusal's text needs its value (the room left). */
+const depositFailure = (error: unknown) => ({ key: errorTextKey(error), error });
 import { formatTime } from '../kit/records/formatTime';
+import { tightestRoom } from '../kit/protection/protection';
+import { formatLimitValue, useProtectionText, useRefusalText } from '../kit/protection/useProtectionText';
+import { Link } from 'react-router-dom';
 import '../kit/money/money-kit.css';
+
+/**
+ * Beside the form: the room the deposit limits leave ("you can still deposit R$ 120,00 this week",
+ * the tightest period) and the way to the responsible-gaming page. The server refuses a deposit past
+ * a limit in any case; this only says so before.
+ */
+function DepositRoom({ currencySymbol }: { currencySymbol: string }) {
+  const { view } = usePortal();
+  const t = useProtectionText();
+  const overview = usePortalData().useCall('responsibleGaming');
+  const room = overview.data === undefined ? undefined : tightestRoom(overview.data.limits, 'deposit');
+  return (
+    <div className="money-form__room" data-testid="deposit-room">
+      {room !== undefined && <p role="status">{t(`rg.depositRoom.${room.period}`, { room: formatLimitValue(view.language, 'deposit', room.room, currencySymbol) })}</p>}
+      <Link to="/member?page=responsibleGaming">{t('rg.link')}</Link>
+    </div>
+  );
+}
 
 function RecentDeposits() {
   const { view } = usePortal();
@@ -55,7 +83,8 @@ function DepositForm({ methods, quickAmounts }: { methods: DepositMethodsValue; 
   const method = methods.methods.find((m) => m.id === methodId) ?? methods.methods[0]!;
   const limits = useMemo(() => ({ min: minorOfMoney(method.minAmount), max: minorOfMoney(method.maxAmount) }), [method]);
   const amount = useAmountInput(limits);
-  const { book, busy, failure } = useBooking();
+  const { book, busy, failure } = useBookingOf(DEPOSIT_READS, depositFailure);
+  const refusal = useRefusalText();
   const [done, setDone] = useState<string | undefined>(undefined);
   const quick = quickAmounts.map((units) => minorOfUnits(units)).filter((minor) => minor >= limits.min && minor <= limits.max);
 
@@ -73,6 +102,8 @@ function DepositForm({ methods, quickAmounts }: { methods: DepositMethodsValue; 
   };
 
   return (
+    <>
+    <DepositRoom currencySymbol={methods.currencySymbol} />
     <form className="money-form" onSubmit={(e) => { void submit(e); }} noValidate aria-busy={busy}>
       <fieldset className="money-choices">
         <legend>{t('deposit.method')}</legend>
@@ -96,9 +127,10 @@ function DepositForm({ methods, quickAmounts }: { methods: DepositMethodsValue; 
       <div className="money-form__actions">
         <button type="submit" className="wl-button wl-button--primary" disabled={busy}>{t('deposit.submit')}</button>
       </div>
-      {failure !== undefined && <MoneyNote tone="error" testId="deposit-error">{text(failure)}</MoneyNote>}
+      {failure !== undefined && <MoneyNote tone="error" testId="deposit-error">{refusal(failure.error, methods.currencySymbol) ?? text(failure.key)}</MoneyNote>}
       {done !== undefined && <MoneyNote tone="ok" testId="deposit-done">{done}</MoneyNote>}
     </form>
+    </>
   );
 }
 

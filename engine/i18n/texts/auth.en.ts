@@ -107,6 +107,9 @@ export const AUTH_TEXTS_EN = {
   'register.ageConfirm': 'I confirm that I am at least {age} years old',
   'register.ageRequired': 'Please confirm that you are at least {age} years old',
   'register.invalidDialingCode': 'Choose a valid country code',
+  'login.paused': 'Your account is paused until {until} at your request',
+  'login.pausedIndefinitely': 'Your account is excluded at your request, with no end date',
+  'login.closed': 'Your self-exclusion has ended: ask to reopen your account, it reopens 24 hours later',
 } as const;
 
 export type AuthTextKey = keyof typeof AUTH_TEXTS_EN;

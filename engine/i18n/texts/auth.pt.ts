@@ -106,4 +106,7 @@ export const AUTH_TEXTS_PT: Record<AuthTextKey, string> = {
   'register.ageConfirm': 'Confirmo que tenho pelo menos {age} anos',
   'register.ageRequired': 'Confirme que você tem pelo menos {age} anos',
   'register.invalidDialingCode': 'Escolha um código de país válido',
+  'login.paused': 'Sua conta está pausada até {until} a seu pedido',
+  'login.pausedIndefinitely': 'Sua conta está excluída a seu pedido, sem data de término',
+  'login.closed': 'Sua autoexclusão terminou: peça a reabertura da conta, ela reabre 24 horas depois',
 };

@@ -10,7 +10,7 @@ import type { AccountDetailsQuery, AccountDetailsValue, AgentIncomeQuery, AgentI
 import { CONTRACT_TYPES, type ContractType } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { memberNamesByIds } from '../members/index';
-import { formatMoney, type Executor } from '../ledger/index';
+import { entryPage, entryTotalsByMeta, formatMoney, walletAccountIds, type Executor } from '../ledger/index';
 import { isoOf, mainBalance, rangeOf, transactions, type WalletSettings } from '../wallet/index';
 import { memberFigures, recordScope } from './records';
 
@@ -19,6 +19,18 @@ async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 }
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface PaidSettlement { periodType: string | null; periodStart: string; periodEnd: string; rateBp: number; base: string }
+
+/** The settlements the ledger transfers `transferIds` paid, by transfer, with their contract's period type. */
+async function settlementsPaidBy(ex: Executor, tenant: string, transferIds: readonly number[]): Promise<Map<number, PaidSettlement>> {
+  if (transferIds.length === 0) return new Map();
+  const rows = await rowsOf<{ transfer_id: string | number; period_type: string | null; period_start: string; period_end: string; rate_bp: number; base: string }>(ex, sql`
+    select s.transfer_id, c.period_type, ${iso(sql`s.period_start`)} as period_start, ${iso(sql`s.period_end`)} as period_end, s.rate_bp, s.base::text as base
+    from agent_settlements s left join agent_contracts c on c.id = s.contract_id and c.tenant = ${tenant}
+    where s.tenant = ${tenant} and s.transfer_id in (${sql.join(transferIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.transfer_id), { periodType: r.period_type, periodStart: r.period_start, periodEnd: r.period_end, rateBp: r.rate_bp, base: r.base }]));
+}
 
 function baseOf(settings: WalletSettings, query: { pageNo?: number; pageSize?: number }) {
   return { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10, currency: settings.currency, currencySymbol: settings.currencySymbol };
@@ -33,44 +45,34 @@ export async function agentIncome(db: Db, settings: WalletSettings, agentId: num
   const { from, to } = rangeOf(query);
   const base = baseOf(settings, query);
   const tenant = settings.tenant;
-  const type = query.type ? sql` and t.meta->>'contractType' = ${query.type}` : sql``;
-  const joined = sql`ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
-    left join agent_settlements s on s.transfer_id = t.id and s.tenant = ${tenant}
-    left join agent_contracts c on c.id = s.contract_id and c.tenant = ${tenant}`;
-  const where = sql`a.tenant = ${tenant} and t.tenant = ${tenant} and a.member_id = ${agentId} and a.asset = 'cash' and a.wallet = 'main'
-    and t.kind = 'commission' and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${type}`;
-  const byType = await rowsOf<{ contract_type: string; n: string | number; amount: string }>(db, sql`
-    select t.meta->>'contractType' as contract_type, count(*) as n, coalesce(sum(e.amount), 0)::text as amount
-    from ${joined} where ${where} group by t.meta->>'contractType'`);
-  const rows = await rowsOf<{
-    id: string | number; time: string; contract_type: string; contract_id: string | number; period_type: string | null; period_start: string | null;
-    period_end: string | null; rate_bp: number | null; base: string | null; amount: string; meta_start: string | null;
-  }>(db, sql`
-    select t.id, ${iso(sql`e.created_at`)} as time, t.meta->>'contractType' as contract_type, t.meta->>'contractId' as contract_id,
-      c.period_type, ${iso(sql`s.period_start`)} as period_start, ${iso(sql`s.period_end`)} as period_end, s.rate_bp, s.base::text as base,
-      e.amount::text as amount, t.meta->>'periodStart' as meta_start
-    from ${joined} where ${where}
-    order by e.created_at desc, e.id desc limit ${base.pageSize} offset ${(base.pageNo - 1) * base.pageSize}`);
+  const account = (await walletAccountIds(db, tenant, [agentId])).get(agentId);
+  const entries = {
+    tenant, accountIds: account === undefined ? [] : [account], from, to, kinds: [{ kind: 'commission' }],
+    ...(query.type ? { meta: { key: 'contractType', value: query.type } } : {}),
+  };
+  const byType = await entryTotalsByMeta(db, entries, 'contractType');
+  const rows = await entryPage(db, entries, base.pageSize, (base.pageNo - 1) * base.pageSize);
+  const settlementOf = await settlementsPaidBy(db, tenant, rows.map((r) => r.transferId));
   let count = 0;
   let amount = 0n;
   const totals = new Map<string, { count: number; amount: bigint }>();
   for (const r of byType) {
-    const n = Number(r.n);
-    const a = BigInt(r.amount);
-    count += n;
+    const a = r.credit - r.debit;
+    count += r.count;
     amount += a;
-    totals.set(r.contract_type, { count: n, amount: a });
+    if (r.value !== null) totals.set(r.value, { count: r.count, amount: a });
   }
   return {
     ...base,
     total: count,
     list: rows.map((r) => {
-      const start = r.period_start ?? r.meta_start ?? r.time;
+      const s = settlementOf.get(r.transferId);
+      const start = s?.periodStart ?? r.meta?.['periodStart'] ?? r.time;
       return {
-        id: `T${r.id}`, time: isoOf(r.time), contractType: r.contract_type as ContractType, contractId: Number(r.contract_id),
-        periodType: (r.period_type ?? 'daily') as AgentIncomeValue['list'][number]['periodType'],
-        periodStart: isoOf(start), periodEnd: isoOf(r.period_end ?? start), rateBp: Number(r.rate_bp ?? 0),
-        base: formatMoney(BigInt(r.base ?? '0')), amount: formatMoney(BigInt(r.amount)),
+        id: `T${r.transferId}`, time: isoOf(r.time), contractType: (r.meta?.['contractType'] ?? null) as ContractType, contractId: Number(r.meta?.['contractId'] ?? 0),
+        periodType: (s?.periodType ?? 'daily') as AgentIncomeValue['list'][number]['periodType'],
+        periodStart: isoOf(start), periodEnd: isoOf(s?.periodEnd ?? start), rateBp: Number(s?.rateBp ?? 0),
+        base: formatMoney(BigInt(s?.base ?? '0')), amount: formatMoney(r.amount),
       };
     }),
     totals: {
@@ -105,10 +107,10 @@ export async function userLoss(db: Db, settings: WalletSettings, agentId: number
   const parentOf = new Map([...(await memberNamesByIds(db, settings.tenant, parents)).values()].map((p) => [p.id, p.account]));
   const total: LossFigures = { deposits: 0n, withdrawals: 0n, validBet: 0n, win: 0n, bonus: 0n };
   const rows: { row: UserLossRow; loss: bigint }[] = [];
-  for (const r of figures) {
-    const who = scope.get(Number(r.member_id));
+  for (const [memberId, r] of figures) {
+    const who = scope.get(memberId);
     if (!who) continue;
-    const f: LossFigures = { deposits: BigInt(r.deposits), withdrawals: BigInt(r.withdrawals), validBet: BigInt(r.stake), win: BigInt(r.win), bonus: BigInt(r.bonus) };
+    const f: LossFigures = { deposits: r.deposits, withdrawals: r.withdrawals, validBet: r.stake, win: r.win, bonus: r.bonus };
     if (f.deposits === 0n && f.withdrawals === 0n && f.validBet === 0n && f.win === 0n && f.bonus === 0n) continue;
     total.deposits += f.deposits;
     total.withdrawals += f.withdrawals;

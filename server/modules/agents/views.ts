@@ -12,7 +12,7 @@ import { lastLoginsOf, memberNamesByIds } from '../members/index';
 import { formatMoney, walletBalances } from '../ledger/index';
 import { contractsOf, activeContractsOf, type Contract } from './contracts';
 import { periodOf, type PeriodType } from '../../platform/periods';
-import { isInTeam, teamFigures, teamOf } from './team';
+import { figuresOfTeam, isInTeam, teamOf } from './team';
 import { netRevenue } from './tiers';
 import { DomainError } from '../../platform/domainError';
 
@@ -56,8 +56,9 @@ export async function overview(db: Db, tenant: string, agentId: number, offsetMi
   const periods = [periodOf(type, now, offsetMinutes)];
   for (let i = 1; i < OVERVIEW_SERIES; i += 1) periods.unshift(periodOf(type, new Date(periods[0]!.start.getTime() - 1), offsetMinutes));
   const series = [];
+  const ids = team.map((m) => m.id);
   for (const p of periods) {
-    const f = await teamFigures(db, tenant, agentId, p.start, p.end);
+    const f = await figuresOfTeam(db, tenant, ids, p.start, p.end);
     series.push({
       start: p.start.toISOString(), validBet: formatMoney(f.validBet), profitLoss: formatMoney(f.profitLoss), deposits: formatMoney(f.deposits),
       withdrawals: formatMoney(f.withdrawals), activeMembers: f.activeMembers,

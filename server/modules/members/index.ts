@@ -4,6 +4,7 @@
  */
 export { checkNewPassword, checkedMobile, liveRules } from './accountRules';
 export { changePassword, mailTemporaryPassword, resetPasswordByPhone, type RecoveryRequest } from './credentials';
+export { MAX_DOWNLINE_DEPTH, downlinesOf, isDownlineOf, uplineIdOf, type Downline } from './downlines';
 export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
 export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';

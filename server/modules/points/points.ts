@@ -16,7 +16,7 @@ import type { Db } from '../../db/connect';
 import { pointAccruals, pointRedemptions, pointRewards, pointSettings } from './schema';
 import { checkPaymentPassword, hashPassword, paymentPasswordHash, storeNewPaymentPassword } from '../security/index';
 import { memberIdByAccount } from '../members/index';
-import { LedgerError, balanceOf, ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
+import { LedgerError, accountEntryPage, balanceOf, ensureAccounts, formatMoney, houseAccount, inTransaction, memberAccount, post, realStakesOf, withIdempotencyKey, type Book, type Executor, type Tx } from '../ledger/index';
 import type { TenantInfo } from '../tenants/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import { cashOfPoints, convertibleOf, pointsOfBet, type ConversionRate } from './arithmetic';
@@ -96,10 +96,7 @@ export async function accruePoints(tx: Tx, book: Book, settings: PointSettings, 
 
 /** The member's real bets so far (cents): the stakes of their booked rounds. */
 async function totalBets(ex: Executor, ctx: MemberContext): Promise<bigint> {
-  const result = (await ex.execute(sql`
-    select coalesce(sum(t.amount), 0)::text as total from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
-    where t.tenant = ${ctx.settings.tenant} and t.kind = 'bet' and a.tenant = ${ctx.settings.tenant} and a.member_id = ${ctx.memberId} and a.asset = 'cash' and a.wallet = 'main'`)) as unknown as { rows: { total: string }[] };
-  return BigInt(result.rows[0]?.total ?? '0');
+  return (await realStakesOf(ex, ctx.settings.tenant, ctx.memberId, null, null)).stake;
 }
 
 export async function pointBalance(db: Db, ctx: MemberContext, settings: PointSettings): Promise<PointBalanceValue> {
@@ -142,6 +139,12 @@ export async function pointRewardList(db: Db, ctx: MemberContext): Promise<Point
       id: r.id, type: r.type as RewardType, name: { pt: r.namePt, en: r.nameEn }, points: r.points.toString(), amountRequirement: formatMoney(r.amountRequirement), meetsAmount: bets >= r.amountRequirement,
     })),
   };
+}
+
+/** A redemption's number from the reference the member sees: `P12` or `12` -> 12. */
+export function redemptionNumber(text: string): number | undefined {
+  const match = /^P?([0-9]{1,15})$/i.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
@@ -201,22 +204,11 @@ const KIND_OF: Record<string, PointKind> = { pointsEarned: 'earned', redeemHold:
 export async function pointDetails(db: Db, ctx: MemberContext, query: { pageNo: number; pageSize: number }): Promise<PointDetailsValue> {
   const base = { pageNo: query.pageNo, pageSize: query.pageSize };
   const [account] = await ensureAccounts(db, ctx.settings, [pointsMain(ctx.memberId)]);
-  const rows = (await db.execute(sql`
-    select t.id, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time, t.kind, e.amount::text as amount, e.balance_after::text as balance_after,
-      t.reference, count(*) over () as n
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-    where e.account_id = ${account} order by e.created_at desc, e.id desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`)) as unknown as {
-    rows: { id: string | number; time: string; kind: string; amount: string; balance_after: string; reference: string; n: string | number }[];
-  };
-  let total = Number(rows.rows[0]?.n ?? 0);
-  if (rows.rows.length === 0 && query.pageNo > 1) {
-    const counted = (await db.execute(sql`select count(*) as n from ledger_entries where account_id = ${account}`)) as unknown as { rows: { n: string | number }[] };
-    total = Number(counted.rows[0]?.n ?? 0);
-  }
+  const { total, list } = await accountEntryPage(db, account!, query.pageSize, (query.pageNo - 1) * query.pageSize);
   return {
     ...base,
     total,
-    list: rows.rows.map((r) => ({ id: `T${r.id}`, time: isoOf(r.time), kind: KIND_OF[r.kind] ?? 'opening', points: BigInt(r.amount).toString(), balanceAfter: BigInt(r.balance_after).toString(), reference: r.reference })),
+    list: list.map((r) => ({ id: `T${r.transferId}`, time: isoOf(r.time), kind: KIND_OF[r.kind] ?? 'opening', points: r.amount.toString(), balanceAfter: r.balanceAfter.toString(), reference: r.reference })),
   };
 }
 

@@ -5,12 +5,12 @@
  * per period through the ledger (the completed-but-unclaimed count is the menu's red badge), and the
  * week's leaderboard of the tenant's members by real turnover, names masked as the winner board's.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClaimMissionValue, MissionLeaderboardValue, MissionSummaryValue } from '../../../schemas/api/rewards';
 import type { Language } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { missionClaims, missions } from './schema';
-import { IdempotencyConflict, formatMoney, payBonus, prepareBonus, withIdempotencyKey, type Book, type Executor } from '../ledger/index';
+import { IdempotencyConflict, formatMoney, payBonus, prepareBonus, stakeRanking, withIdempotencyKey, type Book, type Executor } from '../ledger/index';
 import { isoOf, type MemberContext } from '../wallet/index';
 import { maskAccount, memberNamesByIds } from '../members/index';
 import { missionProgress, periodWindow, type MissionMetric, type MissionPeriod } from './missionProgress';
@@ -91,27 +91,13 @@ export async function claimMission(db: Db, ctx: MemberContext, missionId: string
 export async function missionLeaderboard(db: Db, ctx: MemberContext, limit: number, now = ctx.now): Promise<MissionLeaderboardValue> {
   const { tenant } = ctx.settings;
   const window = periodWindow(now, 'week');
-  const result = (await db.execute(sql`
-    with turnover as (
-      select a.member_id, -sum(e.amount) as stake
-      from ledger_entries e
-        join ledger_transfers t on t.id = e.transfer_id
-        join ledger_accounts a on a.id = e.account_id
-      where a.tenant = ${tenant} and a.member_id > 0 and a.asset = 'cash' and a.wallet = 'main' and t.kind = 'bet'
-        and e.created_at >= ${window.start.toISOString()} and e.created_at < ${now.toISOString()}
-      group by a.member_id
-    ), ranked as (
-      select member_id, stake::text as stake, row_number() over (order by stake desc, member_id asc) as rank from turnover
-    )
-    select member_id, stake, rank from ranked where rank <= ${limit} or member_id = ${ctx.memberId} order by rank`)) as unknown as {
-    rows: { member_id: number | string; stake: string; rank: number | string }[];
-  };
-  const names = await memberNamesByIds(db, tenant, result.rows.map((r) => Number(r.member_id)));
-  const entryOf = (r: (typeof result.rows)[number]) => ({
-    rank: Number(r.rank), name: maskAccount(names.get(Number(r.member_id))?.account ?? ''), turnover: formatMoney(BigInt(r.stake)), me: Number(r.member_id) === ctx.memberId,
+  const ranking = await stakeRanking(db, tenant, window.start, now, limit, ctx.memberId);
+  const names = await memberNamesByIds(db, tenant, ranking.map((r) => r.memberId));
+  const entryOf = (r: (typeof ranking)[number]) => ({
+    rank: r.rank, name: maskAccount(names.get(r.memberId)?.account ?? ''), turnover: formatMoney(r.stake), me: r.memberId === ctx.memberId,
   });
-  const list = result.rows.filter((r) => Number(r.rank) <= limit).map(entryOf);
-  const own = result.rows.find((r) => Number(r.member_id) === ctx.memberId);
+  const list = ranking.filter((r) => r.rank <= limit).map(entryOf);
+  const own = ranking.find((r) => r.memberId === ctx.memberId);
   return {
     currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol, periodKey: window.key, endsAt: isoOf(window.end), list,
     ...(own === undefined ? {} : { mine: entryOf(own) }),

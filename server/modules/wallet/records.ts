@@ -4,21 +4,17 @@
  * transfer and, when it won, a `win` transfer with the same round reference), bonus details, and the
  * wallet summary.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { rescueBonus, vipStanding } from '../../../engine/rewards/playRewards';
 import {
   RECORDS_MAX_RANGE_DAYS, type BetsValue, type PlayStandingValue, type BonusValue, type ProfitValue, type Transaction, type TransactionType, type TransactionsValue,
 } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
-import { formatMoney, type Executor } from '../ledger/index';
+import {
+  entryPage, entryTotals, formatMoney, memberFlowsBetween, roundPage, roundTotals, roundTotalsByGameType, stakesAndWinsOf, walletAccountIds,
+  type EntryRecord, type Executor, type KindFilter, type RoundFilter,
+} from '../ledger/index';
 import { isoOf, type MemberContext } from './context';
 import { DomainError } from '../../platform/domainError';
-
-/** The rows of a raw query, whichever driver answers (both give `rows`). */
-async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A checked date range: `from` inclusive, `to` exclusive, at most RECORDS_MAX_RANGE_DAYS. */
 export function rangeOf(query: { from: string; to: string }): { from: Date; to: Date } {
@@ -30,20 +26,19 @@ export function rangeOf(query: { from: string; to: string }): { from: Date; to: 
 }
 
 /** The member's main cash account id, or undefined before any booking. */
-async function mainAccountId(ex: Executor, ctx: MemberContext, wallet = 'main'): Promise<number | undefined> {
-  const rows = await rowsOf<{ id: string | number }>(ex, sql`select id from ledger_accounts where tenant = ${ctx.settings.tenant} and member_id = ${ctx.memberId} and asset = 'cash' and wallet = ${wallet}`);
-  return rows[0] === undefined ? undefined : Number(rows[0].id);
+async function mainAccountId(ex: Executor, ctx: MemberContext): Promise<number | undefined> {
+  return (await walletAccountIds(ex, ctx.settings.tenant, [ctx.memberId])).get(ctx.memberId);
 }
 
-/** The SQL condition of a transaction type on (t.kind, e.amount). */
-export function typeCondition(type: TransactionType): SQL {
+/** The ledger entries a transaction type is: the transfers' kind, and the entry's direction where one kind is two types. */
+export function kindFiltersOf(type: TransactionType): KindFilter[] {
   switch (type) {
-    case 'withdrawal': return sql`(t.kind = 'withdrawalHold')`;
-    case 'transferToUpline': return sql`(t.kind = 'transferToUpline' and e.amount < 0)`;
-    case 'transferFromDownline': return sql`(t.kind = 'transferToUpline' and e.amount > 0)`;
-    case 'transferToDownline': return sql`(t.kind = 'transferToDownline' and e.amount < 0)`;
-    case 'transferFromUpline': return sql`(t.kind = 'transferToDownline' and e.amount > 0)`;
-    default: return sql`(t.kind = ${type})`;
+    case 'withdrawal': return [{ kind: 'withdrawalHold' }];
+    case 'transferToUpline': return [{ kind: 'transferToUpline', direction: 'out' }];
+    case 'transferFromDownline': return [{ kind: 'transferToUpline', direction: 'in' }];
+    case 'transferToDownline': return [{ kind: 'transferToDownline', direction: 'out' }];
+    case 'transferFromUpline': return [{ kind: 'transferToDownline', direction: 'in' }];
+    default: return [{ kind: type }];
   }
 }
 
@@ -54,20 +49,14 @@ export function typeOf(kind: string, amount: bigint): TransactionType {
   return kind as TransactionType;
 }
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-interface EntryRow { id: string | number; time: string; kind: string; amount: string; balance_after: string; reference: string; meta: unknown }
-
-function transactionOf(row: EntryRow): Transaction {
-  const amount = BigInt(row.amount);
-  const meta = (typeof row.meta === 'string' ? JSON.parse(row.meta) : row.meta) as Record<string, string> | null;
+function transactionOf(row: EntryRecord): Transaction {
   return {
-    id: `T${row.id}`,
+    id: `T${row.transferId}`,
     time: isoOf(row.time),
-    type: typeOf(row.kind, amount),
-    amount: formatMoney(amount),
-    balanceAfter: formatMoney(BigInt(row.balance_after)),
-    reference: row.reference || meta?.['gameName'] || meta?.['vendor'] || '',
+    type: typeOf(row.kind, row.amount),
+    amount: formatMoney(row.amount),
+    balanceAfter: formatMoney(row.balanceAfter),
+    reference: row.reference || row.meta?.['gameName'] || row.meta?.['vendor'] || '',
   };
 }
 
@@ -77,20 +66,12 @@ export async function transactions(db: Db, ctx: MemberContext, query: { from: st
   const base = { pageNo: query.pageNo, pageSize: query.pageSize, currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol };
   const account = await mainAccountId(db, ctx);
   if (account === undefined) return { ...base, total: 0, list: [], totals: { credit: '0.00', debit: '0.00', net: '0.00' } };
-  const types = query.type && query.type.length > 0 ? sql` and (${sql.join(query.type.map(typeCondition), sql` or `)})` : sql``;
-  const where = sql`e.account_id = ${account} and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${types}`;
-  const [totals] = await rowsOf<{ n: string | number; credit: string; debit: string }>(db, sql`
-    select count(*) as n, coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as credit, coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as debit
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}`);
-  const rows = await rowsOf<EntryRow>(db, sql`
-    select t.id, ${iso(sql`e.created_at`)} as time, t.kind, e.amount::text as amount, e.balance_after::text as balance_after, t.reference, t.meta
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}
-    order by e.created_at desc, e.id desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`);
-  const credit = BigInt(totals?.credit ?? '0');
-  const debit = BigInt(totals?.debit ?? '0');
+  const entries = { tenant: ctx.settings.tenant, accountIds: [account], from, to, kinds: (query.type ?? []).flatMap(kindFiltersOf) };
+  const { count, credit, debit } = await entryTotals(db, entries);
+  const rows = await entryPage(db, entries, query.pageSize, (query.pageNo - 1) * query.pageSize);
   return {
     ...base,
-    total: Number(totals?.n ?? 0),
+    total: count,
     list: rows.map(transactionOf),
     totals: { credit: formatMoney(credit), debit: formatMoney(debit), net: formatMoney(credit - debit) },
   };
@@ -100,28 +81,12 @@ export async function transactions(db: Db, ctx: MemberContext, query: { from: st
 export async function lastTransactions(db: Db, ctx: MemberContext, limit = 5): Promise<Transaction[]> {
   const account = await mainAccountId(db, ctx);
   if (account === undefined) return [];
-  const rows = await rowsOf<EntryRow>(db, sql`
-    select t.id, ${iso(sql`e.created_at`)} as time, t.kind, e.amount::text as amount, e.balance_after::text as balance_after, t.reference, t.meta
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where e.account_id = ${account}
-    order by e.created_at desc, e.id desc limit ${limit}`);
-  return rows.map(transactionOf);
+  return (await entryPage(db, { tenant: ctx.settings.tenant, accountIds: [account] }, limit, 0)).map(transactionOf);
 }
 
-/**
- * Rounds of the member in a range: one row per round reference, the stake from its `bet` transfer
- * (leaving the main wallet) and the win from its `win` transfer (coming back).
- */
-function roundsQuery(account: number, from: Date, to: Date, filters: { gameType?: string; vendor?: string }): SQL {
-  const gameType = filters.gameType ? sql` and t.meta->>'gameType' = ${filters.gameType}` : sql``;
-  const vendor = filters.vendor ? sql` and t.meta->>'vendor' = ${filters.vendor}` : sql``;
-  return sql`
-    select t.reference as round, min(e.created_at) as time,
-      max(t.meta->>'nodeId') as node_id, max(t.meta->>'gameName') as game_name, max(t.meta->>'vendor') as vendor, max(t.meta->>'gameType') as game_type,
-      coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0) as stake,
-      coalesce(sum(e.amount) filter (where t.kind = 'win'), 0) as win
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-    where e.account_id = ${account} and t.kind in ('bet', 'win') and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}${gameType}${vendor}
-    group by t.reference`;
+/** The member's rounds in a range, on its main wallet. */
+function roundsOf(ctx: MemberContext, account: number, from: Date, to: Date, filters: { gameType?: string; vendor?: string }): RoundFilter {
+  return { tenant: ctx.settings.tenant, accountIds: [account], from, to, ...(filters.gameType ? { gameType: filters.gameType } : {}), ...(filters.vendor ? { vendor: filters.vendor } : {}) };
 }
 
 const zeroTotals = { count: 0, stake: '0.00', win: '0.00', profit: '0.00' };
@@ -132,21 +97,17 @@ export async function bets(db: Db, ctx: MemberContext, query: { from: string; to
   const base = { pageNo: query.pageNo, pageSize: query.pageSize, currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol };
   const account = await mainAccountId(db, ctx);
   if (account === undefined) return { ...base, total: 0, list: [], totals: zeroTotals };
-  const rounds = roundsQuery(account, from, to, query);
-  const [totals] = await rowsOf<{ n: string | number; stake: string; win: string }>(db, sql`select count(*) as n, coalesce(sum(stake), 0)::text as stake, coalesce(sum(win), 0)::text as win from (${rounds}) r`);
-  const rows = await rowsOf<{ round: string; time: string; node_id: string; game_name: string; vendor: string; game_type: string; stake: string; win: string }>(db, sql`
-    select round, ${iso(sql`time`)} as time, node_id, game_name, vendor, game_type, stake::text as stake, win::text as win from (${rounds}) r
-    order by r.time desc, round desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`);
-  const stake = BigInt(totals?.stake ?? '0');
-  const win = BigInt(totals?.win ?? '0');
+  const rounds = roundsOf(ctx, account, from, to, query);
+  const { count, stake, win } = await roundTotals(db, rounds);
+  const rows = await roundPage(db, rounds, query.pageSize, (query.pageNo - 1) * query.pageSize);
   return {
     ...base,
-    total: Number(totals?.n ?? 0),
+    total: count,
     list: rows.map((r) => ({
-      id: r.round, time: isoOf(r.time), nodeId: r.node_id ?? '', gameName: r.game_name ?? '', vendor: r.vendor ?? '', gameType: r.game_type as BetsValue['list'][number]['gameType'],
-      stake: formatMoney(BigInt(r.stake)), win: formatMoney(BigInt(r.win)), profit: formatMoney(BigInt(r.win) - BigInt(r.stake)),
+      id: r.round, time: isoOf(r.time), nodeId: r.nodeId ?? '', gameName: r.gameName ?? '', vendor: r.vendor ?? '', gameType: r.gameType as BetsValue['list'][number]['gameType'],
+      stake: formatMoney(r.stake), win: formatMoney(r.win), profit: formatMoney(r.win - r.stake),
     })),
-    totals: { count: Number(totals?.n ?? 0), stake: formatMoney(stake), win: formatMoney(win), profit: formatMoney(win - stake) },
+    totals: { count, stake: formatMoney(stake), win: formatMoney(win), profit: formatMoney(win - stake) },
   };
 }
 
@@ -156,37 +117,25 @@ export async function profit(db: Db, ctx: MemberContext, query: { from: string; 
   const base = { currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol };
   const account = await mainAccountId(db, ctx);
   if (account === undefined) return { ...base, totals: zeroTotals, byGameType: [], deposits: '0.00', withdrawals: '0.00', bonus: '0.00' };
-  const rounds = roundsQuery(account, from, to, {});
-  const byType = await rowsOf<{ game_type: string; n: string | number; stake: string; win: string }>(db, sql`
-    select game_type, count(*) as n, sum(stake)::text as stake, sum(win)::text as win from (${rounds}) r group by game_type order by game_type`);
-  const [money] = await rowsOf<{ deposits: string; withdrawals: string; bonus: string }>(db, sql`
-    select coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
-      coalesce(-sum(e.amount) filter (where t.kind = 'withdrawalHold'), 0)::text as withdrawals_held,
-      coalesce(sum(e.amount) filter (where t.kind = 'bonus'), 0)::text as bonus,
-      coalesce((select sum(t2.amount) from ledger_transfers t2 join ledger_entries e2 on e2.transfer_id = t2.id
-        join ledger_accounts a2 on a2.id = e2.account_id
-        where t2.kind = 'withdrawalPaid' and a2.tenant = ${ctx.settings.tenant} and a2.member_id = ${ctx.memberId} and a2.wallet = 'held'
-        and e2.created_at >= ${from.toISOString()} and e2.created_at < ${to.toISOString()}), 0)::text as withdrawals
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-    where e.account_id = ${account} and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}`);
+  const byType = await roundTotalsByGameType(db, roundsOf(ctx, account, from, to, {}));
+  // The deposits and bonuses on the main wallet, and the withdrawals paid out of the held one.
+  const money = (await memberFlowsBetween(db, ctx.settings.tenant, [ctx.memberId], from, to)).get(ctx.memberId);
   let count = 0;
   let stake = 0n;
   let win = 0n;
   const byGameType = byType.map((r) => {
-    const s = BigInt(r.stake);
-    const w = BigInt(r.win);
-    count += Number(r.n);
-    stake += s;
-    win += w;
-    return { gameType: r.game_type as ProfitValue['byGameType'][number]['gameType'], count: Number(r.n), stake: formatMoney(s), win: formatMoney(w), profit: formatMoney(w - s) };
+    count += r.count;
+    stake += r.stake;
+    win += r.win;
+    return { gameType: r.gameType as ProfitValue['byGameType'][number]['gameType'], count: r.count, stake: formatMoney(r.stake), win: formatMoney(r.win), profit: formatMoney(r.win - r.stake) };
   });
   return {
     ...base,
     totals: { count, stake: formatMoney(stake), win: formatMoney(win), profit: formatMoney(win - stake) },
     byGameType,
-    deposits: formatMoney(BigInt(money?.deposits ?? '0')),
-    withdrawals: formatMoney(BigInt(money?.withdrawals ?? '0')),
-    bonus: formatMoney(BigInt(money?.bonus ?? '0')),
+    deposits: formatMoney(money?.deposits ?? 0n),
+    withdrawals: formatMoney(money?.withdrawals ?? 0n),
+    bonus: formatMoney(money?.bonus ?? 0n),
   };
 }
 
@@ -196,18 +145,14 @@ export async function bonuses(db: Db, ctx: MemberContext, query: { from: string;
   const base = { pageNo: query.pageNo, pageSize: query.pageSize, currency: ctx.settings.currency, currencySymbol: ctx.settings.currencySymbol };
   const account = await mainAccountId(db, ctx);
   if (account === undefined) return { ...base, total: 0, list: [], totals: { amount: '0.00' } };
-  const where = sql`e.account_id = ${account} and t.kind = 'bonus' and e.created_at >= ${from.toISOString()} and e.created_at < ${to.toISOString()}`;
-  const [totals] = await rowsOf<{ n: string | number; amount: string }>(db, sql`
-    select count(*) as n, coalesce(sum(e.amount), 0)::text as amount from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}`);
-  const rows = await rowsOf<{ id: string | number; time: string; amount: string; kind: string | null }>(db, sql`
-    select t.id, ${iso(sql`e.created_at`)} as time, e.amount::text as amount, t.meta->>'bonusKind' as kind
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}
-    order by e.created_at desc, e.id desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`);
+  const entries = { tenant: ctx.settings.tenant, accountIds: [account], from, to, kinds: [{ kind: 'bonus' }] };
+  const totals = await entryTotals(db, entries);
+  const rows = await entryPage(db, entries, query.pageSize, (query.pageNo - 1) * query.pageSize);
   return {
     ...base,
-    total: Number(totals?.n ?? 0),
-    list: rows.map((r) => ({ id: `T${r.id}`, time: isoOf(r.time), kind: (r.kind ?? 'promotion') as BonusValue['list'][number]['kind'], amount: formatMoney(BigInt(r.amount)) })),
-    totals: { amount: formatMoney(BigInt(totals?.amount ?? '0')) },
+    total: totals.count,
+    list: rows.map((r) => ({ id: `T${r.transferId}`, time: isoOf(r.time), kind: (r.meta?.['bonusKind'] ?? 'promotion') as BonusValue['list'][number]['kind'], amount: formatMoney(r.amount) })),
+    totals: { amount: formatMoney(totals.credit - totals.debit) },
   };
 }
 
@@ -225,14 +170,9 @@ export async function playStanding(db: Db, ctx: MemberContext, now = ctx.now): P
   let turnover = 0n;
   let netLoss = 0n;
   if (account !== undefined) {
-    const [row] = await rowsOf<{ turnover: string; stake: string; win: string }>(db, sql`
-      select coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0)::text as turnover,
-        coalesce(-sum(e.amount) filter (where t.kind = 'bet' and e.created_at >= ${day.toISOString()} and e.created_at < ${new Date(today).toISOString()}), 0)::text as stake,
-        coalesce(sum(e.amount) filter (where t.kind = 'win' and e.created_at >= ${day.toISOString()} and e.created_at < ${new Date(today).toISOString()}), 0)::text as win
-      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-      where e.account_id = ${account} and t.kind in ('bet', 'win')`);
-    turnover = BigInt(row?.turnover ?? '0');
-    const loss = BigInt(row?.stake ?? '0') - BigInt(row?.win ?? '0');
+    const row = await stakesAndWinsOf(db, account, day, new Date(today));
+    turnover = row.turnover;
+    const loss = row.stake - row.win;
     netLoss = loss > 0n ? loss : 0n;
   }
   const vip = vipStanding(turnover);
