@@ -502,6 +502,24 @@ export const walletSummaryValueSchema = {
 } as const satisfies JSONSchema;
 export type WalletSummaryValue = FromSchema<typeof walletSummaryValueSchema>;
 
+/**
+ * GET /wps/member/info/funds/consolidated value (token; SPEC sections 6 and 7): the member's funds in
+ * one figure, called only for real members of a tenant with the agent policy switch (others: 403).
+ */
+export const fundsConsolidatedValueSchema = {
+  type: 'object',
+  properties: {
+    ...currencyProperties,
+    balance: { ...moneySchema, description: 'Main wallet.' },
+    gameWallets: { ...moneySchema, description: 'Sum of the vendor game wallets.' },
+    held: { ...moneySchema, description: 'Held by pending withdrawals.' },
+    total: { ...moneySchema, description: 'balance + gameWallets + held.' },
+  },
+  required: ['currency', 'currencySymbol', 'balance', 'gameWallets', 'held', 'total'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type FundsConsolidatedValue = FromSchema<typeof fundsConsolidatedValueSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Play standing: VIP level and rescue bonus from the ledger's real-mode rounds
 

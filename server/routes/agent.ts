@@ -30,9 +30,9 @@ const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 /** The process call of each contract type (api-calls.md, "Agent contracts"). */
 export const PROCESS_PATHS: Record<ContractType, string> = {
   realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  dividend: '/wps/relay/MCSFE_processContractDividend',
-  dailySalary: '/wps/relay/MCSFE_processDailySalaryContract',
-  hourlySalary: '/wps/relay/MCSFE_processContractHourSalary',
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
 };
 
 function cents(text: string | undefined): bigint {

@@ -35,7 +35,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, value: await promotionClaimList(db, ctx, requestedLanguageOf(request.tenant, q.language), { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20 }) };
   });
 
-  app.post<{ Body: PromotionBody }>('/wps/relay/MCSFE_claimRafflePromotion', {
+  app.post<{ Body: PromotionBody }>('/wps/relay/MCS2_claimRafflePromotion', {
     schema: { querystring: noQuerySchema, body: promotionBodySchema, response: { 200: wrappedResponseSchema(claimPromotionValueSchema) } },
   }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'claimRafflePromotion');

@@ -8,7 +8,7 @@ import { balanceValueSchema } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema } from '../../schemas/api/session';
 import {
   betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
-  depositListValueSchema, depositMethodsValueSchema, depositValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
+  depositListValueSchema, depositMethodsValueSchema, depositValueSchema, fundsConsolidatedValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
   profitValueSchema, transactionsQuerySchema, transactionsValueSchema, transferUplineBodySchema, transferUplineInfoValueSchema,
   transferUplineValueSchema, playStandingValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
   withdrawConfirmBodySchema, withdrawConfirmValueSchema, withdrawInfoValueSchema, withdrawListQuerySchema, withdrawListValueSchema,
@@ -24,7 +24,7 @@ import { encrypted, setPaymentPassword } from '../modules/security/index';
 import { liveRules, requireMember } from '../modules/members/index';
 import { vendorNamesOf } from '../modules/catalogue/index';
 import {
-  balanceView, bets, bonuses, confirmWithdrawal, depositMethods, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
+  balanceView, bets, bonuses, confirmWithdrawal, depositMethods, fundsConsolidated, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
   referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletSummary, walletTransfer, withdrawInfo,
 } from '../modules/wallet/index';
 
@@ -55,6 +55,15 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     // Any signed-in member, trial accounts included (their play money): no wallet context needed.
     const member = await requireMember(db, request);
     return { success: true, value: await balanceView(db, request.tenant, member.id) };
+  });
+
+  // SPEC section 6: real members only (memberContext refuses trial accounts), where the agent policy is on.
+  app.get('/wps/member/info/funds/consolidated', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(fundsConsolidatedValueSchema) } },
+  }, async (request) => {
+    const { ctx } = await memberContext(db, request);
+    const { state } = await liveRules(db, request.tenant);
+    return { success: true, value: await fundsConsolidated(db, ctx, state.switches.agentPolicy === true) };
   });
 
   app.get('/wps/v2/wallets/summary', {

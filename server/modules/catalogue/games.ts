@@ -23,7 +23,7 @@ export type GameRecord = typeof games.$inferSelect;
 export const FLAG_CLASSIFICATIONS: ReadonlySet<string> = new Set(['ALL', 'HOT', 'NEW']);
 
 /** The columns a game answer needs. */
-const GAME_COLUMNS = {
+export const GAME_COLUMNS = {
   nodeId: games.nodeId,
   gameName: games.gameName,
   gameCode: games.gameCode,
@@ -462,10 +462,14 @@ export async function launchGame(db: Db, tenant: string, member: { id: number; t
   return url;
 }
 
-/** The game page's URL of a free trial (demo mode); forbidden for a game that offers none. */
-export async function trialLaunch(db: Db, tenant: string, nodeId: string, target: LaunchTarget): Promise<string> {
+/**
+ * The game page's URL of a free trial (demo mode); forbidden for a game that offers none. `fallback`
+ * (GCS_gameLaunchFB): the same page on the other launch host than the game's own, for a client whose
+ * first host did not answer.
+ */
+export async function trialLaunch(db: Db, tenant: string, nodeId: string, target: LaunchTarget, fallback = false): Promise<string> {
   const game = await gameOf(db, tenant, nodeId);
   if (game.supportPlay !== 0) throw new DomainError('forbidden', 'in_need_true_account');
   const mode: LaunchMode = 'demo';
-  return launchUrlOf(game.nodeId, mode, target.pageTenant).url;
+  return launchUrlOf(game.nodeId, mode, target.pageTenant, fallback).url;
 }

@@ -59,7 +59,11 @@ describe('1. the registration SMS', () => {
     await writeLimits(server.db, tenant, { registrationSmsPerTenantPerHour: 4 });
     expect((await smsRegister(tenant, '11911110011', '10.1.0.3')).statusCode).toBe(200);
     expect((await smsRegister(tenant, '11911110012', '10.1.0.4')).statusCode).toBe(200);
-    expect((await smsRegister(tenant, '11911110013', '10.1.0.5')).statusCode).toBe(429);
+    // The tenant's SMS quota is spent: the merchant's matter, not the visitor's, so not 'try again later' (SPEC section 8).
+    const spent = await smsRegister(tenant, '11911110013', '10.1.0.5');
+    expect(spent.statusCode).toBe(429);
+    expect(json(spent)).toMatchObject({ code: 'error.quotaInsufficient', message: MESSAGES.en['error.quotaInsufficient'] });
+    expect(MESSAGES.en['error.quotaInsufficient']).toMatch(/contact customer service/);
     await writeLimits(server.db, tenant, { smsPerIpPerHour: 1000, registrationSmsPerTenantPerHour: 10_000 });
   });
 });

@@ -12,6 +12,6 @@ export { startFreePlay } from './freePlay';
 export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
 export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, walletTransfer, type VendorNames } from './transfers';
-export { balanceView, depositMethods, walletSummary, withdrawInfo } from './views';
+export { balanceView, depositMethods, fundsConsolidated, walletSummary, withdrawInfo } from './views';
 export { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from './withdrawals';
 export { depositsIn } from './protection';

@@ -4,6 +4,8 @@
  * - a `verification` value (unregistered IP) opens the login verification modal;
  * - on the agent page a non-agent account is refused before any session is made ('error.nonAgent';
  *   the server refuses one there already, the login call saying it comes from the agent page);
+ * - a trial (free-play) account is no member: a password or SMS login that answers one is refused
+ *   the same way ('error.nonMember', SPEC section 6), as its session could only be the free-play one;
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
  * - then a default password ('123456'), an expired password while the password-expiry switch is on,
  *   or a first-login (temporary) password opens the change-password modal, which cannot be
@@ -13,7 +15,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '../../../schemas/api/session';
-import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { ResolvedSite } from '../../../engine/index';
 import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalActions } from '../../portal-context/PortalData';
@@ -41,7 +43,12 @@ export interface LoginContext {
   inModal: boolean;
 }
 
-export type LoginOutcome = 'verification' | 'nonAgent' | 'changePassword' | 'done';
+export type LoginOutcome = 'verification' | 'nonAgent' | 'nonMember' | 'changePassword' | 'done';
+
+/** The message of a login refused after its answer (no session made), if it was. */
+export function refusalOf(outcome: LoginOutcome): 'error.nonAgent' | 'error.nonMember' | undefined {
+  return outcome === 'nonAgent' ? 'error.nonAgent' : outcome === 'nonMember' ? 'error.nonMember' : undefined;
+}
 
 /** The forced password change a login asks for, if any. */
 export function forcedChange(value: LoginValue, context: Pick<LoginContext, 'loginType' | 'password'>, passwordExpirySwitch: boolean): PasswordChangeReason | undefined {
@@ -69,6 +76,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
       return 'verification';
     }
     if (context.agentOnly === true && value.type !== undefined && !isAgentType(value.type)) return 'nonAgent';
+    if (value.type === TRIAL_ACCOUNT_TYPE) return 'nonMember';
     if (value.token === undefined) throw Object.assign(new Error('the login answer has no token'), { code: 'error.unknown' });
     const reason = forcedChange(value, context, expirySwitch);
     const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true, ...(reason === undefined ? {} : { passwordChange: reason }) });
