@@ -6,6 +6,7 @@ export { mainBalance, openTrialWallet } from './balances';
 export { isoOf, type MemberContext } from './context';
 export { amountWithin, listDeposits, pendingDeposits, requestDeposit } from './deposits';
 export { operatorDeposit, operatorWithdrawal, referenceNumber } from './operator';
+export type { WalletOutcome, WalletOutcomeEvent, WalletOutcomeTeller } from './outcomes';
 export { bets, bonuses, lastTransactions, playStanding, profit, rangeOf, transactions, typeCondition, typeOf } from './records';
 export { startWalletScheduler } from './scheduler';
 export { walletSettingsOf, type WalletSettings } from './settings';
