@@ -39,6 +39,21 @@ describe('registration by username', () => {
     expect(json(await login(app(), { tenant: 'lusa' }, 'newplayer1', 'Secret123')).value).toMatchObject({ firstTimeLogin: false });
   });
 
+  it("answers the public state with the info: the VIP label and level where the tenant has VIP, and the promotions' count as the list has them", async () => {
+    const response = await checked('POST', '/wps/member/register', 'lusa', usernamePayload('vipstate1'));
+    const token = json<{ value: { token: string } }>(response).value.token;
+    const promotions = json<{ value: { promotions: unknown[] } }>(await call(app(), 'GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions?language=pt', { tenant: 'lusa' })).value.promotions;
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(json(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token })).value).toMatchObject({
+      account: 'vipstate1', hasVip: true, vipLabelName: 'VIP 0', vipRankLevel: 0, availablePromoCount: promotions.length,
+    });
+    // A trial account has no VIP rank.
+    const trial = json<{ value: { token: string } }>(await call(app(), 'POST', '/wps/session/login/freeplay', { tenant: 'lusa' }, { os: 'Windows', platform: 'W', Encryption: true, gatewayVersion: 3 })).value.token;
+    const info = json<{ value: Record<string, unknown> }>(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token: trial })).value;
+    expect(info).toMatchObject({ hasVip: false });
+    expect(info).not.toHaveProperty('vipRankLevel');
+  });
+
   it('refuses a taken username with 409, whatever its case, and in this tenant only', async () => {
     const taken = await checked('POST', '/wps/member/register', 'lusa', usernamePayload('NEWPLAYER1'));
     expect(taken.statusCode).toBe(409);

@@ -12,12 +12,34 @@ import {
   unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
-import { memberInfoSchema } from '../../schemas/server/member-info';
+import { memberInfoSchema, type MemberInfo } from '../../schemas/server/member-info';
+import { promotionsOf } from '../modules/content/index';
+import { readTenantState, registrationInputsOf } from '../modules/tenants/index';
+import { playStanding, walletSettingsOf } from '../modules/wallet/index';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { unreadCount } from '../modules/messages/index';
 import { ApiError } from '../http/errors';
-import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, requireMember, resetPasswordByPhone, tokenOf, type RecoveryRequest } from '../modules/members/index';
+import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, requireMember, resetPasswordByPhone, tokenOf, type Member, type RecoveryRequest } from '../modules/members/index';
 import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
+
+/**
+ * The member's public state beside the info (SPEC section 3): the VIP label and level where the tenant
+ * has the VIP feature (a real account's lifetime valid bets, as the VIP page computes them), and how
+ * many promotions there are in the tenant's language.
+ */
+async function publicStateOf(request: FastifyRequest, member: Member): Promise<Pick<MemberInfo, 'hasVip' | 'vipLabelName' | 'vipRankLevel' | 'availablePromoCount'>> {
+  const db = request.server.db;
+  const tenant = request.tenant;
+  const language = tenant.compiled.features.languages?.default === 'en' ? 'en' : 'pt';
+  // As the promotions list counts them: the referral promotion only while the merchant has referral on.
+  const { referral } = registrationInputsOf(tenant, await readTenantState(db, tenant));
+  const availablePromoCount = (await promotionsOf(db, tenant.code, language)).filter((p) => referral || p.type !== 'REFERRAL').length;
+  const hasVip = tenant.compiled.features.features?.vip !== false && member.type !== TRIAL_ACCOUNT_TYPE;
+  if (!hasVip) return { hasVip: false, availablePromoCount };
+  const settings = await walletSettingsOf(db, tenant);
+  const standing = await playStanding(db, { settings, memberId: member.id, now: request.server.clock.now() });
+  return { hasVip: true, vipLabelName: `VIP ${standing.vip.level}`, vipRankLevel: standing.vip.level, availablePromoCount };
+}
 
 /** Percent-decoded fields of an application/x-www-form-urlencoded body; a repeated key is an error. */
 function parseForm(text: string): Record<string, string> {
@@ -39,7 +61,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/member/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
-  }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request, { restricted: 'allow' })) }));
+  }, async (request) => {
+    const member = await requireMember(db, request, { restricted: 'allow' });
+    return { success: true, value: { ...memberInfoOf(member), ...await publicStateOf(request, member) } };
+  });
 
   app.get('/wps/relay/CSP_unreadCount', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(unreadCountValueSchema) } },
