@@ -5,6 +5,7 @@ import type { ScreensTextKey } from './texts/screens.en';
 import type { AgentsTextKey } from './texts/agents.en';
 import type { EnvelopesTextKey } from './texts/envelopes.en';
 import type { ResponsibleGamingTextKey } from './texts/responsibleGaming.en';
+import type { HeaderTextKey } from './texts/header.en';
 import type { TextKeyOf } from './fillText';
 import { CORE_MESSAGES_EN } from './coreMessages.en';
 import { ERRORS_MESSAGES_EN } from './messages/errors.en';
@@ -21,7 +22,7 @@ export const MESSAGES_EN = { ...CORE_MESSAGES_EN, ...ERRORS_MESSAGES_EN };
 export type CoreMessageKey = keyof typeof MESSAGES_EN;
 
 /** Every interface text's key as written: the catalogue's, the lazy screens' own and the resolver's labels (texts/*.ts, translate.ts merges them). */
-export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey | ResponsibleGamingTextKey;
+export type MessageKey = CoreMessageKey | AuthTextKey | GamesTextKey | ScreensTextKey | MenuTextKey | AgentsTextKey | EnvelopesTextKey | ResponsibleGamingTextKey | HeaderTextKey;
 
 /** A catalogue text as code names it: a plural text by its plain key (fillText and i18next pick the form by `count`). */
 export type CoreTextKey = TextKeyOf<CoreMessageKey>;
