@@ -1,5 +1,6 @@
 /**
- * Account calls (SPEC sections 4, 5 and 7): member info (token; the balance is a wallet call), the unread count of
+ * Account calls (SPEC sections 3, 4, 5 and 7): member info (token; the balance is a wallet call) with the
+ * public state's VIP and promotion fields, the avatar, the profile page's labels, the unread count of
  * platform messages, change password (token, encrypted), forgot password by e-mail (form POST) and by
  * phone (SMS code, then the new password with the code, which logs the member in). The password rules,
  * quotas and answers that tell nobody whether an account exists are the members module's
@@ -8,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
-  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
+  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, memberIconValueSchema, memberProfileValueSchema, setPasswordByPhoneBodySchema,
   unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
@@ -19,7 +20,7 @@ import { playStanding, walletSettingsOf } from '../modules/wallet/index';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { unreadCount } from '../modules/messages/index';
 import { ApiError } from '../http/errors';
-import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, requireMember, resetPasswordByPhone, tokenOf, type Member, type RecoveryRequest } from '../modules/members/index';
+import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, memberProfileOf, requireMember, resetPasswordByPhone, tokenOf, type Member, type RecoveryRequest } from '../modules/members/index';
 import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
 
 /**
@@ -64,6 +65,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const member = await requireMember(db, request, { restricted: 'allow' });
     return { success: true, value: { ...memberInfoOf(member), ...await publicStateOf(request, member) } };
+  });
+
+  // The avatar: this server keeps no uploaded pictures, so every member has the default one (null: the portal draws initials).
+  app.get('/wps/member/info/icon', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberIconValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request, { restricted: 'allow' });
+    return { success: true, value: { iconUrl: member.profile.iconUrl ?? null } };
+  });
+
+  // The profile page (real accounts): the labels the tenant's registration settings enable.
+  app.get('/wps/member/profile', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberProfileValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request);
+    if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
+    const { registerSettings } = registrationInputsOf(request.tenant, await readTenantState(db, request.tenant));
+    return { success: true, value: memberProfileOf(member, registerSettings) };
   });
 
   app.get('/wps/relay/CSP_unreadCount', {
