@@ -11,7 +11,7 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadErrorTexts, loadedCatalogue, onErrorTexts, withOverrides, type Catalogue } from '../../engine/index';
+import { loadCatalogue, loadErrorTexts, loadedCatalogue, onErrorTexts, withOverrides, type Catalogue } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 export type Copy = Partial<Record<Language, Record<string, string>>>;
@@ -59,7 +59,8 @@ export async function loadPortalLanguage(instance: I18n, language: Language, cop
   const languages = withCatalogue.get(instance) ?? new Set<Language>();
   withCatalogue.set(instance, languages);
   if (languages.has(language)) return;
-  await loadErrorTexts(language);
+  // The error texts come with the switch; without them (their chunk failed) the language still switches.
+  await loadErrorTexts(language).catch(() => loadCatalogue(language));
   const catalogue = loadedCatalogue(language);
   if (catalogue === undefined || languages.has(language)) return;
   languages.add(language);
