@@ -10,7 +10,7 @@ import type { AccountDetailsValue, AgentIncomeValue, UserLossValue, accountDetai
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 import type { ClaimEnvelopeValue, ReceivedEnvelopesValue, SendEnvelopeValue, SentEnvelopesValue, claimEnvelopeBodySchema, envelopesQuerySchema, sendEnvelopeBodySchema } from './envelopes';
 
-import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
+import type { AffiliateValue, MemberIconValue, MemberProfileValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
 import type { FavouriteChangeValue, GameItemsValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
@@ -126,7 +126,8 @@ export const ACTION_CALLS = defineCallTable({
   loginVerify: call<LoginValue, Sent<typeof loginVerificationBodySchema>>()({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGINIPVERF3', token: 'none', encrypted: true }),
   logout: call<Empty, NoParams>()({ path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required' }),
   freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none' }),
-  memberIcon: call<unknown>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
+  memberIcon: call<MemberIconValue, NoParams>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
+  memberProfile: call<MemberProfileValue, NoParams>()({ path: '/wps/member/profile', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   fundsConsolidated: call<FundsConsolidatedValue, NoParams>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
   forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', form: true }),

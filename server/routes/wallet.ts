@@ -23,6 +23,7 @@ import { memberContext } from '../http/memberContext';
 import { encrypted, setPaymentPassword } from '../modules/security/index';
 import { liveRules, requireMember } from '../modules/members/index';
 import { vendorNamesOf } from '../modules/catalogue/index';
+import { walletOutcomeTeller } from '../modules/messages/index';
 import {
   balanceView, bets, bonuses, confirmWithdrawal, depositMethods, fundsConsolidated, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
   referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletSummary, walletTransfer, withdrawInfo,
@@ -204,14 +205,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/deposit', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'D');
     if (id === undefined || request.body.decision === 'pay') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev', request.server.clock.now());
+    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev', request.server.clock.now(), walletOutcomeTeller([request.tenant]));
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/withdrawal', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'W');
     if (id === undefined || request.body.decision === 'approve') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision, request.server.clock.now());
+    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision, request.server.clock.now(), walletOutcomeTeller([request.tenant]));
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });

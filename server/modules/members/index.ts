@@ -13,5 +13,6 @@ export { pruneSessions } from './prune';
 export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';
 export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
+export { memberProfileOf } from './profile';
 export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, type Member, type RequireMemberOptions } from './session';
 export { hashToken, tokenOf } from './sessionToken';

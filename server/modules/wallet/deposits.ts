@@ -15,6 +15,7 @@ import { isoOf, type MemberContext } from './context';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';
 import { assertDepositAllowed } from './protection';
+import { depositEvent, type WalletOutcomeTeller } from './outcomes';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -96,7 +97,7 @@ export type DepositDecision = 'approve' | 'reject';
  * pending is left as it is (the answer says what it is). Approval books deposits clearing -> the
  * member's main wallet in the same transaction.
  */
-export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, now: Date, tx?: Tx): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
+export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, now: Date, tx?: Tx, tell?: WalletOutcomeTeller): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
   const work = async (t: Tx) => {
     const [row] = await t.select().from(deposits).where(and(eq(deposits.tenant, settings.tenant), eq(deposits.id, depositId))).for('update');
     if (!row) return undefined;
@@ -113,7 +114,11 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
       .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: now, decidedBy: by, transferId })
       .where(eq(deposits.id, row.id))
       .returning();
-    return updated ? { record: depositRecord(updated), changed: true } : undefined;
+    if (!updated) return undefined;
+    const record = depositRecord(updated);
+    const event = depositEvent(updated.status);
+    if (tell && event) await tell(t, { tenant: settings.tenant, memberId: row.memberId, kind: 'deposit', event, reference: record.id, amount: record.amount }, now);
+    return { record, changed: true };
   };
   return tx ? work(tx) : inTransaction(db, work);
 }
@@ -122,7 +127,7 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
  * The demo mode's work (development only): every deposit pending longer than the tenant's delay is
  * approved, each in a transaction that also records `demo-approve:D<id>`, so it is booked once.
  */
-export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now: Date): Promise<number> {
+export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now: Date, tell?: WalletOutcomeTeller): Promise<number> {
   if (settings.demoApproveSeconds === null) return 0;
   const due = await db
     .select({ id: deposits.id })
@@ -134,7 +139,7 @@ export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, n
     await inTransaction(db, async (tx) => {
       const inserted = await tx.insert(scheduledRuns).values({ key: `demo-approve:${settings.tenant}:D${id}`, tenant: settings.tenant, doneAt: now }).onConflictDoNothing().returning({ key: scheduledRuns.key });
       if (inserted.length === 0) return;
-      const result = await decideDeposit(db, settings, id, 'approve', 'demo', now, tx);
+      const result = await decideDeposit(db, settings, id, 'approve', 'demo', now, tx, tell);
       if (result?.changed) approved += 1;
       await tx.update(scheduledRuns).set({ detail: sql`${JSON.stringify({ changed: result?.changed ?? false })}::jsonb` }).where(eq(scheduledRuns.key, `demo-approve:${settings.tenant}:D${id}`));
     });

@@ -6,6 +6,7 @@ export { mainBalance } from './balances';
 export { isoOf, type MemberContext } from './context';
 export { amountWithin, listDeposits, pendingDeposits, requestDeposit } from './deposits';
 export { operatorDeposit, operatorWithdrawal, referenceNumber } from './operator';
+export type { WalletOutcome, WalletOutcomeEvent, WalletOutcomeTeller } from './outcomes';
 export { oldestPendingWithdrawals } from './pending';
 export { bets, bonuses, kindFiltersOf, lastTransactions, playStanding, profit, rangeOf, transactions, typeOf } from './records';
 export { startFreePlay } from './freePlay';
