@@ -56,8 +56,21 @@ function idleCeilingOf(profile: JurisdictionProfile | undefined): number | undef
   return ceilings.length === 0 ? undefined : Math.min(...ceilings);
 }
 
+// A server asks per call (every session lookup): one answer per merged manifest.
+const shipped = new WeakMap<FeaturesManifest, SiteLaw>();
+
 /** The law a site's merged features manifest runs under (`profiles` for tests of a profile the engine does not ship). */
-export function siteLawOf(features: FeaturesManifest, profiles: Readonly<Partial<Record<Jurisdiction, JurisdictionProfile>>> = JURISDICTION_PROFILES): SiteLaw {
+export function siteLawOf(features: FeaturesManifest, profiles?: Readonly<Partial<Record<Jurisdiction, JurisdictionProfile>>>): SiteLaw {
+  if (profiles !== undefined) return readSiteLaw(features, profiles);
+  let law = shipped.get(features);
+  if (!law) {
+    law = readSiteLaw(features, JURISDICTION_PROFILES);
+    shipped.set(features, law);
+  }
+  return law;
+}
+
+function readSiteLaw(features: FeaturesManifest, profiles: Readonly<Partial<Record<Jurisdiction, JurisdictionProfile>>>): SiteLaw {
   const jurisdiction = features.jurisdiction;
   const profile = jurisdiction === undefined ? undefined : profiles[jurisdiction];
   const ceiling = idleCeilingOf(profile);
