@@ -62,6 +62,8 @@ function prepareSessionLookup(db: Db) {
       eq(sessions.tokenHash, sql.placeholder('tokenHash')),
       eq(sessions.tenant, sql.placeholder('tenant')),
       eq(members.tenant, sql.placeholder('tenant')),
+      // A closed account has no live session, whatever token it held.
+      isNull(members.closedAt),
       isNull(sessions.revokedAt),
       gt(sessions.expiresAt, sql.placeholder('now')),
       gt(sessions.lastSeenAt, sql.placeholder('idleSince')),

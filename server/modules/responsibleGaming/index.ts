@@ -6,3 +6,4 @@ export { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, assertMayPlay, assertWithin
 export { roomLeft, type LimitState } from './limitTimeline';
 export { pauseWithPassword } from './pause';
 export { DURATIONS, durationName, protectionOverview, statusValue, type MoneyUsage } from './overview';
+export { protectionHistoryOf, type ProtectionHistory } from './personalData';
