@@ -81,7 +81,12 @@ const pagedProperties = {
 // ---------------------------------------------------------------------------------------------
 // Deposits
 
-export const DEPOSIT_METHOD_IDS = ['pix', 'bankTransfer', 'card', 'crypto'] as const;
+/**
+ * The wallet's deposit methods. `card` is the older "any card" method: it takes credit cards too, so a
+ * law's rules count it as a credit card; `debitCard` and `prepaidCard` are the cards a law may allow
+ * where it forbids credit (the manifest's `payments.depositMethods` names, schemas/jurisdiction.ts).
+ */
+export const DEPOSIT_METHOD_IDS = ['pix', 'bankTransfer', 'card', 'crypto', 'debitCard', 'prepaidCard'] as const;
 export type DepositMethodId = (typeof DEPOSIT_METHOD_IDS)[number];
 
 /** Deposit states (SPEC section 4 messages): pending until an operator approves or rejects. */

@@ -106,7 +106,7 @@ export async function resetPasswordByPhone(db: Db, request: RecoveryRequest, bod
   if (check === 'invalid') throw new DomainError('invalid', 'error.invalidCode');
   const member = await memberByMobile(db, request.tenant.code, mobile);
   // Codes go only to members' numbers, so a right code without a member is a member since removed.
-  if (!member) throw new DomainError('invalid', 'error.invalidCode');
+  if (!member || member.closedAt !== null) throw new DomainError('invalid', 'error.invalidCode');
   await setPassword(db, member, newPassword, true, now);
   await revokeMemberSessions(db, member, now);
   // A member who proved the phone is no longer locked out by earlier wrong passwords.

@@ -8,6 +8,7 @@ export { MAX_DOWNLINE_DEPTH, downlinesOf, isDownlineOf, uplineIdOf, type Downlin
 export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
 export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
+export { accountDataOf, closeAccount, type AccountData } from './privacy';
 export { checkedNickname, displayNameOf, maskAccount } from './publicName';
 export { pruneSessions } from './prune';
 export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';

@@ -82,9 +82,12 @@ async function passGate(db: Db, request: LoginRequest, key: string, body: LoginB
   }
 }
 
-/** The member a login may sign in: on the agent page (`agent: true`) only an agent, anyone else is no one. */
+/**
+ * The member a login may sign in: on the agent page (`agent: true`) only an agent, anyone else is no
+ * one; a closed account (privacy.ts) is no one too.
+ */
 function admissible(member: Member | undefined, body: LoginBody): Member | undefined {
-  return member !== undefined && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
+  return member !== undefined && member.closedAt === null && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
 }
 
 async function usernameLogin(db: Db, request: LoginRequest, body: LoginBody): Promise<Member> {

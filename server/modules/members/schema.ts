@@ -27,6 +27,8 @@ export const members = pgTable(
     /** The time step of the last authenticator code accepted (server/modules/security/totp.ts): only a later one passes. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the member closed the account (LGPD): no sign-in after it; the row and its records stay. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],
 );

@@ -1,7 +1,9 @@
 /**
  * Sessions: random tokens, stored hashed, bound to their tenant, revoked by logout. A session ends
- * SESSION_HOURS after the login, or after the tenant's idle time (limits.ts sessionIdleMinutes)
- * without a call made with its token, whichever comes first.
+ * SESSION_HOURS after the login, or after the tenant's idle time without a call made with its token,
+ * whichever comes first. The idle time is the site's (its manifest's `session.idleMinutes`, capped by
+ * its jurisdiction: engine/jurisdictions/siteLaw.ts), which the tenant's `sessionIdleMinutes` setting
+ * may shorten; a site that names none has that setting (limits.ts).
  *
  * A member who must change the password (default or temporary password, expired password while the
  * passwordExpiry switch is on) has a restricted session: only the routes that the change needs take
@@ -15,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { members, sessions } from './schema';
 import { sessionIdleMinutesOf } from '../security/index';
+import { siteLawOf } from '../../../engine/jurisdictions/siteLaw';
 import { passwordChangeReason, type PasswordChangeReason } from './members';
 import { readTenantState } from '../tenants/index';
 import { hashToken, tokenOf } from './sessionToken';
@@ -63,6 +66,8 @@ function prepareSessionLookup(db: Db) {
       eq(sessions.tokenHash, sql.placeholder('tokenHash')),
       eq(sessions.tenant, sql.placeholder('tenant')),
       eq(members.tenant, sql.placeholder('tenant')),
+      // A closed account has no live session, whatever token it held.
+      isNull(members.closedAt),
       isNull(sessions.revokedAt),
       gt(sessions.expiresAt, sql.placeholder('now')),
       gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
@@ -96,7 +101,7 @@ async function liveSession(db: Db, request: FastifyRequest): Promise<LiveSession
 async function liveSessionOfToken(db: Db, tenant: FastifyRequest['tenant'], mode: FastifyRequest['server']['mode'], token: string, at: Date, touch = true): Promise<LiveSession | undefined> {
   const tokenHash = hashToken(token);
   const now = at.getTime();
-  const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, mode, now);
+  const sessionIdleMinutes = await sessionIdleMinutesOf(db, tenant.code, mode, now, siteLawOf(tenant.compiled.features).idleMinutes);
   const rows = await sessionLookup(db).execute({
     tokenHash, tenant: tenant.code, now: new Date(now).toISOString(), idleSince: new Date(now - sessionIdleMinutes * 60_000).toISOString(),
   });

@@ -10,3 +10,4 @@ export { pruneChatTickets, prunePushSockets } from './prune';
 export { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, leavePushSocket, refreshPushSockets, seatPushSocket } from './pushSockets';
 export { UNREAD_CHANNEL, UnreadHub } from './unreadPush';
 export { walletOutcomeTeller } from './walletOutcomes';
+export { messagesDataOf, type MessagesData } from './personalData';

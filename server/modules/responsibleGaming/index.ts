@@ -7,3 +7,4 @@ export { roomLeft, type LimitState } from './limitTimeline';
 export { rgHistoryOf, type HistoryEntry } from './history';
 export { pauseWithPassword } from './pause';
 export { DURATIONS, durationName, protectionOverview, statusValue, type MinutesUsage, type MoneyUsage } from './overview';
+export { protectionHistoryOf, type ProtectionHistory } from './personalData';

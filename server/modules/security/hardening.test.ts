@@ -324,8 +324,8 @@ describe('12. failed logins from one IP', () => {
 });
 
 describe('13. the idle time-out', () => {
-  it('ends a session unused for 30 minutes, and follows the tenant setting', async () => {
-    const tenant = 'lusa';
+  it('ends a session unused for 30 minutes, and follows the tenant setting where the site names no idle time', async () => {
+    const tenant = 'redeprime';
     const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
     const idleFor = async (minutes: number) => {
       await server.db.update(sessions).set({ lastSeenAt: new Date(server.clock.now().getTime() - minutes * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
@@ -343,6 +343,28 @@ describe('13. the idle time-out', () => {
     const ended = await call(app(), 'GET', '/wps/member/info', { tenant, token });
     expect(ended.statusCode).toBe(401);
     expect(json(ended).code).toBe('error.notLoggedIn');
+  });
+
+  it('follows the site\'s idle time under BR (30 minutes): a longer tenant setting does not lengthen it, a shorter one shortens it', async () => {
+    const tenant = 'lusa';
+    try {
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 120 });
+      const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
+      const info = () => call(app(), 'GET', '/wps/member/info', { tenant, token });
+      server.clock.advance(29 * 60_000);
+      expect((await info()).statusCode).toBe(200);
+      server.clock.advance(31 * 60_000);
+      const ended = await info();
+      expect(ended.statusCode).toBe(401);
+      expect(json(ended).code).toBe('error.notLoggedIn');
+
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 10 });
+      const short = await tokenOf(app(), tenant, 'demo', 'Demo2024');
+      server.clock.advance(11 * 60_000);
+      expect((await call(app(), 'GET', '/wps/member/info', { tenant, token: short })).statusCode).toBe(401);
+    } finally {
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 30 });
+    }
   });
 
   it('is read per call at most once a second: a change made elsewhere (another instance) counts within that bound', async () => {

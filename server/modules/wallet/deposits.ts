@@ -56,7 +56,9 @@ export async function requestDeposit(db: Db, ctx: MemberContext, key: string, ha
   const { tenant } = ctx.settings;
   return withIdempotencyKey(db, { tenant, memberId: ctx.memberId, operation: 'deposit' }, key, hash, ctx.now, async (tx) => {
     const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
-    if (!method) throw new DomainError('invalid', 'error.invalidRequest');
+    // A method of the wallet's list the tenant's site does not offer (its manifest, or its law: a credit
+    // card, crypto, cash or boleto under BR) is refused as a function the site does not have.
+    if (!method) throw new DomainError('forbidden', 'error.functionDisabled');
     const amount = amountWithin(body.amount, method.min, method.max);
     await lockMember(tx, tenant, ctx.memberId);
     const [pending] = await tx

@@ -16,3 +16,4 @@ export { gameWalletsTotal, merchantWallet, transferUpline, transferUplineInfo, w
 export { balanceView, depositMethods, fundsConsolidated, walletSummary, withdrawInfo } from './views';
 export { confirmWithdrawal, listWithdrawals, requestWithdrawal, withdrawalCounts } from './withdrawals';
 export { depositsIn } from './protection';
+export { moneyDataOf, type MoneyData } from './personalData';
