@@ -147,7 +147,7 @@ describe('a pause', () => {
     expect(refusal(await launch(app(), tenant, token))).toEqual(excluded);
     expect(refusal(await spin(app(), tenant, page!, 100))).toEqual(excluded);
     expect(refusal(await call(app(), 'POST', '/wps/relay/MCSFE_joinPromotion', { tenant, token }, { promotionId: 1 }))).toEqual(excluded);
-    expect(refusal(await keyed(token, '/wps/relay/MCSFE_claimRafflePromotion', { promotionId: 1 }))).toEqual(excluded);
+    expect(refusal(await keyed(token, '/wps/relay/MCS2_claimRafflePromotion', { promotionId: 1 }))).toEqual(excluded);
     expect(refusal(await keyed(token, '/wps/relay/MCSFE_claimMissionReward', { missionId: 'firstDeposit' }))).toEqual(excluded);
     expect(refusal(await keyed(token, '/wps/v2/rebate/claim', {}))).toEqual(excluded);
     expect(refusal(await keyed(token, '/wps/v2/envelopes/claim', { envelopeId: 1 }))).toEqual(excluded);
@@ -224,7 +224,7 @@ describe('agents and a paused downline', () => {
     expect(first.statusCode, first.body).toBe(200);
     const contractId = json<{ value: { id: number } }>(first).value.id;
     await startExclusion(server.db, { tenant: t, memberId: ids.get('agent02')!, kind: 'timeout', duration: { hours: 24 }, actor: 'player' }, now);
-    const accept = await call(app(), 'POST', '/wps/relay/MCSFE_processContractDividend', { tenant: t, token: agent02 }, { contractId, action: 'accept' });
+    const accept = await call(app(), 'POST', '/wps/relay/MCS2_processDividendReq', { tenant: t, token: agent02 }, { contractId, action: 'accept' });
     expect(refusal(accept)).toMatchObject({ status: 403, code: 'error.rgExcluded' });
     const offer = await call(app(), 'POST', '/wps/v2/agent/contracts/offer', { tenant: t, token: agent01 }, terms);
     expect(refusal(offer)).toEqual({ status: 403, code: 'error.rgExcluded', value: undefined });
