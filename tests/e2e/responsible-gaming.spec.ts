@@ -70,6 +70,15 @@ for (const tenant of tenantFolders()) {
     test(`${tenant}: a weekly deposit limit, deposits up to it, the next one refused with the room left`, async ({ page }) => {
       const { language, p } = textsOf(tenant);
       await signedIn(page, tenant);
+      // The footer links the page on every tenant (the base preset's footer.links), labelled by the manifest.
+      const footerLink = expectedSite(tenant).view(language).footer.links.find((l) => l.path === '/member?page=responsibleGaming');
+      expect(footerLink).toBeDefined();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: footerLink?.label, exact: true })).toHaveAttribute('href', '/member?page=responsibleGaming');
+      // A home page that places the link (luckydraw's custom-html block) shows it.
+      const home = expectedSite(tenant).site.routes.find((r) => r.path === '/');
+      if (home?.widgets.some((w) => w.id === 'responsible-gaming')) {
+        await expect(page.locator('.custom-html a[href="/member?page=responsibleGaming"]')).toBeVisible();
+      }
       // The tenant's currency (R$ on lusa, $ on luckydraw): the header shows the server's symbol.
       const symbol = ((await page.getByTestId('header-balance').locator('.app-header__currency').textContent()) ?? '').trim();
       expect(symbol).not.toBe('');
