@@ -95,6 +95,8 @@ export interface ResolvedFooter {
   vendorLogos: VendorCode[];
   social: { id: SocialChannel; url: string }[];
   copyright?: LocalizedText;
+  /** The layout's own links of the help block (footer.links), after the built-in ones. */
+  links: { path: string; label: LocalizedText }[];
 }
 
 export interface MemberMenuEntry {
@@ -227,5 +229,5 @@ export interface SiteView {
   };
   memberMenu: (ViewMenuItem & { badge?: MemberMenuEntry['badge']; widgets: ViewRoute['widgets'] })[];
   agentMenu: (ViewMenuItem & { widgets: ViewRoute['widgets'] })[];
-  footer: { blocks: FooterBlock[]; vendorLogos: VendorCode[]; social: { id: SocialChannel; url: string }[]; copyright?: string };
+  footer: { blocks: FooterBlock[]; vendorLogos: VendorCode[]; social: { id: SocialChannel; url: string }[]; copyright?: string; links: { path: string; label: string }[] };
 }

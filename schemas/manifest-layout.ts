@@ -99,6 +99,20 @@ export const layoutManifestSchema = {
         hidden: { type: 'array', items: { type: 'string', enum: FOOTER_BLOCKS }, uniqueItems: true },
         vendorLogos: { type: 'array', items: { type: 'string', enum: VENDOR_CODES }, uniqueItems: true, maxItems: 16 },
         copyright: localizedTextSchema,
+        links: {
+          type: 'array',
+          description: "The portal's own pages the footer's help block links to after its built-in links (the responsible-gaming page, a custom route), each with its label per language. A later layer's list replaces an earlier one's.",
+          items: {
+            type: 'object',
+            properties: {
+              path: { type: 'string', pattern: '^/([A-Za-z0-9_\\-.?=&][A-Za-z0-9_\\-./?=&]*)?$', maxLength: 128, description: 'A path of this portal (a member page as /member?page=<id>).' },
+              label: localizedTextSchema,
+            },
+            required: ['path', 'label'],
+            additionalProperties: false,
+          },
+          maxItems: 8,
+        },
       },
       additionalProperties: false,
     },

@@ -36,6 +36,7 @@ function describeText(kind: 'layout' | 'features', doc: unknown, segments: reado
     return `the "${segments.slice(4).join('.')}" of ${placement?.widget ?? 'widget'}${name !== placement?.widget ? ` "${name}"` : ''} on page "${a}"`;
   }
   if (kind === 'layout' && top === 'footer' && a === 'copyright') return 'the footer copyright';
+  if (kind === 'layout' && top === 'footer' && a === 'links' && b !== undefined) return `the label of footer link ${Number(b) + 1}`;
   if (kind === 'features' && top === 'brand' && a === 'title') return 'the brand title';
   if (kind === 'features' && top === 'registration' && a === 'messages' && b !== undefined) return `the registration message of pattern "${b}"`;
   return `the text at ${joinPointer(segments)}`;

@@ -206,6 +206,7 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot, ch
       blocks: FOOTER_BLOCKS.filter((b) => !hiddenFooter.has(b) && (b !== 'social' || social.length > 0)),
       vendorLogos: [...(layout.footer?.vendorLogos ?? [])],
       social,
+      links: (layout.footer?.links ?? []).map((l) => ({ path: l.path, label: completeText(l.label, l.path, languages.default) })),
     },
     registrationForm,
     accountRules: resolveAccountRules(server.registerSettings),

@@ -112,6 +112,7 @@ export function viewSiteWith(
       blocks: site.footer.blocks,
       vendorLogos: site.footer.vendorLogos,
       social: site.footer.social,
+      links: site.footer.links.map((l) => ({ path: l.path, label: l.label[lang] })),
       ...(site.footer.copyright ? { copyright: site.footer.copyright[lang] } : {}),
     },
   };

@@ -1,11 +1,12 @@
 /**
  * Accessibility of the member centre's money pages: axe-core finds no serious or critical violation
- * on the deposit, withdraw, transfer, record and security pages (luckydraw hides transferUpline); the payment-password dialog works
- * from the keyboard alone (Enter opens it with focus inside, Tab wraps inside, Escape closes it and
+ * on the deposit, withdraw, transfer, record, security and responsible-gaming pages (luckydraw hides transferUpline); the payment-password dialog
+ * and the responsible-gaming page's pause dialog (nothing confirmed) work from the keyboard alone (Enter opens it with focus inside, Tab wraps inside, Escape closes it and
  * focus returns to its button). One tenant: the pages are the same widgets on every tenant.
  */
 import { expect } from '@playwright/test';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
+import { protectionText } from '../../widgets/kit/protection/useProtectionText';
 import { blockingViolations, logInWithPassword, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 150_000 });
@@ -19,7 +20,7 @@ test('axe on the money pages, and the payment-password dialog by keyboard', asyn
   await logInWithPassword(page, TENANT, 'agent01', 'Agent2024');
   // Sign-in hashes the password at full cost: slow on a busy machine.
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
-  for (const id of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails', 'securityCenter']) {
+  for (const id of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails', 'securityCenter', 'responsibleGaming']) {
     await page.goto(`${originOf(TENANT)}/member?page=${id}`);
     const centre = page.locator('.member-centre');
     await expect(centre.locator(`.member-centre__page[data-page="${id}"]`)).toBeVisible();
@@ -27,7 +28,38 @@ test('axe on the money pages, and the payment-password dialog by keyboard', asyn
     expect(await blockingViolations(page, '.member-centre'), id).toEqual([]);
   }
 
+  // The responsible-gaming page's pause dialog, by keyboard only: a self-exclusion's duration chosen
+  // with the arrows, its button reached with Tab; Escape leaves without pausing.
+  await page.goto(`${originOf(TENANT)}/member?page=responsibleGaming`);
+  const exclusion = page.getByTestId('rg-self-exclusion');
+  const firstDuration = exclusion.getByRole('radio').first();
+  await firstDuration.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(exclusion.getByRole('radio').nth(1)).toBeChecked();
+  await expect(exclusion.getByRole('radio').nth(1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  const start = exclusion.getByRole('button', { name: protectionText('en', 'rg.startSelfExclusion') });
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  const pause = page.getByRole('alertdialog', { name: protectionText('en', 'rg.confirmTitle') });
+  await expect(pause).toBeVisible();
+  await expect(pause.getByLabel(protectionText('en', 'rg.password'), { exact: true })).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await pause.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} stays in the pause dialog`).toBe(true);
+  }
+  expect(await blockingViolations(page, '[data-testid="rg-pause-dialog"]')).toEqual([]);
+  // Confirmed empty: the problem beside the field, nothing sent, focus still inside.
+  await pause.getByRole('button', { name: protectionText('en', 'rg.confirm') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pause.getByRole('alert')).toHaveText(protectionText('en', 'rg.passwordRequired'));
+  expect(await pause.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(pause).toBeHidden();
+  await expect(start).toBeFocused();
+
   // The security centre's dialog, by keyboard only.
+  await page.goto(`${originOf(TENANT)}/member?page=securityCenter`);
   const opener = page.getByRole('button', { name: m['security.setPayment'] });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -296,6 +296,18 @@ describe('viewSite: footer', () => {
     expect(viewSite(luckydraw, ANONYMOUS, 'pt').footer.copyright).toBe('© Lucky Draw Lotteries. Jogue com responsabilidade, 18+.');
     expect(viewSite(site, ANONYMOUS, 'pt').footer).not.toHaveProperty('copyright');
   });
+
+  it("lists the layout's own links (the base preset's responsible-gaming page) in the view language; a tenant's list replaces it", () => {
+    expect(viewSite(site, ANONYMOUS, 'en').footer.links).toEqual([{ path: '/member?page=responsibleGaming', label: 'Responsible gaming' }]);
+    expect(viewSite(luckydraw, MEMBER, 'pt').footer.links).toEqual([{ path: '/member?page=responsibleGaming', label: 'Jogo responsável' }]);
+    const own = withTenant('redeprime', (t) => {
+      t.layout = editJson<LayoutManifest>(t.layout, (layout) => {
+        layout.footer = { ...layout.footer, links: [{ path: '/results', label: { pt: 'Resultados' } }] };
+      });
+    }).site('seeded');
+    // A label without the other language falls back to the site's default language's.
+    expect(viewSite(own, ANONYMOUS, 'en').footer.links).toEqual([{ path: '/results', label: 'Resultados' }]);
+  });
 });
 
 describe('matches', () => {

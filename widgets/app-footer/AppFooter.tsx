@@ -17,12 +17,14 @@ function vendorIconPath(code: VendorCode): string {
 }
 
 function HelpLinks() {
-  const { site } = usePortal();
+  const { site, view } = usePortal();
   const t = useText();
   const links: { path: string; label: string }[] = [{ path: '/help', label: t('route.help') }];
   if (site.features.feedback) links.push({ path: '/feedback', label: t('route.feedback') });
   if (site.features.lineSpeedTest) links.push({ path: '/lineSpeed', label: t('route.lineSpeed') });
   if (site.features.appDownload) links.push({ path: '/appDownload', label: t('route.appDownload') });
+  // The layout's own (footer.links: the responsible-gaming page), labelled there: no catalogue text.
+  links.push(...view.footer.links);
   return (
     <ul className="app-footer__links">
       {links.map((link) => <li key={link.path}><Link to={link.path}>{link.label}</Link></li>)}

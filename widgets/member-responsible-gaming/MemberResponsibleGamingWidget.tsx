@@ -6,7 +6,8 @@
  * organisations (the tenant's texts, features.json `responsibleGaming`). The server enforces every
  * rule; this page sets and shows them.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ResponsibleGamingValue } from '../../schemas/api/responsibleGaming';
 import type { MemberResponsibleGamingProps } from '../../schemas/widgets';
 import { DataStatus } from '../kit/ui/DataStatus';
@@ -341,6 +342,15 @@ function ResponsibleGamingPage({ initial }: { initial: Overview }) {
   const id = useId();
   const open = overview.status.state === 'open';
   const reload = () => { void invalidate(['responsibleGaming']); };
+  const pauses = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // #pause (the reality check's "take a break"): the time-out choice, in view with its duration focused.
+  useEffect(() => {
+    if (location.hash !== '#pause') return;
+    const choice = pauses.current?.querySelector<HTMLInputElement>('#rg-timeout input:checked');
+    choice?.scrollIntoView({ block: 'center' });
+    choice?.focus();
+  }, [location.hash, location.key]);
   return (
     <>
       <p className="rg-intro">{t('rg.intro', { hours: overview.policy.coolingHours })}</p>
@@ -352,7 +362,7 @@ function ResponsibleGamingPage({ initial }: { initial: Overview }) {
       </section>
       <RealityCheckChoice overview={overview} onSaved={setOverview} />
       {open && (
-        <section className="rg-section" id="pause" aria-labelledby={`${id}-pause`}>
+        <section className="rg-section" id="pause" ref={pauses} aria-labelledby={`${id}-pause`}>
           <h2 id={`${id}-pause`} className="money-form__section">{t('rg.pause')}</h2>
           <div className="rg-pauses">
             <PauseChoice kind="timeout" durations={overview.policy.timeouts} onChoose={setPause} />

@@ -3,6 +3,7 @@
  * password check): once the server has started it, the player is signed out, as the pause means.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { RG_DURATIONS } from '../../schemas/api/responsibleGaming';
 import { ModalDialog } from '../kit/ui/ModalDialog';
 import { errorTextKey } from '../kit/ui/errorText';
@@ -23,6 +24,7 @@ export function PauseDialog({ request, onClose }: { request: PauseRequest; onClo
   const refusal = useRefusalText();
   const { call } = usePortalData().useCaller();
   const { signOut } = usePortalSession();
+  const navigate = useNavigate();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -43,7 +45,9 @@ export function PauseDialog({ request, onClose }: { request: PauseRequest; onClo
       setBusy(false);
       return;
     }
-    // Paused: the session ends here (the server refuses play until the end anyway).
+    // Paused: the session ends here (the server refuses play until the end anyway). Home first: signed
+    // out on this member page, its guard would open the sign-in popup the pause has just refused.
+    void navigate('/', { replace: true });
     await signOut();
   };
 

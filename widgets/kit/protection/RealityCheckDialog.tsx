@@ -11,6 +11,9 @@ import { usePortal } from '../../portal-context/PortalContext';
 import { formatMinor } from '../money/wireAmounts';
 import { hoursAndMinutes, intervalsPassed, netResult, type PlaySession } from './protection';
 import { useProtectionText } from './useProtectionText';
+// Its own: over a game page the member centre's styles are not loaded.
+import '../money/money-kit.css';
+import './reality-check.css';
 
 /** Paths of the game pages a "stop for now" leaves (SPEC section 2: /seamless and the lottery pages). */
 const GAME_PAGES = ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/lottery', '/seaLottery', '/vnLottery'];
@@ -40,15 +43,17 @@ export function RealityCheckDialog({ session, intervalMinutes, onAnswered }: { s
   };
 
   return (
-    <ModalDialog title={t('rg.realityTitle')} role="alertdialog" layer="message" testId="reality-check">
-      <p>{t('rg.realityPlayed', { duration: t('rg.hoursMinutes', { hours, minutes }) })}</p>
-      {result !== undefined && (
-        <p data-testid="reality-result">{t('rg.realityResult', { result: `${result < 0 ? '−' : result > 0 ? '+' : ''}${symbol} ${formatMinor(Math.abs(result), view.language)}` })}</p>
-      )}
-      <div className="money-form__actions">
-        <button type="button" className="wl-button wl-button--primary" onClick={answer}>{t('rg.continue')}</button>
-        <button type="button" className="wl-button" onClick={stop}>{t('rg.stop')}</button>
-        <button type="button" className="wl-button" onClick={takeBreak}>{t('rg.takeBreak')}</button>
+    <ModalDialog title={t('rg.realityTitle')} role="alertdialog" layer="message" className="reality-check" testId="reality-check">
+      <div className="money-form">
+        <p>{t('rg.realityPlayed', { duration: t('rg.hoursMinutes', { hours, minutes }) })}</p>
+        {result !== undefined && (
+          <p data-testid="reality-result">{t('rg.realityResult', { result: `${result < 0 ? '−' : result > 0 ? '+' : ''}${symbol} ${formatMinor(Math.abs(result), view.language)}` })}</p>
+        )}
+        <div className="money-form__actions">
+          <button type="button" className="wl-button wl-button--primary" onClick={answer}>{t('rg.continue')}</button>
+          <button type="button" className="wl-button" onClick={stop}>{t('rg.stop')}</button>
+          <button type="button" className="wl-button" onClick={takeBreak}>{t('rg.takeBreak')}</button>
+        </div>
       </div>
     </ModalDialog>
   );
