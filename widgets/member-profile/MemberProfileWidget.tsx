@@ -29,7 +29,7 @@ function UserId({ id }: { id: number }) {
   const copy = () => {
     setNote(undefined);
     copyToClipboard(String(id)).then(
-      () => setNote({ tone: 'ok', text: t('profile.copied', { id }) }),
+      () => setNote({ tone: 'ok', text: t('profile.copied') }),
       () => setNote({ tone: 'error', text: t('profile.copyFailed') }),
     );
   };

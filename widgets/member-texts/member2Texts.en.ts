@@ -52,7 +52,7 @@ export const MEMBER2_TEXTS_EN = {
   'profile.account': 'Username',
   'profile.nickname': 'Nickname',
   'profile.copyId': 'Copy user ID',
-  'profile.copied': 'User ID {id} copied.',
+  'profile.copied': 'User ID copied.',
   'profile.copyFailed': 'Could not copy the user ID; select it and copy it by hand.',
   'profile.notGiven': 'Not provided',
   'profile.label.fullName': 'Full name',

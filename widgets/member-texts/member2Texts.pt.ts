@@ -50,7 +50,7 @@ export const MEMBER2_TEXTS_PT: Record<keyof typeof MEMBER2_TEXTS_EN, string> = {
   'profile.account': 'Nome de usuário',
   'profile.nickname': 'Apelido',
   'profile.copyId': 'Copiar ID de usuário',
-  'profile.copied': 'ID de usuário {id} copiado.',
+  'profile.copied': 'ID de usuário copiado.',
   'profile.copyFailed': 'Não foi possível copiar o ID de usuário; selecione-o e copie manualmente.',
   'profile.notGiven': 'Não informado',
   'profile.label.fullName': 'Nome completo',
