@@ -56,7 +56,6 @@ function Profile({ profile }: { profile: MemberProfileValue }) {
         <Avatar profile={profile} />
         <div className="member-profile__names">
           <p className="member-profile__nickname" data-testid="profile-nickname">{profile.nickname}</p>
-          <p className="member-profile__account">{profile.account}</p>
           <UserId id={profile.id} />
         </div>
       </div>
