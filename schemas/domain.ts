@@ -60,8 +60,10 @@ export const MEMBER_SPEC_PAGES = [
  * which holds this module, has no room for another list.
  */
 export const MEMBER_PROTECTION_PAGES = /* @__PURE__ */ (() => ['responsibleGaming'] as const)();
+/** The member's own profile (issue 37, "my account"), after the SPEC's pages; read as MEMBER_PROTECTION_PAGES is. */
+export const MEMBER_ACCOUNT_PAGES = /* @__PURE__ */ (() => ['profile'] as const)();
 /** Every member-centre page, in menu order. */
-export const MEMBER_PAGES = /* @__PURE__ */ (() => [...MEMBER_SPEC_PAGES, ...MEMBER_PROTECTION_PAGES] as const)();
+export const MEMBER_PAGES = /* @__PURE__ */ (() => [...MEMBER_SPEC_PAGES, ...MEMBER_ACCOUNT_PAGES, ...MEMBER_PROTECTION_PAGES] as const)();
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** Member pages that carry a red count badge when their count is above 0. */

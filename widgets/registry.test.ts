@@ -121,6 +121,7 @@ describe('widget catalogue', () => {
         "member-centre": "MemberCenter",
         "member-deposit": "MemberCenter",
         "member-messages": "MemberCenter",
+        "member-profile": "MemberCenter",
         "member-rebate": "MemberCenter",
         "member-records": "MemberCenter",
         "member-responsible-gaming": "MemberCenter",

@@ -117,10 +117,10 @@ export function resolveSideMenu(
 }
 
 /**
- * The member menu's pages: the SPEC's, then the responsible-gaming page (schemas/domain.ts
- * MEMBER_PROTECTION_PAGES; a copy here so the name ships with the resolver, not with the home route).
+ * The member menu's pages: the SPEC's, then the profile and the responsible-gaming page (schemas/domain.ts
+ * MEMBER_ACCOUNT_PAGES, MEMBER_PROTECTION_PAGES; a copy here so the names ship with the resolver, not with the home route).
  */
-const MEMBER_MENU_PAGES = [...MEMBER_SPEC_PAGES, 'responsibleGaming'] as const satisfies readonly MemberPage[];
+const MEMBER_MENU_PAGES = [...MEMBER_SPEC_PAGES, 'profile', 'responsibleGaming'] as const satisfies readonly MemberPage[];
 
 const MEMBER_PAGE_GATES: Partial<Record<MemberPage, (f: Record<FeatureName, boolean>, s: Record<SwitchName, boolean>) => boolean>> = {
   missionLeaderboard: (f) => f.missionLeaderboard,

@@ -18,7 +18,7 @@ import { gameFramePropsSchema } from './game-frame';
 import { pointsMallPropsSchema } from './points-mall';
 import { memberCentrePropsSchema } from './member-centre';
 import {
-  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberResponsibleGamingPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberProfilePropsSchema, memberRecordsPropsSchema, memberResponsibleGamingPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 import { memberRewardsPropsSchema } from './member-rewards';
@@ -96,6 +96,7 @@ export const WIDGET_IDS = [
   'member-rebate',
   'member-rewards',
   'member-responsible-gaming',
+  'member-profile',
   'help-centre',
   'agent-login',
   'agent-centre',
@@ -179,6 +180,7 @@ export const WIDGET_CATALOGUE = {
   'member-rebate': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberRebatePropsSchema, description: memberRebatePropsSchema.description },
   'member-rewards': { kind: 'page', fits: ['member', 'agent'], lazyGroup: 'MemberCenter', propsSchema: memberRewardsPropsSchema, description: memberRewardsPropsSchema.description },
   'member-responsible-gaming': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberResponsibleGamingPropsSchema, description: memberResponsibleGamingPropsSchema.description },
+  'member-profile': { kind: 'page', fits: ['member'], lazyGroup: 'MemberCenter', propsSchema: memberProfilePropsSchema, description: memberProfilePropsSchema.description },
   'help-centre': { kind: 'page', fits: ['portal'], lazyGroup: 'Screens', propsSchema: helpCentrePropsSchema, description: helpCentrePropsSchema.description },
   'agent-login': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentLoginPropsSchema, description: agentLoginPropsSchema.description },
   'agent-centre': { kind: 'page', fits: ['agent'], lazyGroup: 'AgentCenter', propsSchema: agentCentrePropsSchema, description: agentCentrePropsSchema.description },

@@ -50,11 +50,11 @@ export type { PointsMallProps } from './points-mall';
 export { memberCentrePropsSchema } from './member-centre';
 export type { MemberCentreProps } from './member-centre';
 export {
-  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberRecordsPropsSchema, memberResponsibleGamingPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
+  memberDepositPropsSchema, memberMessagesPropsSchema, memberRebatePropsSchema, memberProfilePropsSchema, memberRecordsPropsSchema, memberResponsibleGamingPropsSchema, memberSecurityPropsSchema, memberTransferFundPropsSchema, memberTransferUplinePropsSchema,
   memberWithdrawPropsSchema,
 } from './member-pages';
 export type {
-  MemberDepositProps, MemberMessagesProps, MemberRebateProps, MemberRecordsProps, MemberResponsibleGamingProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
+  MemberDepositProps, MemberMessagesProps, MemberRebateProps, MemberProfileProps, MemberRecordsProps, MemberResponsibleGamingProps, MemberSecurityProps, MemberTransferFundProps, MemberTransferUplineProps, MemberWithdrawProps,
 } from './member-pages';
 export { MEMBER_REWARD_VIEWS, memberRewardsPropsSchema } from './member-rewards';
 export type { MemberRewardsProps } from './member-rewards';

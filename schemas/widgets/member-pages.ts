@@ -115,6 +115,15 @@ export const memberResponsibleGamingPropsSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
+export const memberProfilePropsSchema = {
+  $id: 'widget/member-profile',
+  title: 'Profile page props',
+  description: "The member's profile (profile): avatar, user ID with a copy button, nickname and the profile labels the registration settings enable.",
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
 export type MemberDepositProps = FromSchema<typeof memberDepositPropsSchema>;
 export type MemberWithdrawProps = FromSchema<typeof memberWithdrawPropsSchema>;
 export type MemberTransferFundProps = FromSchema<typeof memberTransferFundPropsSchema>;
@@ -124,3 +133,4 @@ export type MemberSecurityProps = FromSchema<typeof memberSecurityPropsSchema>;
 export type MemberMessagesProps = FromSchema<typeof memberMessagesPropsSchema>;
 export type MemberRebateProps = FromSchema<typeof memberRebatePropsSchema>;
 export type MemberResponsibleGamingProps = FromSchema<typeof memberResponsibleGamingPropsSchema>;
+export type MemberProfileProps = FromSchema<typeof memberProfilePropsSchema>;

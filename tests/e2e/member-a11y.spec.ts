@@ -3,6 +3,7 @@
  * on the deposit, withdraw, transfer, record, security and responsible-gaming pages (luckydraw hides transferUpline); the payment-password dialog
  * and the responsible-gaming page's pause dialog (nothing confirmed) work from the keyboard alone (Enter opens it with focus inside, Tab wraps inside, Escape closes it and
  * focus returns to its button). One tenant: the pages are the same widgets on every tenant.
+ * The profile page (issue 37) likewise, in a test of its own, with its copy confirmation shown.
  */
 import { expect } from '@playwright/test';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
@@ -78,4 +79,21 @@ test('axe on the money pages, and the payment-password dialog by keyboard', asyn
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('axe on the profile page, its copy confirmation shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await skipAnnouncementPopup(page, TENANT);
+  await page.goto(`${originOf(TENANT)}/`);
+  await logInWithPassword(page, TENANT, 'demo', 'Demo2024');
+  await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
+  await page.goto(`${originOf(TENANT)}/member?page=profile`);
+  const centre = page.locator('.member-centre');
+  await expect(centre.getByTestId('profile-user-id')).toHaveText(/^\d+$/);
+  await expect(centre.locator('.data-status--loading, [aria-busy="true"]')).toHaveCount(0);
+  expect(await blockingViolations(page, '.member-centre'), 'profile').toEqual([]);
+  await centre.getByRole('button', { name: m['profile.copyId'] }).click();
+  await expect(centre.getByTestId('profile-copy-status')).toHaveText(m['profile.copied']);
+  expect(await blockingViolations(page, '.member-centre'), 'profile, copied').toEqual([]);
 });

@@ -255,10 +255,11 @@ describe('resolveSite: server switches win', () => {
 });
 
 describe('resolveSite: member menu', () => {
-  it('lists the 14 member pages in SPEC order, then the responsible-gaming page, when nothing hides them', () => {
+  it('lists the 14 member pages in SPEC order, then the profile and the responsible-gaming page, when nothing hides them', () => {
     const menu = siteFor('lusa', 'seeded').memberMenu;
     expect(menu.map((m) => m.id)).toEqual([...MEMBER_PAGES]);
-    expect(menu).toHaveLength(15);
+    expect(menu).toHaveLength(16);
+    expect(menu.at(-2)).toMatchObject({ id: 'profile', path: '/member?page=profile', label: { pt: 'Meu perfil', en: 'My profile' }, widgets: [{ widget: 'member-profile' }] });
     expect(menu.at(-1)).toMatchObject({ id: 'responsibleGaming', path: '/member?page=responsibleGaming', label: { pt: 'Jogo responsável', en: 'Responsible gaming' } });
     expect(menu[0]).toMatchObject({ id: 'securityCenter', path: '/member?page=securityCenter' });
   });
@@ -275,7 +276,7 @@ describe('resolveSite: member menu', () => {
   it('leaves out the pages the layout hides', () => {
     const ids = siteFor('luckydraw', 'all-on').memberMenu.map((m) => m.id);
     expect(ids).toEqual(MEMBER_PAGES.filter((p) => p !== 'manualRebate' && p !== 'transferUpline'));
-    expect(ids).toHaveLength(13);
+    expect(ids).toHaveLength(14);
   });
 
   it('gives the responsible-gaming page the engine\'s self-assessment and help organisations when the tenant names none', () => {

@@ -14,8 +14,8 @@ afterEach(() => {
 
 const DEFAULTS: GameCategoryMenuProps = { showRecent: true, showHot: true, sticky: false };
 
-function renderMenu(props: Partial<GameCategoryMenuProps> = {}, path = '/', language: 'pt' | 'en' = 'en') {
-  return renderWidget(<GameCategoryMenuWidget {...DEFAULTS} {...props} />, { language, path, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS });
+function renderMenu(props: Partial<GameCategoryMenuProps> = {}, path = '/', language: 'pt' | 'en' = 'en', session: 'anonymous' | 'member' = 'anonymous') {
+  return renderWidget(<GameCategoryMenuWidget {...DEFAULTS} {...props} />, { language, path, session, navigation: NAVIGATION, vendorMenus: VENDOR_MENUS });
 }
 
 const entries = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('data-category'));
@@ -30,6 +30,19 @@ describe('GameCategoryMenuWidget', () => {
     expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeTruthy();
     expect(entries().map((b) => b.textContent)).toEqual(['Hot games', 'Live Casino', 'Slots']);
     expect(entries().map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+  });
+
+  it('offers RECENT after HOT to a signed-in visitor where showRecent is on, never to a guest', () => {
+    renderMenu({}, '/?category=RECENT', 'en', 'member');
+    expect(entries().map((b) => b.getAttribute('data-category'))).toEqual(['HOT', 'RECENT', 'LIVE', 'RNG']);
+    expect(screen.getByRole('button', { name: 'Recent games' }).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    renderMenu({ showRecent: false }, '/', 'en', 'member');
+    expect(entries().map((b) => b.getAttribute('data-category'))).toEqual(['HOT', 'LIVE', 'RNG']);
+    cleanup();
+    renderMenu({}, '/?category=RECENT');
+    expect(entries().map((b) => b.getAttribute('data-category'))).toEqual(['HOT', 'LIVE', 'RNG']);
+    expect(entries().every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
   });
 
   it('uses Portuguese text and can leave HOT out', () => {

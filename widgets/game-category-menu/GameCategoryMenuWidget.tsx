@@ -5,8 +5,8 @@
  * (aria-pressed on the selected one; Arrow keys, Home and End move between them), and scroll buttons
  * appear when the row overflows.
  *
- * RECENT is not offered yet (`showRecent` has no effect): the portal data source has no recent-games
- * hook, and an entry without data would only show an empty row.
+ * RECENT (the member's recent games, after HOT) shows to signed-in visitors where `showRecent` is on;
+ * choosing it shows the home rows' RECENT row alone, as a game type's entry shows its row.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { GameCategoryMenuProps } from '../../schemas/widgets';
@@ -50,10 +50,10 @@ function useOverflow(count: number): [RefObject<HTMLUListElement | null>, Overfl
 
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-export function GameCategoryMenuWidget({ showHot, sticky }: GameCategoryMenuProps) {
+export function GameCategoryMenuWidget({ showHot, showRecent, sticky }: GameCategoryMenuProps) {
   const w = useText();
   const all = useHomeCategories();
-  const categories = showHot ? all : all.filter((entry) => entry.id !== 'HOT');
+  const categories = all.filter((entry) => (entry.id !== 'HOT' || showHot) && (entry.id !== 'RECENT' || showRecent));
   const [selected, select] = useHomeCategory();
   const [scroller, overflow] = useOverflow(categories.length);
 

@@ -122,6 +122,21 @@ describe('HomeGameRowsWidget', () => {
     expect(screen.getByTestId('location').textContent).toBe('/recent');
   });
 
+  it("the menu's RECENT entry shows a member's recent games alone, twice as many; a guest's RECENT address shows every row", () => {
+    const { container, recentGames } = renderRows({ props: { rows: ['HOT', 'RNG'], gamesPerRow: 6 }, session: 'member', withMenu: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Recent games' }));
+    expect(screen.getByTestId('search').textContent).toBe('?category=RECENT');
+    expect(rowIds(container)).toEqual(['RECENT']);
+    expect(recentGames).toHaveBeenLastCalledWith({ page: 1, pageSize: 12 });
+    expect(cards(row(container, 'RECENT'))).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Recent games', pressed: true })).toBeTruthy();
+    cleanup();
+    const guest = renderRows({ props: { rows: ['HOT', 'RNG'] }, path: '/?category=RECENT', withMenu: true });
+    expect(rowIds(guest.container)).toEqual(['HOT', 'RNG']);
+    expect(screen.queryByRole('button', { name: 'Recent games' })).toBeNull();
+    expect(guest.recentGames).not.toHaveBeenCalled();
+  });
+
   it("'more' selects the row's category: only that row, with twice the games, marked in the menu", () => {
     const { container, useGameList } = renderRows({ props: { rows: ['HOT', 'RNG', 'LIVE'], gamesPerRow: 6 }, withMenu: true });
     fireEvent.click(screen.getByRole('button', { name: 'More Slots' }));

@@ -156,7 +156,7 @@ function RecentRow({ limit, firstScreen, onMore }: CategoryRowProps) {
   return <RowFrame category="RECENT" label={label} firstScreen={firstScreen} onMore={onMore}><RecentGames label={label} limit={limit} /></RowFrame>;
 }
 
-function CategoryRow({ category, limit, firstScreen, onMore }: CategoryRowProps & { category: HomeCategory }) {
+function CategoryRow({ category, limit, firstScreen, onMore }: CategoryRowProps & { category: Exclude<HomeCategory, 'RECENT'> }) {
   const w = useText();
   const typeLabel = useGameTypeLabel();
   const label = category === 'HOT' ? w('homeGames.hot') : typeLabel(category);
@@ -177,7 +177,9 @@ export function HomeGameRowsWidget({ rows, gamesPerRow, showMoreButton }: HomeGa
   if (selected !== null) {
     return (
       <div className="home-game-rows home-game-rows--selected" aria-label={w('homeGames.label')} role="region">
-        <CategoryRow key={`selected-${selected}`} category={selected} limit={limit * SELECTED_ROWS} firstScreen onMore={undefined} />
+        {selected === 'RECENT'
+          ? <RecentRow key="selected-RECENT" limit={limit * SELECTED_ROWS} firstScreen onMore={undefined} />
+          : <CategoryRow key={`selected-${selected}`} category={selected} limit={limit * SELECTED_ROWS} firstScreen onMore={undefined} />}
         <button type="button" className="home-game-rows__all" onClick={() => select(null)}>{w('homeGames.all')}</button>
       </div>
     );

@@ -17,6 +17,7 @@ import { MemberTransferUplineWidget } from '../member-transfer-upline/MemberTran
 import { MemberWithdrawWidget } from '../member-withdraw/MemberWithdrawWidget';
 import { MemberCentreWidget } from './MemberCentreWidget';
 import { MemberRewardsWidget } from '../member-rewards/MemberRewardsWidget';
+import { MemberProfileWidget } from '../member-profile/MemberProfileWidget';
 import { MemberResponsibleGamingWidget } from '../member-responsible-gaming/MemberResponsibleGamingWidget';
 
 /** The member-centre widgets built so far. */
@@ -35,4 +36,6 @@ export const MEMBER_CENTRE_WIDGETS = {
   'member-rewards': MemberRewardsWidget,
   // limits, reality check, time-out and self-exclusion (issue 38)
   'member-responsible-gaming': MemberResponsibleGamingWidget,
+  // the member's profile and user ID (issue 37)
+  'member-profile': MemberProfileWidget,
 } as const satisfies { readonly [K in keyof WidgetPropsMap]?: ComponentType<WidgetPropsMap[K]> };

@@ -1,5 +1,5 @@
 /**
- * English texts of the member centre's second part (platform messages, feedback, referral, rebate):
+ * English texts of the member centre's second part (platform messages, feedback, referral, rebate, profile):
  * merged into the member texts (useMemberText), shipped with the MemberCenter chunk. Keys are shared
  * with member2Texts.pt.ts (the member texts' test fails when they differ).
  */
@@ -47,4 +47,29 @@ export const MEMBER2_TEXTS_EN = {
   'rebate.history': 'Last claims',
   'rebate.period': 'Day',
   'rebate.none': 'No claims yet.',
+  'profile.details': 'Account details',
+  'profile.userId': 'User ID',
+  'profile.account': 'Username',
+  'profile.nickname': 'Nickname',
+  'profile.copyId': 'Copy user ID',
+  'profile.copied': 'User ID copied.',
+  'profile.copyFailed': 'Could not copy the user ID; select it and copy it by hand.',
+  'profile.notGiven': 'Not provided',
+  'profile.label.fullName': 'Full name',
+  'profile.label.birthday': 'Birthday',
+  'profile.label.email': 'E-mail',
+  'profile.label.mobileNum': 'Mobile number',
+  'profile.label.telegram': 'Telegram',
+  'profile.label.zalo': 'Zalo',
+  'profile.label.line': 'LINE',
+  'profile.label.whatsapp': 'WhatsApp',
+  'profile.label.facebook': 'Facebook',
+  'profile.label.wechat': 'WeChat',
+  'profile.label.qqNum': 'QQ',
+  'profile.label.address': 'Address',
+  'profile.label.nationality': 'Nationality',
+  'profile.label.occupation': 'Occupation',
+  'profile.label.sourceOfIncome': 'Source of income',
+  'profile.label.idNumber': 'ID number',
+  'profile.label.bankAccountNumber': 'Bank account number',
 } as const;

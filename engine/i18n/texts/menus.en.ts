@@ -32,6 +32,7 @@ export const MENU_TEXTS_EN = {
   'member.missionLeaderboard': 'Mission leaderboard',
   'member.messageV2': 'Platform messages',
   'member.manualRebate': 'Manual rebate',
+  'member.profile': 'My profile',
   'member.responsibleGaming': 'Responsible gaming',
   'agent.agentAnnouncement': 'Announcements',
   'agent.agentTeamOverview': 'Team overview',

@@ -30,6 +30,7 @@ export const MENU_TEXTS_PT: Record<MenuTextKey, string> = {
   'member.missionLeaderboard': 'Ranking de missões',
   'member.messageV2': 'Mensagens da plataforma',
   'member.manualRebate': 'Reembolso manual',
+  'member.profile': 'Meu perfil',
   'member.responsibleGaming': 'Jogo responsável',
   'agent.agentAnnouncement': 'Anúncios',
   'agent.agentTeamOverview': 'Visão geral da equipe',

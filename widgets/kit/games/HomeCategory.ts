@@ -12,8 +12,8 @@ import { useText } from '../../portal-context/useText';
 /** The search param that holds the selected home category. */
 export const HOME_CATEGORY_PARAM = 'category';
 
-/** A home category: the hot games, or a game type that has vendors. */
-export type HomeCategory = 'HOT' | GameType;
+/** A home category: the hot games, the member's recent games (signed in only), or a game type that has vendors. */
+export type HomeCategory = 'HOT' | 'RECENT' | GameType;
 
 export interface HomeCategoryEntry {
   id: HomeCategory;
@@ -39,14 +39,24 @@ export function useGameTypeLabel(): (gameType: GameType) => string {
   );
 }
 
-/** HOT, then the game types that have vendors, with their labels. */
+/** Whether the view has a session, whose recent games RECENT shows (guests have no history). */
+function useSignedIn(): boolean {
+  return usePortal().view.session !== 'anonymous';
+}
+
+/** HOT, RECENT for a signed-in visitor, then the game types that have vendors, with their labels. */
 export function useHomeCategories(): HomeCategoryEntry[] {
   const types = useVendorGameTypes();
   const label = useGameTypeLabel();
   const w = useText();
+  const signedIn = useSignedIn();
   return useMemo(
-    () => [{ id: 'HOT' as const, label: w('homeGames.hot') }, ...types.map((gameType) => ({ id: gameType, label: label(gameType) }))],
-    [types, label, w],
+    () => [
+      { id: 'HOT' as const, label: w('homeGames.hot') },
+      ...(signedIn ? [{ id: 'RECENT' as const, label: w('route.recent') }] : []),
+      ...types.map((gameType) => ({ id: gameType, label: label(gameType) })),
+    ],
+    [types, label, w, signedIn],
   );
 }
 
@@ -57,8 +67,9 @@ export function useHomeCategories(): HomeCategoryEntry[] {
 export function useHomeCategory(): [HomeCategory | null, (category: HomeCategory | null) => void] {
   const [params, setParams] = useSearchParams();
   const types = useVendorGameTypes();
+  const signedIn = useSignedIn();
   const raw = params.get(HOME_CATEGORY_PARAM);
-  const selected = raw === 'HOT' ? 'HOT' : (types.find((type) => type === raw) ?? null);
+  const selected = raw === 'HOT' || (raw === 'RECENT' && signedIn) ? raw : (types.find((type) => type === raw) ?? null);
   const select = useCallback(
     (category: HomeCategory | null) => {
       setParams((previous) => {
