@@ -72,7 +72,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
   const expirySwitch = (site as Partial<ResolvedSite>).switches?.passwordExpiry === true;
   return useCallback(async (value: LoginValue, context: LoginContext) => {
     if (value.verification !== undefined) {
-      openModal({ modal: 'login-verification-modal', verification: value.verification, ...(context.next !== undefined ? { next: context.next } : {}) });
+      openModal({ modal: 'login-verification-modal', verification: value.verification, loginType: context.loginType, ...(context.next !== undefined ? { next: context.next } : {}) });
       return 'verification';
     }
     if (context.agentOnly === true && value.type !== undefined && !isAgentType(value.type)) return 'nonAgent';

@@ -11,6 +11,7 @@ import type { ResolvedSite } from '../../../engine/index';
 import { USERNAME_ONLY, resolveWith } from '../../../engine/registration/fixtures';
 import type { LoginValue } from '../../../schemas/api/session';
 import { LoginModalWidget } from '../../login-modal/index';
+import { LoginVerificationModalWidget } from '../../login-verification-modal/index';
 import { RegisterModalWidget } from '../../register-modal/index';
 import { renderWidget, type FakeCallers } from '../../portal-context/testing/renderWithPortal';
 import { forcedChange } from '../auth/finishLogin';
@@ -104,6 +105,29 @@ describe('social login in the portal', () => {
     expect(await screen.findByText('No account is linked to this sign-in yet: register first')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Register and link Facebook' }));
     expect(openModal).toHaveBeenCalledWith({ modal: 'register-modal' });
+  });
+});
+
+describe('a social login from an unregistered IP', () => {
+  it('is confirmed as a social login: the verification modal is told so, and asks no password change after', async () => {
+    const verification = { required: true as const, methods: ['code' as const], ticket: 'ticket-1' };
+    const loginCall = vi.fn((_params: unknown): LoginValue => ({ verification }));
+    const { openModal } = login({ whitelabel: whitelabel(true), login: loginCall });
+    await devSignIn('Sign in with Google', 'g-02');
+    await waitFor(() => expect(openModal).toHaveBeenCalledWith({ modal: 'login-verification-modal', verification, loginType: 'social' }));
+    cleanup();
+
+    const verified = vi.fn((): LoginValue => ({ token: 'tok', type: 0, passwordExpired: true, firstTimeLogin: true }));
+    const after = { openModal: vi.fn(), closeModal: vi.fn() };
+    renderWidget(<LoginVerificationModalWidget />, {
+      modal: { modal: 'login-verification-modal', verification, loginType: 'social' },
+      site: authSite({ passwordExpiry: true }), calls: AUTH_CALLS, callers: { loginVerify: verified },
+      actions: after, sessionValue: { signIn: vi.fn(() => Promise.resolve({ kind: 'member' as const })) },
+    });
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '654321' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Confirm' })); });
+    await waitFor(() => expect(after.closeModal).toHaveBeenCalled());
+    expect(after.openModal).not.toHaveBeenCalled();
   });
 });
 
