@@ -62,9 +62,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // visual-status.spec.ts pictures the maintenance screen, so it switches the system status too.
-    { name: 'pages', testIgnore: /(shell|security|visual-status)\.spec\.ts$/ },
-    { name: 'tenant-wide', testMatch: /(shell|security|visual-status)\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false, workers: 1 },
+    // visual-status.spec.ts pictures the maintenance screen, so it switches the system status too;
+    // social-login.spec.ts turns a tenant's social login on (its SMS countdown with it).
+    { name: 'pages', testIgnore: /(shell|security|visual-status|social-login)\.spec\.ts$/ },
+    { name: 'tenant-wide', testMatch: /(shell|security|visual-status|social-login)\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The production bundle is what players get; the server runs in development mode for /dev routes.

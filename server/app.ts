@@ -17,7 +17,7 @@ import { findUnstorableText } from './http/storableText';
 import { DomainError } from './platform/domainError';
 import { portalPage } from './page/portalPage';
 import { securityHeadersOf } from './page/securityHeaders';
-import { tokenOf } from './modules/members/index';
+import { developmentSocialIdentity, noSocialIdentity, tokenOf, type SocialIdentityProvider } from './modules/members/index';
 import { ImageStore, uploadDirOf } from './modules/applications/index';
 import type { TenantInfo, TenantRegistry } from './modules/tenants/index';
 import { systemClock, type Clock } from './platform/clock';
@@ -49,6 +49,11 @@ export interface AppOptions {
   uploadDir?: string;
   /** The one clock the server reads the calendar from (server/platform/clock.ts); the real time by default. */
   clock?: Clock;
+  /**
+   * Social login's identity provider (SOCIAL_IDENTITY, server/modules/members/socialIdentity.ts): by
+   * default the offline development one outside production and none in production.
+   */
+  socialIdentity?: SocialIdentityProvider;
 }
 
 declare module 'fastify' {
@@ -67,6 +72,8 @@ declare module 'fastify' {
     applicationImages: ImageStore;
     /** The database's notifications (AppOptions.listen), for routes that deliver across instances. */
     notifications: Listen | undefined;
+    /** Social login's identity provider (AppOptions.socialIdentity). */
+    socialIdentity: SocialIdentityProvider;
   }
 }
 
@@ -199,6 +206,7 @@ export async function buildApp(options: AppOptions, registerRoutes: (app: Fastif
   app.decorate('tenants', options.tenants);
   app.decorate('mode', options.mode);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('socialIdentity', options.socialIdentity ?? (options.mode === 'production' ? noSocialIdentity : developmentSocialIdentity));
   const unreadHub = new UnreadHub(PUSH_SOCKETS_PER_MEMBER);
   app.decorate('unreadHub', unreadHub);
   app.decorate('notifications', options.listen);

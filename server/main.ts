@@ -11,6 +11,7 @@ import { openDatabase } from './db/connect';
 import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './modules/tenants/index';
+import { assertProviderAllowed, loadSocialIdentityProvider, socialIdentitySettingOf } from './modules/members/index';
 import { startWalletScheduler } from './modules/wallet/index';
 import { walletOutcomeTeller } from './modules/messages/index';
 import { startLotteryScheduler } from './modules/lottery/index';
@@ -53,6 +54,18 @@ const mode = (process.env.NODE_ENV === 'production' ? 'production' : 'developmen
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+// Social login's identity provider (server/modules/members/socialIdentity.ts): the development one
+// accepts tokens anyone can write, so a production server refuses to start with it.
+let socialIdentity: Awaited<ReturnType<typeof loadSocialIdentityProvider>>;
+try {
+  const setting = socialIdentitySettingOf(config.SOCIAL_IDENTITY, mode === 'production');
+  assertProviderAllowed(setting, mode === 'production');
+  socialIdentity = await loadSocialIdentityProvider(setting);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 await configureHashPool(hashPoolOptionsOf(config));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
 const tenants = loadTenants();
@@ -61,7 +74,7 @@ const tenants = loadTenants();
 // server), from here: the seed books its history at that instant, to the millisecond.
 const clock = clockOf(process.env, mode === 'production');
 await database.exclusive(() => seedAll(database.db, tenants, clock));
-const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: { level: config.LOG_LEVEL ?? 'info' }, clock, listen: database.listen, uploadDir: uploadDirOf(process.env) }, registerRoutes);
+const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: { level: config.LOG_LEVEL ?? 'info' }, clock, listen: database.listen, uploadDir: uploadDirOf(process.env), socialIdentity }, registerRoutes);
 // The development preview: manifests saved under tenants/ reload the open pages (server/page/preview.ts).
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 

@@ -116,13 +116,20 @@ export const dialingCodeSchema = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' }
 /** The ALTCHA widget payload: base64 of `{ challenge, solution }`. */
 const humanCheckSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
 
-/** POST /wps/session/login payload (encrypted). SMS login: `username` is the mobile number, `password` the SMS code. */
+/**
+ * POST /wps/session/login payload (encrypted). SMS login: `username` is the mobile number, `password`
+ * the SMS code. Social login (`type: 'social'`, where the tenant's socialLogin switch is on): the
+ * channel and the id token its sign-in gave, no username or password; it signs in the member the
+ * channel's subject was linked to at registration.
+ */
 export const loginBodySchema = {
   type: 'object',
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 128 },
-    type: { type: 'string', enum: ['username', 'sms'] },
+    type: { type: 'string', enum: ['username', 'sms', 'social'] },
+    firebaseChannel: { type: 'string', minLength: 1, maxLength: 64, description: 'Social login: the channel signed in with (google, facebook).' },
+    firebaseIdToken: { type: 'string', minLength: 1, maxLength: 4096, description: 'Social login: the id token of the channel\'s sign-in.' },
     captcha: { type: 'string', maxLength: 16, description: 'Answer of GET /wps/captcha, once the failure answer carried captcha: true.' },
     captchaId: { type: 'string', maxLength: 64 },
     altcha: { ...humanCheckSchema, description: 'Human-check payload; required for username login.' },
@@ -132,7 +139,11 @@ export const loginBodySchema = {
       description: 'true from the agent login page (/agent): only an agent account may sign in there. Any other account gets the answer of a wrong password, counted as a failure, and no session.',
     },
   },
-  required: ['username', 'password', 'type'],
+  required: ['type'],
+  anyOf: [
+    { properties: { type: { enum: ['username', 'sms'] } }, required: ['username', 'password'] },
+    { properties: { type: { const: 'social' } }, required: ['firebaseChannel', 'firebaseIdToken'] },
+  ],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type LoginBody = FromSchema<typeof loginBodySchema>;

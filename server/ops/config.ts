@@ -41,6 +41,10 @@ export const ENVIRONMENT: Readonly<Record<string, Variable>> = {
   METRICS_PORT: { schema: integer(0, 65535), expected: 'a port number, 0 to 65535, for the Prometheus endpoint (none without it)' },
   METRICS_HOST: { schema: { type: 'string', minLength: 1 }, expected: 'an address for the metrics endpoint (loopback by default; another needs METRICS_TOKEN)' },
   METRICS_TOKEN: { schema: { type: 'string', minLength: 16 }, expected: 'a bearer token of 16 characters or more' },
+  SOCIAL_IDENTITY: {
+    schema: { type: 'string', pattern: '^(development|none|module:\\S+)$' },
+    expected: 'development (outside production only), none, or module:<file> exporting socialIdentityProvider',
+  },
 };
 
 /** The checked configuration: the variables that are set, integers as numbers. */
@@ -66,6 +70,7 @@ export interface ServerConfig {
   METRICS_PORT?: number;
   METRICS_HOST?: string;
   METRICS_TOKEN?: string;
+  SOCIAL_IDENTITY?: string;
 }
 
 /** A configuration that does not hold: every wrong variable, named, with what it expects. */
@@ -105,6 +110,10 @@ export function checkedConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // The unbounded hashing is the money bench's "before": a production server never runs without the bound.
     if (config.NODE_ENV === 'production' && config.HASH_MODE === 'unbounded') {
       throw new ConfigError([`HASH_MODE="unbounded": expected pool in production (unbounded hashing is for the money bench only)`]);
+    }
+    // The development provider accepts social-login tokens anyone can write (server/modules/members/socialIdentity.ts).
+    if (config.NODE_ENV === 'production' && config.SOCIAL_IDENTITY === 'development') {
+      throw new ConfigError([`SOCIAL_IDENTITY="development": expected none or module:<file> in production (the development provider accepts tokens anyone can write)`]);
     }
     return config;
   }

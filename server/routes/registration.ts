@@ -22,7 +22,7 @@ import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode, take
 
 async function register(request: FastifyRequest<{ Body: RegisterBody }>, mode: RegistrationMode): Promise<{ success: true; value: { token: string } }> {
   const { server } = request;
-  const value = await registerMember(server.db, { tenant: request.tenant, mode, body: request.body, ip: request.ip, serverMode: server.mode }, server.clock.now());
+  const value = await registerMember(server.db, { tenant: request.tenant, mode, body: request.body, ip: request.ip, serverMode: server.mode, socialIdentity: server.socialIdentity }, server.clock.now());
   return { success: true, value };
 }
 

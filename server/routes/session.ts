@@ -21,7 +21,7 @@ const FREEPLAY_PER_HOUR = { production: 20, other: 1000 } as const;
 
 /** The login's view of the request. */
 function loginRequest(request: FastifyRequest): LoginRequest {
-  return { tenant: request.tenant, ip: request.ip, serverMode: request.server.mode, now: request.server.clock.now() };
+  return { tenant: request.tenant, ip: request.ip, serverMode: request.server.mode, now: request.server.clock.now(), socialIdentity: request.server.socialIdentity };
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@
  * visitor's back), and the next login popup says so (SPEC section 8: login failure when the popup
  * is closed, try again).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ResolvedSite } from '../../engine/index';
 import { AuthTabs } from '../kit/auth/AuthTabs';
@@ -20,6 +20,7 @@ import { useHumanCheck } from '../kit/auth/humanCheck';
 
 import { clearRememberedLogin, readRememberedLogin, writeRememberedLogin, REMEMBER_MAX_HOURS } from '../kit/auth/rememberLogin';
 import { fieldChecks, followsRule, useAccountRules } from '../kit/auth/rules';
+import { useSocialLoginOn } from '../kit/social/socialLogin';
 
 import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { usePortal } from '../portal-context/PortalContext';
@@ -30,6 +31,9 @@ import '../kit/auth/auth.css';
 import './login-modal.css';
 
 export type LoginMode = 'username' | 'sms';
+
+/** The social sign-in, a chunk of its own: fetched only where the tenant has social login on. */
+const SocialLoginButtons = lazy(() => import('../kit/social/SocialLoginButtons').then((m) => ({ default: m.SocialLoginButtons })));
 
 /** An SMS code as the form accepts it: digits only (the server sends six). */
 
@@ -261,6 +265,7 @@ export function LoginForm({ initialMode = 'username', next, agentOnly = false, i
   const [mode, setMode] = useState<LoginMode>(smsOffered ? initialMode : 'username');
   const ids = useId();
   const context: Omit<LoginContext, 'loginType'> = { next, agentOnly, inModal };
+  const socialOn = useSocialLoginOn();
   return (
     <div className="login-form">
       {smsOffered && (
@@ -274,6 +279,7 @@ export function LoginForm({ initialMode = 'username', next, agentOnly = false, i
       )}
       <UsernameLogin context={context} rememberHours={rememberHours} hidden={mode !== 'username'} panelId={`${ids}-username`} />
       {smsOffered && <SmsLogin context={context} hidden={mode !== 'sms'} panelId={`${ids}-sms`} />}
+      {socialOn && <Suspense fallback={null}><SocialLoginButtons context={context} /></Suspense>}
       <Links showRegister={showRegister} showForgot={showForgot} />
     </div>
   );

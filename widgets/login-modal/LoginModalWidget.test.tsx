@@ -196,7 +196,7 @@ describe('LoginModalWidget', () => {
     type('Username', 'secure01');
     type('Password', 'Secure2024');
     await submit();
-    expect(openModal).toHaveBeenCalledWith({ modal: 'login-verification-modal', verification });
+    expect(openModal).toHaveBeenCalledWith({ modal: 'login-verification-modal', verification, loginType: 'username' });
     expect(signIn).not.toHaveBeenCalled();
   });
 

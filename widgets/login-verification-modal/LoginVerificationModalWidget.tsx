@@ -79,7 +79,8 @@ export function LoginVerificationModalWidget() {
     const value = method === 'code' ? answer : answer.trim();
     try {
       const login = await call('loginVerify', { ticket: request.verification.ticket, method, value });
-      const outcome = await finish(login, { loginType: 'username', next: request.next, agentOnly: request.next === AGENT_HOME, inModal: true });
+      // The login confirmed keeps its type: after an SMS or social one, no password change is asked.
+      const outcome = await finish(login, { loginType: request.loginType ?? 'username', next: request.next, agentOnly: request.next === AGENT_HOME, inModal: true });
       const refused = refusalOf(outcome);
       if (refused !== undefined) setAlert(refused);
     } catch (error) {

@@ -16,7 +16,8 @@ export type ModalRequest =
   | { modal: 'register-modal' }
   | { modal: 'forget-password-modal' }
   | { modal: 'change-password-modal'; reason: PasswordChangeReason; oldPassword?: string; next?: string }
-  | { modal: 'login-verification-modal'; verification: NonNullable<LoginValue['verification']>; next?: string }
+  // loginType: how the login being confirmed was made (an SMS or social login forces no password change).
+  | { modal: 'login-verification-modal'; verification: NonNullable<LoginValue['verification']>; next?: string; loginType?: 'username' | 'sms' | 'social' }
   | { modal: 'game-popup'; url: string; title: string; demo: boolean }
   | { modal: 'public-announcement-modal' }
   | { modal: 'help-modal'; anchor?: string }

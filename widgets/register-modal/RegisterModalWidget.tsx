@@ -11,7 +11,7 @@
  * returned token, close, go to '/'. A failure shows its catalogue message and keeps every typed value
  * (only the spent captcha answer is cleared, with a new image).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationField, RegistrationMode } from '../../engine/registration/index';
@@ -24,6 +24,7 @@ import { useHumanCheck } from '../kit/auth/humanCheck';
 import { isCommonPassword } from '../kit/auth/rules';
 import { MobileField } from '../kit/auth/MobileField';
 import { SmsCodeButton } from '../kit/auth/SmsCodeButton';
+import { socialFailureOf, useSocialLoginOn, type SocialFailure, type SocialToken } from '../kit/social/socialLogin';
 import { errorTextKey, errorValue } from '../kit/ui/errorText';
 import { ModalDialog } from '../kit/ui/ModalDialog';
 import { usePortal } from '../portal-context/PortalContext';
@@ -37,6 +38,9 @@ import {
 } from './validateRegistration';
 import '../kit/ui/base.css';
 import './register-modal.css';
+
+/** The social link, a chunk of its own: fetched only where the tenant has social login on. */
+const SocialLinkField = lazy(() => import('../kit/social/SocialLinkField').then((m) => ({ default: m.SocialLinkField })));
 
 /** Where the terms checkbox links when the props name no page: the help centre's terms anchor. */
 export const DEFAULT_TERMS_URL = '/help#term';
@@ -92,6 +96,9 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   const checksRef = useRef<RegistrationChecks>(checks);
   checksRef.current = checks;
   const [failure, setFailure] = useState<TextKey | undefined>(undefined);
+  const socialOn = useSocialLoginOn();
+  const [social, setSocial] = useState<SocialToken | undefined>(undefined);
+  const [socialFailure, setSocialFailure] = useState<SocialFailure | undefined>(undefined);
   const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
 
@@ -185,7 +192,9 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
       login: true,
       ...(shown('captcha') && captchaId !== undefined ? { captchaId } : {}),
       ...(mode === 'register' ? { registerUrl: window.location.href, registerMethod: 'WEB' as const } : {}),
+      ...(socialOn && social !== undefined ? { firebaseChannel: social.channel, firebaseIdToken: social.idToken } : {}),
     };
+    setSocialFailure(undefined);
     let token: string;
     try {
       token = (await caller.call(mode, payload)).token;
@@ -195,7 +204,10 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
         setValue('captcha', '');
         setCaptchaKey((k) => k + 1);
       }
-      showFailure(error);
+      // A refusal of the social link is shown beside the link (lazy auth texts).
+      const socialRefusal = socialFailureOf(error);
+      if (socialRefusal !== undefined) setSocialFailure(socialRefusal);
+      else showFailure(error);
       return;
     }
     try {
@@ -300,6 +312,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
           </label>
           {errors.ageConfirmed?.message !== undefined && <p id="register-modal-age-error" className="auth-field__error" role="alert">{errors.ageConfirmed.message}</p>}
         </div>
+        {socialOn && <Suspense fallback={null}><SocialLinkField value={social} onChange={setSocial} failure={socialFailure} /></Suspense>}
         {failure !== undefined && <p className="auth-alert" role="alert">{t(failure)}</p>}
         <button type="submit" className="wl-button wl-button--primary auth-submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}

@@ -17,3 +17,7 @@ export { securityCenter, signOutOthers } from './securityCenter';
 export { memberProfileOf } from './profile';
 export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, type Member, type RequireMemberOptions } from './session';
 export { hashToken, tokenOf } from './sessionToken';
+export {
+  SOCIAL_CHANNELS, assertProviderAllowed, developmentSocialIdentity, loadSocialIdentityProvider, noSocialIdentity, socialIdentitySettingOf,
+  type SocialIdentity, type SocialIdentityProvider, type SocialIdentitySetting, type SocialRefusal, type SocialVerification,
+} from './socialIdentity';

@@ -13,6 +13,10 @@
  * A login from the agent login page (`agent: true`) is for agents only: any other account is
  * treated as an unknown one (the same answer, time and count as a wrong password) before anything is
  * made for it, so the page neither tells agents from players nor leaves a player a session.
+ *
+ * A social login (`type: 'social'`, where the tenant's socialLogin switch is on) hands the channel's
+ * id token to the server's identity provider (socialIdentity.ts) and signs in the member its subject
+ * was linked to at registration (socialLinks.ts). A refused token counts as a failure of the IP.
  */
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginValue, LoginVerificationBody } from '../../../schemas/api/session';
@@ -30,6 +34,8 @@ import type { Member } from './member';
 import { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp, setPassword, upgradeHash, verificationMethodsOf } from './members';
 import { loginScopeOf, policyOf } from '../responsibleGaming/index';
 import { createSession } from './session';
+import type { SocialIdentityProvider } from './socialIdentity';
+import { memberIdOfSocialSubject, verifiedSocialIdentity } from './socialLinks';
 
 /** Who logs in, from where, when. */
 export interface LoginRequest {
@@ -38,7 +44,12 @@ export interface LoginRequest {
   ip: string;
   serverMode: ServerMode;
   now: Date;
+  /** The server's social-login identity provider (socialIdentity.ts). */
+  socialIdentity: SocialIdentityProvider;
 }
+
+/** A username or SMS login: its credentials are there (the body schema requires them for these types). */
+type CredentialBody = LoginBody & { username: string; password: string };
 
 /** A login ticket (unregistered IP) lasts 5 minutes; its SMS code as long as the tenant's codes. */
 const TICKET_TTL_MS = 5 * 60_000;
@@ -72,7 +83,7 @@ async function passIpGate(db: Db, request: LoginRequest): Promise<void> {
 }
 
 /** Locked keys answer 429; from the third failure on, the image captcha must be right (it counts as a failure when not). */
-async function passGate(db: Db, request: LoginRequest, key: string, body: LoginBody): Promise<void> {
+async function passGate(db: Db, request: LoginRequest, key: string, body: CredentialBody): Promise<void> {
   const tenant = request.tenant.code;
   await passIpGate(db, request);
   const gate = await failureState(db, tenant, key, request.now);
@@ -90,7 +101,7 @@ function admissible(member: Member | undefined, body: LoginBody): Member | undef
   return member !== undefined && member.closedAt === null && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
 }
 
-async function usernameLogin(db: Db, request: LoginRequest, body: LoginBody): Promise<Member> {
+async function usernameLogin(db: Db, request: LoginRequest, body: CredentialBody): Promise<Member> {
   const tenant = request.tenant.code;
   await requireHumanCheck(db, tenant, body.altcha);
   const account = normalizeAccount(body.username);
@@ -114,7 +125,7 @@ async function usernameLogin(db: Db, request: LoginRequest, body: LoginBody): Pr
   return (await memberById(db, tenant, member.id)) ?? member;
 }
 
-async function smsLogin(db: Db, request: LoginRequest, body: LoginBody, mobile: string): Promise<Member> {
+async function smsLogin(db: Db, request: LoginRequest, body: CredentialBody, mobile: string): Promise<Member> {
   const tenant = request.tenant.code;
   // The code check counts its failures under this key too, so one counter covers both.
   const key = `code:login:${mobile}`;
@@ -129,6 +140,36 @@ async function smsLogin(db: Db, request: LoginRequest, body: LoginBody, mobile: 
   const member = admissible(await memberByMobile(db, tenant, mobile), body);
   if (!member) return fail(db, request, key, 'error.loginFailed');
   return member;
+}
+
+/**
+ * A social login: the provider's subject of the channel, and the member linked to it. Not linked (or,
+ * on the agent page, not an agent's) answers 'error.socialNotLinked', which only the token's holder
+ * can ask about, so it tells nothing about anyone else.
+ */
+async function socialLogin(db: Db, request: LoginRequest, body: LoginBody, state: TenantState): Promise<Member> {
+  const tenant = request.tenant.code;
+  if (!state.socialLogin) throw new DomainError('forbidden', 'error.functionDisabled');
+  if (body.firebaseChannel === undefined || body.firebaseIdToken === undefined) throw new DomainError('invalid', 'error.invalidRequest');
+  await passIpGate(db, request);
+  let identity;
+  try {
+    identity = await verifiedSocialIdentity(request.socialIdentity, body.firebaseChannel, body.firebaseIdToken, request.now);
+  } catch (error) {
+    // A token anyone could try many of: each refusal counts against the IP, as a wrong password does.
+    if (error instanceof DomainError && error.code === 'error.socialTokenInvalid') await failFromIp(db, request);
+    throw error;
+  }
+  const memberId = await memberIdOfSocialSubject(db, tenant, body.firebaseChannel, identity.subject);
+  const member = admissible(memberId === undefined ? undefined : await memberById(db, tenant, memberId), body);
+  if (!member) throw new DomainError('invalid', 'error.socialNotLinked');
+  return member;
+}
+
+/** The body of a username or SMS login, its credentials checked present. */
+function credentialBody(body: LoginBody): CredentialBody {
+  if (body.username === undefined || body.password === undefined) throw new DomainError('invalid', 'form.enterCredentials');
+  return body as CredentialBody;
 }
 
 /** Either a session, or (unregistered IP) the confirmation the member must give first. */
@@ -171,12 +212,17 @@ async function answerMatches(db: Db, tenant: TenantInfo, member: Member, body: L
   }
 }
 
-/** A login by username and password or by mobile number and SMS code: a session, or the confirmation an unregistered IP needs. */
+/**
+ * A login by username and password, by mobile number and SMS code, or by a social channel's id
+ * token: a session, or the confirmation an unregistered IP needs.
+ */
 export async function logIn(db: Db, request: LoginRequest, body: LoginBody): Promise<LoginValue> {
   const { state, rules } = await liveRules(db, request.tenant);
-  const member = body.type === 'sms'
-    ? await smsLogin(db, request, body, checkedMobile(body.username, rules))
-    : await usernameLogin(db, request, body);
+  const member = body.type === 'social'
+    ? await socialLogin(db, request, body, state)
+    : body.type === 'sms'
+      ? await smsLogin(db, request, credentialBody(body), checkedMobile(credentialBody(body).username, rules))
+      : await usernameLogin(db, request, credentialBody(body));
   return completeLogin(db, request, member, state);
 }
 

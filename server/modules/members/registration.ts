@@ -10,6 +10,10 @@
  *
  * Where the tenant's form has the payment password field, the one typed is stored (hashed, by the
  * security module) with the account, so the first withdrawal does not ask for one to be set first.
+ *
+ * With `firebaseChannel` and `firebaseIdToken` (where the tenant's socialLogin switch is on), the
+ * server's identity provider checks the token first, and the channel's subject is linked to the new
+ * member in the transaction that adds it (socialLinks.ts): one subject, one member, across instances.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -30,6 +34,8 @@ import { checkedNickname } from './publicName';
 import { memberIdOfReferralCode } from './referral';
 import { memberUplines, members } from './schema';
 import { createSession } from './session';
+import type { SocialIdentityProvider } from './socialIdentity';
+import { linkSocialSubject, memberIdOfSocialSubject, verifiedSocialIdentity, type SocialLink } from './socialLinks';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [
@@ -80,6 +86,8 @@ export interface NewMemberOptions {
   uplineId?: number;
   /** A payment password hash stored with the account (security's payment password). */
   paymentPasswordHash?: string;
+  /** A social channel's subject linked to the member (409 'error.socialLinked', nothing added, when it is taken). */
+  socialLink?: SocialLink;
 }
 
 /**
@@ -89,12 +97,13 @@ export interface NewMemberOptions {
 export async function addMember(db: Db, values: NewMember, now: Date, options: NewMemberOptions = {}): Promise<Member | undefined> {
   const insert = async (ex: Executor) => (await ex.insert(members).values({ ...values, createdAt: now, passwordChangedAt: now }).onConflictDoNothing().returning())[0];
   // The row alone needs no transaction of its own.
-  if (options.uplineId === undefined && options.paymentPasswordHash === undefined) return insert(db);
+  if (options.uplineId === undefined && options.paymentPasswordHash === undefined && options.socialLink === undefined) return insert(db);
   return inTransaction(db, async (tx) => {
     const created = await insert(tx);
     if (created === undefined) return undefined;
     if (options.uplineId !== undefined) await tx.insert(memberUplines).values({ tenant: values.tenant, memberId: created.id, uplineId: options.uplineId });
     if (options.paymentPasswordHash !== undefined) await storeNewPaymentPassword(tx, values.tenant, created.id, options.paymentPasswordHash, now);
+    if (options.socialLink !== undefined) await linkSocialSubject(tx, values.tenant, created.id, options.socialLink, now);
     return created;
   });
 }
@@ -135,12 +144,29 @@ export interface RegistrationRequest {
   /** The visitor's address, for the per-IP quota. */
   ip: string;
   serverMode: ServerMode;
+  /** The server's social-login identity provider (socialIdentity.ts). */
+  socialIdentity: SocialIdentityProvider;
+}
+
+/**
+ * The social channel's subject a registration links, checked before the member is made: none without
+ * the two fields; 403 where the tenant has social login off; 400 for one field alone or a refused
+ * token; 409 when the subject is a member's already.
+ */
+async function socialLinkOf(db: Db, request: RegistrationRequest, socialLogin: boolean, extras: Partial<Pick<RegisterBody, 'firebaseChannel' | 'firebaseIdToken'>>, now: Date): Promise<SocialLink | undefined> {
+  const { firebaseChannel: channel, firebaseIdToken: idToken } = extras;
+  if (channel === undefined && idToken === undefined) return undefined;
+  if (!socialLogin) throw new DomainError('forbidden', 'error.functionDisabled');
+  if (!filled(channel) || !filled(idToken)) throw new DomainError('invalid', 'error.invalidRequest');
+  const identity = await verifiedSocialIdentity(request.socialIdentity, channel, idToken, now);
+  if ((await memberIdOfSocialSubject(db, request.tenant.code, channel, identity.subject)) !== undefined) throw new DomainError('conflict', 'error.socialLinked');
+  return { channel, subject: identity.subject };
 }
 
 /** Registers a visitor by the tenant's rules and answers the new member's session token. */
 export async function registerMember(db: Db, request: RegistrationRequest, now: Date): Promise<{ token: string }> {
   const { tenant, mode } = request;
-  const { rules } = await liveRules(db, tenant);
+  const { state, rules } = await liveRules(db, tenant);
   const validate = rules.validator(mode);
   if (!validate) throw new DomainError('forbidden', 'error.functionDisabled');
   const { values, extras } = splitPayload(request.body);
@@ -170,6 +196,7 @@ export async function registerMember(db: Db, request: RegistrationRequest, now: 
 
   if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha, now))) throw new DomainError('invalid', 'error.invalidCaptcha');
   if (filled(form.affiliateCode) && !(await agentWithCode(db, tenant.code, form.affiliateCode))) throw new DomainError('invalid', 'invitation_code_error');
+  const socialLink = await socialLinkOf(db, request, state.socialLogin, extras, now);
 
   // Mobile registration without a password field: the member logs in by SMS code.
   const password = filled(form.password) ? form.password : randomBytes(18).toString('base64url');
@@ -191,7 +218,7 @@ export async function registerMember(db: Db, request: RegistrationRequest, now: 
     mobile: mobile ?? null,
     countryDialingCode: mobile && filled(form.countryDialingCode) ? form.countryDialingCode : null,
     profile,
-  }, now, { ...(uplineId === undefined ? {} : { uplineId }), ...(paymentPasswordHash === undefined ? {} : { paymentPasswordHash }) });
+  }, now, { ...(uplineId === undefined ? {} : { uplineId }), ...(paymentPasswordHash === undefined ? {} : { paymentPasswordHash }), ...(socialLink === undefined ? {} : { socialLink }) });
   // Lost a race for the same account against a concurrent registration.
   if (!member) throw taken;
   return { token: await createSession(db, tenant.code, member.id, now) };

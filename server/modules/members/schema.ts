@@ -1,6 +1,6 @@
 /** Members and their sessions. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -61,4 +61,21 @@ export const memberUplines = pgTable(
     uplineId: integer('upline_id').notNull(),
   },
   (t) => [uniqueIndex('member_uplines_member').on(t.tenant, t.memberId)],
+);
+
+/**
+ * A member's identity at a social provider's channel (socialIdentity.ts), linked at registration:
+ * a subject of a channel is one member's in a tenant, and a member has one subject per channel.
+ */
+export const memberSocialLinks = pgTable(
+  'member_social_links',
+  {
+    tenant: text('tenant').notNull(),
+    channel: text('channel').notNull(),
+    /** The provider's stable id of the person (never an e-mail, which can change hands). */
+    subject: text('subject').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.channel, t.subject] }), uniqueIndex('member_social_links_member_channel').on(t.memberId, t.channel)],
 );

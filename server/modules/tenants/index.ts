@@ -3,7 +3,8 @@
  * Everything else in this folder is its own (the lint rule of the server's house enforces it).
  */
 export {
-  readTenantState, registrationInputsOf, seedOf, serverSnapshotOf, whitelabelOf, writeTenantStatus, writeTenantSwitches, type RegistrationInputs, type StatusCode,
+  SOCIAL_SMS_EXPIRY_MINUTES, readTenantState, registrationInputsOf, seedOf, serverSnapshotOf, smsExpiryMinutesOf, whitelabelOf, writeTenantStatus, writeTenantSwitches,
+  type RegistrationInputs, type StatusCode,
   type TenantState,
 } from './tenantState';
 export { loadTenants, type TenantInfo, type TenantRegistry } from './tenants';

@@ -31,6 +31,17 @@ export interface TenantState {
   smsExpiryMinutes: number;
 }
 
+/** The social-login SMS provider's codes last one minute, and so does its resend countdown (SPEC sections 4 and 9). */
+export const SOCIAL_SMS_EXPIRY_MINUTES = 1;
+
+/**
+ * How long the tenant's SMS codes last, in minutes, which the portal's resend countdown follows (60 s
+ * times it): the social-login SMS provider's one minute where social login is on, else the tenant's.
+ */
+export function smsExpiryMinutesOf(state: Pick<TenantState, 'socialLogin' | 'smsExpiryMinutes'>): number {
+  return state.socialLogin ? SOCIAL_SMS_EXPIRY_MINUTES : state.smsExpiryMinutes;
+}
+
 /** The tenant's seed as compiled (migrated), as seeding reads it; the engine default without one. */
 export function seedOf(tenant: TenantInfo): Seed {
   return tenant.compiled.seed ?? tenant.seed ?? DEFAULT_SEED;
@@ -105,7 +116,7 @@ export function registrationInputsOf(tenant: TenantInfo, state: TenantState): Re
       switches: state.switches,
       enabledFields: seed.registration?.enabledFields,
       requiredFields: seed.registration?.requiredFields,
-      smsExpiryMinutes: state.smsExpiryMinutes,
+      smsExpiryMinutes: smsExpiryMinutesOf(state),
     }),
   };
 }

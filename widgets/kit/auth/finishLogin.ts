@@ -9,7 +9,7 @@
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
  * - then a default password ('123456'), an expired password while the password-expiry switch is on,
  *   or a first-login (temporary) password opens the change-password modal, which cannot be
- *   dismissed, unless the login was by SMS;
+ *   dismissed, unless the login was by SMS or a social channel (no password was typed);
  * - otherwise the modal closes and the visitor goes on to `next` (the agent page: /agentHome).
  */
 import { useCallback } from 'react';
@@ -31,8 +31,8 @@ export const AGENT_HOME = '/agentHome';
 export const AGENT_LOGIN = '/agent';
 
 export interface LoginContext {
-  /** How the visitor logged in; SMS logins never force a password change. */
-  loginType: 'username' | 'sms';
+  /** How the visitor logged in; SMS and social logins never force a password change (SPEC section 4). */
+  loginType: 'username' | 'sms' | 'social';
   /** The password typed (username login), to spot the default password and skip asking for it again. */
   password?: string;
   /** Where to go afterwards (the agent page: /agentHome). */
@@ -52,7 +52,7 @@ export function refusalOf(outcome: LoginOutcome): 'error.nonAgent' | 'error.nonM
 
 /** The forced password change a login asks for, if any. */
 export function forcedChange(value: LoginValue, context: Pick<LoginContext, 'loginType' | 'password'>, passwordExpirySwitch: boolean): PasswordChangeReason | undefined {
-  if (context.loginType === 'sms') return undefined;
+  if (context.loginType !== 'username') return undefined;
   if (context.password === DEFAULT_PASSWORD) return 'defaultPassword';
   if (value.passwordExpired === true && passwordExpirySwitch) return 'expired';
   if (value.firstTimeLogin === true) return 'firstLogin';
@@ -72,7 +72,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
   const expirySwitch = (site as Partial<ResolvedSite>).switches?.passwordExpiry === true;
   return useCallback(async (value: LoginValue, context: LoginContext) => {
     if (value.verification !== undefined) {
-      openModal({ modal: 'login-verification-modal', verification: value.verification, ...(context.next !== undefined ? { next: context.next } : {}) });
+      openModal({ modal: 'login-verification-modal', verification: value.verification, loginType: context.loginType, ...(context.next !== undefined ? { next: context.next } : {}) });
       return 'verification';
     }
     if (context.agentOnly === true && value.type !== undefined && !isAgentType(value.type)) return 'nonAgent';
