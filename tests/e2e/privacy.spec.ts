@@ -81,7 +81,10 @@ test('lusa: closing with a wrong password is refused in the dialog; the right on
   const confirmation = page.getByTestId('message-dialog');
   await expect(confirmation).toContainText(p('privacy.closed'), { timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'header.login'), exact: true })).toBeVisible();
+  // Home, not the login popup the member page's guard opens for a guest.
   await expect(page).toHaveURL(new RegExp(`^${originOf(TENANT)}/?$`));
+  await expect(page.getByRole('dialog', { name: text(language, 'login.title') })).toHaveCount(0);
+  expect(await blockingViolations(page, '[data-testid="message-dialog"]')).toEqual([]);
   await confirmation.getByRole('button').first().click();
   await expect(confirmation).toBeHidden();
 

@@ -5,6 +5,7 @@
  * told the account is closed.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../kit/ui/ModalDialog';
 import { errorTextKey } from '../../kit/ui/errorText';
 import { MoneyNote } from '../../kit/money/MoneyNote';
@@ -19,6 +20,7 @@ export function CloseAccountDialog({ onClose }: { onClose(): void }) {
   const { call } = usePortalData().useCaller();
   const { signOut } = usePortalSession();
   const { showMessage } = usePortalActions();
+  const navigate = useNavigate();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -39,8 +41,11 @@ export function CloseAccountDialog({ onClose }: { onClose(): void }) {
       setBusy(false);
       return;
     }
-    // The text is taken now: this dialog is gone once the sign-out has taken the player home.
+    // The text is taken now: this dialog is gone once the player is home.
     const closed = t('privacy.closed');
+    // Home first, while still signed in: signed out on a member page, the member guard would open the
+    // login popup for an account that can no longer sign in.
+    navigate('/', { replace: true });
     await signOut();
     void showMessage({ text: { raw: closed }, tone: 'success' });
   };

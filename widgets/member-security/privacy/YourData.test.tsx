@@ -83,16 +83,22 @@ describe('YourData: closing the account', () => {
     expect(closeAccount).not.toHaveBeenCalled();
   });
 
-  it('signs the player out once closed and then tells them the account is closed', async () => {
+  it('once closed, takes the player home, signs them out and then tells them the account is closed', async () => {
     const order: string[] = [];
     const closeAccount = vi.fn(() => { order.push('close'); return {}; });
-    const signOut = vi.fn(async () => { order.push('signOut'); });
+    // As the shell's sign-out: the logout call first (a turn of the event loop), then the session is forgotten.
+    const signOut = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      order.push(`signOut at ${screen.getByTestId('location').textContent ?? ''}`);
+    });
     const showMessage = vi.fn(async (m: unknown) => { order.push(`message ${JSON.stringify(m)}`); return true; });
-    renderWidget(<YourData />, { session: 'member', site: { copy: {} }, callers: { closeAccount }, sessionValue: { signOut }, actions: { showMessage } });
+    renderWidget(<YourData />, { path: '/member?page=securityCenter', session: 'member', site: { copy: {} }, callers: { closeAccount }, sessionValue: { signOut }, actions: { showMessage } });
+    expect(screen.getByTestId('location').textContent).toBe('/member');
     fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
     fireEvent.change(screen.getByLabelText('Your login password'), { target: { value: 'Closing2024' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close account' }));
     await waitFor(() => expect(showMessage).toHaveBeenCalled());
-    expect(order).toEqual(['close', 'signOut', `message ${JSON.stringify({ text: { raw: 'Your account is closed. You have been signed out.' }, tone: 'success' })}`]);
+    // Taken home before the sign-out: the member page's guard would open the login popup otherwise.
+    expect(order).toEqual(['close', 'signOut at /', `message ${JSON.stringify({ text: { raw: 'Your account is closed. You have been signed out.' }, tone: 'success' })}`]);
   });
 });
