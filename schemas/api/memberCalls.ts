@@ -24,6 +24,7 @@ import type { ApplicationsValue, PromotionApplication } from './applications';
 import type { ReferralValue } from './referral';
 import type { AvailablePromotionsValue, ClaimMissionValue, ClaimPromotionValue, JoinPromotionValue, MissionLeaderboardValue, MissionSummaryValue, PromotionClaimListValue, leaderboardQuerySchema, missionBodySchema, promotionBodySchema, promotionClaimListQuerySchema, rewardsQuerySchema } from './rewards';
 import type { DomainRouteValue, HelpCenterValue, LocationValue, helpCenterQuerySchema } from './system';
+import type { PersonalDataValue, closeAccountBodySchema } from './privacy';
 
 
 export const MEMBER_CALLS = defineCallTable({
@@ -82,6 +83,9 @@ export const MEMBER_CALLS = defineCallTable({
   rgPause: call<PlayStatusValue, Sent<typeof rgPauseBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/pause', method: 'POST', moduleId: 'RESPGAME3', token: 'required', encrypted: true }),
   rgReopen: call<PlayStatusValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming/reopen', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   rgRealityCheck: call<ResponsibleGamingValue, Sent<typeof rgRealityCheckBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/realityCheck', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
+  // LGPD: the member's data export and the account's closure (reference server additions; schemas/api/privacy.ts)
+  personalData: call<PersonalDataValue, NoParams>()({ path: '/wps/v2/member/personalData', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
+  closeAccount: call<Empty, Sent<typeof closeAccountBodySchema>>()({ path: '/wps/v2/member/close', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
   // Promotion applications (reference server additions; schemas/api/applications.ts): multipart form of the promotions page's "apply"
   applyPromotion: call<PromotionApplication, FormData>()({ path: '/wps/v2/promotions/apply', method: 'POST', moduleId: 'REWCEN3', token: 'required', multipart: true }),
   promotionApplications: call<ApplicationsValue, NoParams>()({ path: '/wps/v2/promotions/applications', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),

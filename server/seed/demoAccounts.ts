@@ -14,6 +14,7 @@
  * | apply01   | Apply2024   | a member for promotion applications (server/modules/applications)            |
  * | limits01  | Limits2024  | a member for the responsible-gaming tests (limits, reality check, time-out)  |
  * | inbox01   | Inbox2024   | a member whose inbox only the messages tests write to (exact badge counts)   |
+ * | closing01 | Closing2024 | a member the privacy tests close for good (LGPD account closure)     |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -133,6 +134,13 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
       openingBalance: 10_00n,
       password: 'Inbox2024',
       values: { nickname: 'Reading player', type: 0, firstTimeLogin: false, email: mail('inbox01') },
+    },
+    {
+      // The privacy tests download its data and close it: once closed it never signs in again.
+      account: 'closing01',
+      openingBalance: 10_00n,
+      password: 'Closing2024',
+      values: { nickname: 'Leaving player', type: 0, firstTimeLogin: false, email: mail('closing01') },
     },
   ];
 }

@@ -1,9 +1,10 @@
 /**
  * Security centre (member page securityCenter): the login password (changed in the shared
  * change-password modal), the payment password (set or changed in its dialog), the bound mobile and
- * e-mail as the server masks them, and the member's active sessions with "sign out everywhere else".
+ * e-mail as the server masks them, the member's active sessions with "sign out everywhere else", and
+ * "Your data" (the LGPD data download and the account's closure, a lazy chunk with its own texts).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { SecurityCenterValue } from '../../schemas/api/wallet';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortalActions, usePortalData } from '../portal-context/PortalData';
@@ -15,6 +16,8 @@ import { formatTime } from '../kit/records/formatTime';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog';
 import '../kit/money/money-kit.css';
 import './member-security.css';
+
+const YourData = lazy(() => import('./privacy/YourData').then((m) => ({ default: m.YourData })));
 
 function Sessions({ value }: { value: SecurityCenterValue }) {
   const t = useMemberText();
@@ -94,6 +97,7 @@ function Security({ value }: { value: SecurityCenterValue }) {
       </dl>
       {saved && <MoneyNote tone="ok" testId="security-saved">{t('security.saved')}</MoneyNote>}
       <Sessions value={value} />
+      <Suspense fallback={null}><YourData /></Suspense>
       {dialog && <PaymentPasswordDialog isSet={value.paymentPasswordSet} onClose={() => setDialog(false)} onDone={() => { setDialog(false); setSaved(true); }} />}
     </>
   );
