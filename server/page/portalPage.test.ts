@@ -31,8 +31,8 @@ const MANIFEST: BuildManifest = {
   '_frame-1.js': { file: 'assets/frame-1.js', name: 'frame', imports: ['_jsx-1.js'] },
   '_home-1.js': { file: 'assets/home-1.js', name: 'home', imports: ['_frame-1.js'] },
   'widgets/game-centre/GameCentreWidget.tsx': { file: 'assets/GameCentre-1.js', src: 'widgets/game-centre/GameCentreWidget.tsx', isDynamicEntry: true, imports: ['_frame-1.js'] },
-  '_messages.pt-1.js': { file: 'assets/messages.pt-1.js', name: 'messages.pt', imports: ['_jsx-1.js'] },
-  '_messages.en-1.js': { file: 'assets/messages.en-1.js', name: 'messages.en', imports: ['_jsx-1.js'] },
+  '_coreMessages.pt-1.js': { file: 'assets/coreMessages.pt-1.js', name: 'coreMessages.pt', imports: ['_jsx-1.js'] },
+  '_coreMessages.en-1.js': { file: 'assets/coreMessages.en-1.js', name: 'coreMessages.en', imports: ['_jsx-1.js'] },
   'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2': { file: 'assets/inter-latin-400-normal-1.woff2' },
   'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff': { file: 'assets/inter-latin-400-normal-1.woff' },
   'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2': { file: 'assets/inter-latin-700-normal-1.woff2' },
@@ -144,9 +144,9 @@ describe('the portal page', () => {
 
   it('preloads the message catalogue of the tenant\'s default language, and only that one', async () => {
     const pt = await app.inject({ method: 'GET', url: '/', headers: hostOf('lusa') });
-    expect(pt.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages.pt-1.js">');
-    expect(pt.body).not.toContain('messages.en-1.js');
-    expect(preloadLinks(MANIFEST, [], 'en')).toBe('<link rel="modulepreload" crossorigin href="/assets/frame-1.js"><link rel="modulepreload" crossorigin href="/assets/messages.en-1.js">');
+    expect(pt.body).toContain('<link rel="modulepreload" crossorigin href="/assets/coreMessages.pt-1.js">');
+    expect(pt.body).not.toContain('coreMessages.en-1.js');
+    expect(preloadLinks(MANIFEST, [], 'en')).toBe('<link rel="modulepreload" crossorigin href="/assets/frame-1.js"><link rel="modulepreload" crossorigin href="/assets/coreMessages.en-1.js">');
   });
 
   it('preloads the latin faces of the page\'s font (woff2 only, no other subset), so its first layout is in it', async () => {

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../engine/index';
 import type * as Catalogues from '../../engine/i18n/catalogues';
 import { renderWithTenant, resetPortal } from '../testing/renderWithTenant';
 
-/** Languages whose catalogue load fails, as a dropped connection makes a chunk's import fail. */
+/** Languages whose catalogue chunks fail to load, as a dropped connection makes a chunk's import fail. */
 const offline = vi.hoisted(() => new Set<string>());
 
 vi.mock('../../engine/i18n/catalogues', async (importOriginal) => {
@@ -18,6 +18,8 @@ vi.mock('../../engine/i18n/catalogues', async (importOriginal) => {
   return {
     ...original,
     loadCatalogue: (language: Language) => (offline.has(language) ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadCatalogue(language)),
+    // A language's error texts are a chunk of their own, loaded with its catalogue: offline, both fail.
+    loadErrorTexts: (language: Language) => (offline.has(language) ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : original.loadErrorTexts(language)),
   };
 });
 
