@@ -76,6 +76,13 @@ export const ACCOUNT_WIDGETS: readonly WidgetId[] = ['login-modal', 'register-mo
 const ACCOUNT_KIT_FOLDERS = ['kit/auth'];
 
 /**
+ * The social-login switch and token helpers both popups ask on opening (widgets/kit/social/socialLogin.ts):
+ * in the popups' chunk, not one more chunk to fetch; the channel buttons and the development sign-in
+ * stay lazy chunks of their own, loaded only where the tenant's switch is on.
+ */
+const ACCOUNT_KIT_MODULES = /\/widgets\/kit\/social\/socialLogin\.ts$/;
+
+/**
  * The engine's modules only those popups use in the browser: the registration rules and the popups'
  * texts; not the list of common passwords (400 KB), which the password check loads on its first use.
  */
@@ -141,7 +148,7 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(slashed(id))) || SHARED_ENGINE_MODULES.test(slashed(id)) || FRAME_MEMBER_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
-    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
+    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)) || ACCOUNT_KIT_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
     { name: 'member', test: memberTest, includeDependenciesRecursively: false },
