@@ -15,3 +15,4 @@ export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMem
 export { securityCenter, signOutOthers } from './securityCenter';
 export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
 export { hashToken, tokenOf } from './sessionToken';
+export { acknowledgeRiskWarning, asksRiskWarning, requireRiskWarningAcknowledged } from './riskWarning';

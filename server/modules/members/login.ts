@@ -16,6 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginValue, LoginVerificationBody } from '../../../schemas/api/session';
+import { TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import {
   CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, burnVerification, checkCode, clearFailures, codeMessage, consumeCaptcha, deliver, failureState,
@@ -128,7 +129,7 @@ async function smsLogin(db: Db, request: LoginRequest, body: LoginBody, mobile: 
 }
 
 /** Either a session, or (unregistered IP) the confirmation the member must give first. */
-async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState): Promise<LoginValue> {
+async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState, riskWarning: boolean): Promise<LoginValue> {
   const tenant = request.tenant;
   if (needsIpVerification(member, request.ip)) {
     const methods = verificationMethodsOf(member);
@@ -144,7 +145,12 @@ async function completeLogin(db: Db, request: LoginRequest, member: Member, stat
     }
     // Nothing on the account can confirm it: the password alone decides, as without known IPs.
   }
-  return loginValue(member, await createSession(db, tenant.code, member.id, request.now), state, request.now);
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, request.now), state, request.now), riskWarning);
+}
+
+/** The login answer, asking for the risk warning where the site does (riskWarning.ts); trial accounts are not asked. */
+function withRiskWarning(value: LoginValue, riskWarning: boolean): LoginValue {
+  return riskWarning && value.type !== TRIAL_ACCOUNT_TYPE ? { ...value, riskWarning: true } : value;
 }
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -171,7 +177,7 @@ export async function logIn(db: Db, request: LoginRequest, body: LoginBody): Pro
   const member = body.type === 'sms'
     ? await smsLogin(db, request, body, checkedMobile(body.username, rules))
     : await usernameLogin(db, request, body);
-  return completeLogin(db, request, member, state);
+  return completeLogin(db, request, member, state, rules.signUp.riskWarning);
 }
 
 /** The confirmation of a login from an unregistered IP: the ticket and one of the account's answers; a session. */
@@ -193,6 +199,6 @@ export async function confirmLogin(db: Db, request: LoginRequest, body: LoginVer
   if (!(await spendIfMatches(db, tenant.code, 'login-ticket', String(member.id), body.ticket, now))) throw new DomainError('unauthenticated', 'error.sessionExpired');
   await clearFailures(db, tenant.code, key);
   await rememberIp(db, member, request.ip);
-  const { state } = await liveRules(db, tenant);
-  return loginValue(member, await createSession(db, tenant.code, member.id, now), state, now);
+  const { state, rules } = await liveRules(db, tenant);
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, now), state, now), rules.signUp.riskWarning);
 }

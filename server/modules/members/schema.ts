@@ -44,6 +44,12 @@ export const sessions = pgTable(
     /** The last call made with the token; the session ends after the tenant's idle time without one. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the player acknowledged the risk warning in this session (at sign-up, or after the login),
+     * by the server's clock; null until then. A tenant whose site asks for the warning refuses game
+     * launches and deposits of a session without it.
+     */
+    riskAcknowledgedAt: timestamp('risk_acknowledged_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],
 );
@@ -57,4 +63,23 @@ export const memberUplines = pgTable(
     uplineId: integer('upline_id').notNull(),
   },
   (t) => [uniqueIndex('member_uplines_member').on(t.tenant, t.memberId)],
+);
+
+/**
+ * What a jurisdiction's sign-up asked (features.json registration.signUp): the CPF (11 digits,
+ * normalised; one member per CPF and tenant, held by the unique index so that concurrent sign-ups
+ * with one CPF cannot both pass), the birth date and the gender. Personal data: never logged.
+ */
+export const memberSignUps = pgTable(
+  'member_sign_ups',
+  {
+    memberId: integer('member_id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    cpf: text('cpf'),
+    /** YYYY-MM-DD. */
+    birthDate: text('birth_date'),
+    gender: text('gender'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('member_sign_ups_tenant_cpf').on(t.tenant, t.cpf).where(sql`${t.cpf} is not null`)],
 );

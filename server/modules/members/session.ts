@@ -29,8 +29,11 @@ const TOUCH_EVERY_MS = 30_000;
 // The routes get the member from the functions below and name its type from here.
 export type { Member };
 
-/** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
-export async function createSession(db: Db, tenant: string, memberId: number, at: Date): Promise<string> {
+/**
+ * A new session for a member of a tenant; returns the token, which is stored only as a hash. With
+ * `riskAcknowledged` (a sign-up that ticked the risk warning) the session starts acknowledged.
+ */
+export async function createSession(db: Db, tenant: string, memberId: number, at: Date, options: { riskAcknowledged?: boolean } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = at.getTime();
   await db.insert(sessions).values({
@@ -40,6 +43,7 @@ export async function createSession(db: Db, tenant: string, memberId: number, at
     expiresAt: new Date(now + SESSION_HOURS * 3600_000),
     lastSeenAt: new Date(now),
     createdAt: new Date(now),
+    ...(options.riskAcknowledged === true ? { riskAcknowledgedAt: new Date(now) } : {}),
   });
   return token;
 }
