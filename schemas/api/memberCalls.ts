@@ -14,7 +14,7 @@ import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, fo
 import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
-import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
+import type { ChallengeValue, LoginValue, PublicKeyValue, RiskWarningValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
 import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
@@ -82,6 +82,8 @@ export const MEMBER_CALLS = defineCallTable({
   rgPause: call<PlayStatusValue, Sent<typeof rgPauseBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/pause', method: 'POST', moduleId: 'RESPGAME3', token: 'required', encrypted: true }),
   rgReopen: call<PlayStatusValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming/reopen', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   rgRealityCheck: call<ResponsibleGamingValue, Sent<typeof rgRealityCheckBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/realityCheck', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
+  // The risk warning acknowledged after a login (reference server addition; issue 39)
+  acknowledgeRiskWarning: call<RiskWarningValue, NoParams>()({ path: '/wps/v2/member/riskWarning', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   // Promotion applications (reference server additions; schemas/api/applications.ts): multipart form of the promotions page's "apply"
   applyPromotion: call<PromotionApplication, FormData>()({ path: '/wps/v2/promotions/apply', method: 'POST', moduleId: 'REWCEN3', token: 'required', multipart: true }),
   promotionApplications: call<ApplicationsValue, NoParams>()({ path: '/wps/v2/promotions/applications', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),

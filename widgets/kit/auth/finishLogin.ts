@@ -5,6 +5,9 @@
  * - on the agent page a non-agent account is refused before any session is made ('error.nonAgent';
  *   the server refuses one there already, the login call saying it comes from the agent page);
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
+ * - where the answer asks for the risk warning (a jurisdiction's site, issue 39), the warning is shown
+ *   and the acknowledgement sent; a player who declines it, or whose acknowledgement fails, is signed
+ *   out again (the server refuses game launches and deposits of an unacknowledged session);
  * - then a default password ('123456'), an expired password while the password-expiry switch is on,
  *   or a first-login (temporary) password opens the change-password modal, which cannot be
  *   dismissed, unless the login was by SMS;
@@ -16,9 +19,11 @@ import type { LoginValue } from '../../../schemas/api/session';
 import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
 import type { ResolvedSite } from '../../../engine/index';
 import { usePortal } from '../../portal-context/PortalContext';
-import { usePortalActions } from '../../portal-context/PortalData';
+import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
 import type { PasswordChangeReason } from '../../portal-context/PortalModals';
 import { usePortalSession } from '../../portal-context/PortalSession';
+import { useText } from '../../portal-context/useText';
+import { AUTH_TEXTS } from '../../../engine/i18n/texts/auth';
 
 /** The default password that forces a change (SPEC section 9). */
 import { DEFAULT_PASSWORD } from '../../../engine/registration/index';
@@ -41,7 +46,7 @@ export interface LoginContext {
   inModal: boolean;
 }
 
-export type LoginOutcome = 'verification' | 'nonAgent' | 'changePassword' | 'done';
+export type LoginOutcome = 'verification' | 'nonAgent' | 'riskDeclined' | 'changePassword' | 'done';
 
 /** The forced password change a login asks for, if any. */
 export function forcedChange(value: LoginValue, context: Pick<LoginContext, 'loginType' | 'password'>, passwordExpirySwitch: boolean): PasswordChangeReason | undefined {
@@ -59,10 +64,28 @@ export function isAgentType(type: number | undefined): boolean {
 /** Runs the steps after a successful login answer; resolves to what happened. Rejects when signIn fails. */
 export function useFinishLogin(): (value: LoginValue, context: LoginContext) => Promise<LoginOutcome> {
   const { site } = usePortal();
-  const { signIn } = usePortalSession();
-  const { openModal, closeModal } = usePortalActions();
+  const { signIn, signOut } = usePortalSession();
+  const { openModal, closeModal, showMessage } = usePortalActions();
+  const { useCaller } = usePortalData();
+  const caller = useCaller();
+  const t = useText(AUTH_TEXTS);
   const navigate = useNavigate();
   const expirySwitch = (site as Partial<ResolvedSite>).switches?.passwordExpiry === true;
+  /** Shows the risk warning and records its acknowledgement; false when declined or not recorded (then signed out). */
+  const acknowledgeRisk = useCallback(async (): Promise<boolean> => {
+    if (await showMessage({ text: { raw: t('signUp.riskWarning') }, tone: 'warning' })) {
+      try {
+        await caller.call('acknowledgeRiskWarning', {});
+        return true;
+      } catch {
+        await signOut();
+        await showMessage({ text: { raw: t('riskWarning.failed') }, tone: 'warning' });
+        return false;
+      }
+    }
+    await signOut();
+    return false;
+  }, [showMessage, t, caller, signOut]);
   return useCallback(async (value: LoginValue, context: LoginContext) => {
     if (value.verification !== undefined) {
       openModal({ modal: 'login-verification-modal', verification: value.verification, ...(context.next !== undefined ? { next: context.next } : {}) });
@@ -72,6 +95,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
     if (value.token === undefined) throw Object.assign(new Error('the login answer has no token'), { code: 'error.unknown' });
     const reason = forcedChange(value, context, expirySwitch);
     const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true, ...(reason === undefined ? {} : { passwordChange: reason }) });
+    if (value.riskWarning === true && !(await acknowledgeRisk())) return 'riskDeclined';
     if (reason !== undefined) {
       openModal({
         modal: 'change-password-modal',
@@ -85,5 +109,5 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
     if (context.inModal) closeModal();
     if (context.next !== undefined) navigate(context.next);
     return 'done';
-  }, [signIn, openModal, closeModal, navigate, expirySwitch]);
+  }, [signIn, openModal, closeModal, navigate, expirySwitch, acknowledgeRisk]);
 }
