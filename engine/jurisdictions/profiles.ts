@@ -1,5 +1,5 @@
 import type { Jurisdiction, JurisdictionProfile } from '../../schemas/jurisdiction';
-import brProfile from './BR/profile.json';
+import brProfile from './BR/profile.json' with { type: 'json' };
 
 /**
  * The jurisdiction profiles the engine ships, one folder each (engine/jurisdictions/<code>/): data,
