@@ -23,15 +23,6 @@ export const SIGN_UP_FIELDS = ['cpf', 'birthDate', 'gender'] as const;
 export const SIGN_UP_LIMITS = ['loss', 'time', 'deposit'] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
-/** The periods a limit chosen at sign-up runs over (the responsible-gaming limits' periods). */
-export const SIGN_UP_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type SignUpLimitPeriod = (typeof SIGN_UP_LIMIT_PERIODS)[number];
-/**
- * The genders sign-up offers: a fixed list, so the operator's reports count alike. No "prefer not to
- * say": the law asks for the gender (Portaria SPA/MF 1.231/2024 art. 31); "other" covers the rest.
- */
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 const matcherProperties = {
   in: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] }, description: 'The value (or an item of an array value) is one of these.' },

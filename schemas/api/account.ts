@@ -7,7 +7,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../server/register-settings';
 import { dialingCodeSchema, mobileSchema } from './session';
 import { moneySchema } from './wallet';
-import { SIGN_UP_LIMIT_PERIODS } from '../jurisdiction';
+import { SIGN_UP_LIMIT_PERIODS } from '../signUp';
 
 /**
  * GET /wps/v2/wallets/balance value: the main wallet as money on every call is (a decimal string with

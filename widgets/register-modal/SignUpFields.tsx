@@ -8,7 +8,7 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { ResolvedSignUp } from '../../engine/index';
 import { maskCpf } from '../../engine/registration/signUp';
-import { GENDERS, SIGN_UP_LIMIT_PERIODS } from '../../schemas/jurisdiction';
+import { GENDERS, SIGN_UP_LIMIT_PERIODS } from '../../schemas/signUp';
 import { FormField } from '../kit/auth/FormField';
 import type { AuthTextKey } from '../../engine/i18n/texts/auth';
 import { LIMIT_FIELDS, type RegisterFormValues, type SignUpValues } from './signUpForm';

@@ -9,7 +9,8 @@
 import type { ResolvedSignUp } from '../../engine/index';
 import type { AuthTextKey } from '../../engine/i18n/texts/auth';
 import { ageOn, isIsoDate, isValidCpf, normalizeCpf } from '../../engine/registration/signUp';
-import { GENDERS, type SignUpLimit, type SignUpLimitPeriod } from '../../schemas/jurisdiction';
+import type { SignUpLimit } from '../../schemas/jurisdiction';
+import { GENDERS, type SignUpLimitPeriod } from '../../schemas/signUp';
 import type { REGISTER_SIGN_UP_KEYS, RegisterBody } from '../../schemas/api/account';
 import type { RegistrationValues } from './validateRegistration';
 

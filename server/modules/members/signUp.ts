@@ -18,7 +18,8 @@
  * no personal datum it was not asked to collect.
  */
 import { REGISTER_SIGN_UP_KEYS, type RegisterBody } from '../../../schemas/api/account';
-import { GENDERS, type SignUpLimit, type SignUpLimitPeriod } from '../../../schemas/jurisdiction';
+import type { SignUpLimit } from '../../../schemas/jurisdiction';
+import { GENDERS, type SignUpLimitPeriod } from '../../../schemas/signUp';
 import type { MessageKey, ResolvedSignUp } from '../../../engine/index';
 import { ageOn, isIsoDate, isValidCpf, normalizeCpf } from '../../../engine/registration/signUp';
 import { parseAmount } from '../ledger/index';
