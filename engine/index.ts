@@ -36,7 +36,7 @@ export type { BuiltInRoute } from './defaults/builtInRoutes';
 export { ENGINE_DEFAULT_FEATURES, ENGINE_DEFAULT_LAYER, ENGINE_DEFAULT_LAYOUT } from './defaults/engineDefaults';
 export { CATALOGUES, MESSAGES, MESSAGE_KEYS, isMessageKey, translate } from './i18n/translate';
 export {
-  forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadedCatalogue, provideCatalogue,
+  errorTextsReady, forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadErrorTexts, loadedCatalogue, onErrorTexts, provideCatalogue,
 } from './i18n/catalogues';
 export { fillText, hasText, interpolate, pluralBaseOf, pluralCategory, withOverrides } from './i18n/fillText';
 export type { TextKeyOf, TextParams } from './i18n/fillText';

@@ -31,6 +31,10 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
 
+/** The platforms of the game calls (SPEC section 9: flash and html5-desktop); the portal sends html5-desktop. */
+export const GAME_PLATFORMS = ['html5-desktop', 'flash'] as const;
+export type GamePlatform = (typeof GAME_PLATFORMS)[number];
+
 /** The longest nickname, in characters, wherever one is set (registration, an agent's downline registration). */
 export const NICKNAME_MAX_LENGTH = 20;
 

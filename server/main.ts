@@ -12,6 +12,7 @@ import { registerRoutes } from './routes/index';
 import { seedAll } from './seed/seedAll';
 import { loadTenants } from './modules/tenants/index';
 import { startWalletScheduler } from './modules/wallet/index';
+import { walletOutcomeTeller } from './modules/messages/index';
 import { startLotteryScheduler } from './modules/lottery/index';
 import { startAgentScheduler } from './modules/agents/index';
 import { startEnvelopeScheduler } from './modules/envelopes/index';
@@ -65,7 +66,7 @@ const app = await buildApp({ db: database.db, tenants, mode, portalDir, logger: 
 const preview = process.env.PREVIEW === '1' && mode !== 'production' ? attachPreview(app, { root: PROJECT_ROOT, portalDir }) : undefined;
 
 // Demo approvals (development) and confirmations that count as received, keyed in the database.
-const walletScheduler = startWalletScheduler(database.db, tenants, mode, clock);
+const walletScheduler = startWalletScheduler(database.db, tenants, mode, clock, process.env, undefined, walletOutcomeTeller(tenants.all));
 // Lottery draws on each lottery game's schedule, keyed in the database (server/modules/lottery/draws.ts).
 const lotteryScheduler = startLotteryScheduler(database.db, tenants.all.map((t) => t.code), clock);
 // Agent contract settlements: real-time salary every 5 minutes, the others at their period's end (server/modules/agents/).

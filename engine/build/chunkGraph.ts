@@ -66,8 +66,8 @@ export function entryKeys(manifest: BuildManifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
 }
 
-/** The module of each language's message catalogue; the browser loads the visitor's language only (engine/i18n/catalogues.ts). */
-export const CATALOGUE_MODULES: Readonly<Record<Language, string>> = { pt: 'engine/i18n/messages.pt.ts', en: 'engine/i18n/messages.en.ts' };
+/** The module of each language's first-render catalogue; the browser loads the visitor's language only, its error texts beside it without waiting (engine/i18n/catalogues.ts). */
+export const CATALOGUE_MODULES: Readonly<Record<Language, string>> = { pt: 'engine/i18n/coreMessages.pt.ts', en: 'engine/i18n/coreMessages.en.ts' };
 
 /**
  * The manifest key of the chunk that holds a language's message catalogue: the module's own dynamic

@@ -14,11 +14,52 @@ import type { CoreMessageKey } from './messages.en';
 /** The texts of one language's catalogue, by entry (the lazy screens' own texts are not in it). Filled by fillText. */
 export type Catalogue = Readonly<Record<CoreMessageKey, string>>;
 
-/** The dynamic imports the bundler turns into one chunk per language. */
+/**
+ * The dynamic imports the bundler turns into one chunk per language: the first render's texts. Until
+ * the errors' chunk has joined it (loadErrorTexts), a loaded catalogue lacks the error and form
+ * messages; nothing shows one before: boot starts their load without waiting for it, and a failed
+ * call waits for it before it rejects (src/api/request.ts).
+ */
 const IMPORTS: Record<Language, () => Promise<Catalogue>> = {
-  pt: () => import('./messages.pt').then((m) => m.MESSAGES_PT),
-  en: () => import('./messages.en').then((m) => m.MESSAGES_EN),
+  // The full key set arrives with the errors' chunk; a catalogue's own lookups fall back to the key meanwhile.
+  pt: () => import('./coreMessages.pt').then((m) => m.CORE_MESSAGES_PT as Catalogue),
+  en: () => import('./coreMessages.en').then((m) => m.CORE_MESSAGES_EN as Catalogue),
 };
+
+/** The error and form messages of each language: a chunk of their own, off the home route's budget. */
+const ERROR_IMPORTS: Record<Language, () => Promise<Record<string, string>>> = {
+  pt: () => import('./messages/errors.pt').then((m) => m.ERRORS_MESSAGES_PT),
+  en: () => import('./messages/errors.en').then((m) => m.ERRORS_MESSAGES_EN),
+};
+
+const errorsLoading: Partial<Record<Language, Promise<void>>> = {};
+type ErrorTextsListener = (language: Language, texts: Record<string, string>) => void;
+const errorListeners = new Set<ErrorTextsListener>();
+
+/** Hears each language's error texts as they join its catalogue (the i18next instances add them). */
+export function onErrorTexts(listener: ErrorTextsListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** Loads a language's error and form messages into its catalogue, once; a failed load is tried again on the next call. */
+export function loadErrorTexts(language: Language): Promise<void> {
+  const pending = errorsLoading[language] ?? Promise.all([ERROR_IMPORTS[language](), loadCatalogue(language)]).then(([texts, core]) => {
+    if (errorsLoading[language] !== pending) return;
+    loaded[language] = { ...core, ...texts };
+    for (const listener of errorListeners) listener(language, texts);
+  }, (error: unknown) => {
+    if (errorsLoading[language] === pending) delete errorsLoading[language];
+    throw error;
+  });
+  errorsLoading[language] = pending;
+  return pending;
+}
+
+/** The error texts of every language loaded so far; never rejects (a failure then shows the network message). */
+export function errorTextsReady(): Promise<unknown> {
+  return Promise.all((Object.keys(loaded) as Language[]).map((language) => loadErrorTexts(language).catch(() => undefined)));
+}
 
 const loaded: Partial<Record<Language, Catalogue>> = {};
 const loading: Partial<Record<Language, Promise<Catalogue>>> = {};
@@ -28,9 +69,10 @@ export function loadedCatalogue(language: Language): Catalogue | undefined {
   return loaded[language];
 }
 
-/** Records a catalogue already at hand (the engine's own MESSAGES, in tests and tools). */
+/** Records a whole catalogue already at hand (the engine's own MESSAGES, in tests and tools), its error texts with it. */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
   loaded[language] = catalogue;
+  errorsLoading[language] = Promise.resolve();
 }
 
 /** Loads a language's catalogue once; a failed load is tried again on the next call. */
@@ -43,10 +85,10 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
     (catalogue) => {
       // Recorded unless forgotten meanwhile (forgetCatalogues).
       if (loading[language] === pending) {
-        loaded[language] = catalogue;
+        loaded[language] ??= catalogue;
         delete loading[language];
       }
-      return catalogue;
+      return loaded[language] ?? catalogue;
     },
     (error: unknown) => {
       if (loading[language] === pending) delete loading[language];
@@ -61,6 +103,7 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
 export function forgetCatalogues(): void {
   for (const language of Object.keys(loaded) as Language[]) delete loaded[language];
   for (const language of Object.keys(loading) as Language[]) delete loading[language];
+  for (const language of Object.keys(errorsLoading) as Language[]) delete errorsLoading[language];
 }
 
 /**

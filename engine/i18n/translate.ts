@@ -10,6 +10,7 @@ import { SCREENS_TEXTS } from './texts/screens';
 import { AGENTS_TEXTS } from './texts/agents';
 import { ENVELOPES_TEXTS } from './texts/envelopes';
 import { RESPONSIBLE_GAMING_TEXTS } from './texts/responsibleGaming';
+import { HEADER_TEXTS } from './texts/header';
 
 /**
  * Every text, imported statically: each language's catalogue and the lazy screens' own texts
@@ -18,8 +19,8 @@ import { RESPONSIBLE_GAMING_TEXTS } from './texts/responsibleGaming';
  * (catalogues.ts), and a lazy screen brings its own texts (useText(texts)).
  */
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
-  pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt, ...GAMES_TEXTS.pt, ...SCREENS_TEXTS.pt, ...MENU_TEXTS.pt, ...AGENTS_TEXTS.pt, ...ENVELOPES_TEXTS.pt, ...RESPONSIBLE_GAMING_TEXTS.pt },
-  en: { ...MESSAGES_EN, ...AUTH_TEXTS.en, ...GAMES_TEXTS.en, ...SCREENS_TEXTS.en, ...MENU_TEXTS.en, ...AGENTS_TEXTS.en, ...ENVELOPES_TEXTS.en, ...RESPONSIBLE_GAMING_TEXTS.en },
+  pt: { ...MESSAGES_PT, ...AUTH_TEXTS.pt, ...GAMES_TEXTS.pt, ...SCREENS_TEXTS.pt, ...MENU_TEXTS.pt, ...AGENTS_TEXTS.pt, ...ENVELOPES_TEXTS.pt, ...RESPONSIBLE_GAMING_TEXTS.pt, ...HEADER_TEXTS.pt },
+  en: { ...MESSAGES_EN, ...AUTH_TEXTS.en, ...GAMES_TEXTS.en, ...SCREENS_TEXTS.en, ...MENU_TEXTS.en, ...AGENTS_TEXTS.en, ...ENVELOPES_TEXTS.en, ...RESPONSIBLE_GAMING_TEXTS.en, ...HEADER_TEXTS.en },
 };
 
 /** Each language's catalogue alone, as the browser loads it (catalogues.ts): without the lazy screens' texts. */

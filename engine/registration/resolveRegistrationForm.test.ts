@@ -393,3 +393,14 @@ describe('resolveRegistrationForm: patterns and messages', () => {
     expect(field(form, 'register', 'birthday')).toMatchObject({ patternId: 'date', required: false });
   });
 });
+
+describe('resolveRegistrationForm: the payee name is a real name', () => {
+  it("says 'real name format' before the pattern's own message, in both languages (SPEC section 5)", () => {
+    const { form } = resolveWith(USERNAME_ONLY, settingsWith());
+    const payee = field(form, 'register', 'payeeName');
+    expect(payee?.message?.en).toBe('Please enter your real name in the correct format: English letters (A-Z) and spaces only. Must be 2 to 50 characters.');
+    expect(payee?.message?.pt).toMatch(/^Digite seu nome real no formato correto: \S/);
+    // Other fields keep their pattern message alone.
+    expect(field(form, 'register', 'username')?.message?.en).not.toContain('real name');
+  });
+});

@@ -83,9 +83,9 @@ function demandOf(name: RegistrationFieldName, { mode, switches, server }: Conte
   }
 }
 
-function joinMessages(first: LocalizedMessage, second: LocalizedMessage | undefined): LocalizedMessage {
+function joinMessages(first: LocalizedMessage, second: LocalizedMessage | undefined, separator = ' '): LocalizedMessage {
   if (second === undefined) return first;
-  return Object.fromEntries(LANGUAGES.map((l) => [l, `${first[l]} ${second[l]}`])) as LocalizedMessage;
+  return Object.fromEntries(LANGUAGES.map((l) => [l, `${first[l]}${separator}${second[l]}`])) as LocalizedMessage;
 }
 
 /**
@@ -114,6 +114,8 @@ function validationOf(name: RegistrationFieldName, rule: ServerFieldRule | undef
   if (patternId !== ANY_PATTERN_ID) validation.message = formatPatternMessages(patternId, bounds, overrides);
   else if (pattern !== undefined) validation.message = joinMessages(ACCEPTED_FORMAT_MESSAGE, hasBounds ? formatPatternMessages(ANY_PATTERN_ID, bounds, overrides) : undefined);
   else if (hasBounds) validation.message = formatPatternMessages(ANY_PATTERN_ID, bounds, overrides);
+  // The payee name is the member's real name (SPEC section 5: "real name format"), then the rule.
+  if (name === 'payeeName') validation.message = joinMessages(localize('form.realName'), validation.message, ': ');
   return validation;
 }
 

@@ -163,3 +163,46 @@ export const setPasswordByPhoneBodySchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type SetPasswordByPhoneBody = FromSchema<typeof setPasswordByPhoneBodySchema>;
+
+/** GET /wps/member/info/icon value (token): the member's avatar image URL, or null for the default avatar (the portal draws initials). */
+export const memberIconValueSchema = {
+  type: 'object',
+  properties: { iconUrl: { type: ['string', 'null'], maxLength: 2048 } },
+  required: ['iconUrl'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type MemberIconValue = FromSchema<typeof memberIconValueSchema>;
+
+/**
+ * The labels of the profile page (SPEC section 3: nickname, full name, birthday, and the others):
+ * nickname, full name and birthday always; the others where the tenant's registration settings
+ * enable the field. Values the member gave at registration; numbers that identify are masked.
+ */
+export const PROFILE_LABELS = [
+  'fullName', 'birthday', 'email', 'mobileNum', 'telegram', 'zalo', 'line', 'whatsapp', 'facebook', 'wechat', 'qqNum',
+  'address', 'nationality', 'occupation', 'sourceOfIncome', 'idNumber', 'bankAccountNumber',
+] as const;
+export type ProfileLabel = (typeof PROFILE_LABELS)[number];
+
+/** GET /wps/member/profile value (token; real accounts). */
+export const memberProfileValueSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', minimum: 0, description: 'The user ID the page copies.' },
+    account: { type: 'string' },
+    nickname: { type: 'string', description: "The member's chosen nickname, or the account without one." },
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string', enum: PROFILE_LABELS }, value: { type: 'string', maxLength: 256 } },
+        required: ['name', 'value'],
+        additionalProperties: false,
+      },
+      description: "The profile's other labels, in PROFILE_LABELS order; value '' when the member gave none.",
+    },
+  },
+  required: ['id', 'account', 'nickname', 'fields'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type MemberProfileValue = FromSchema<typeof memberProfileValueSchema>;

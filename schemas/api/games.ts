@@ -10,7 +10,7 @@ import {
   devTenantQueryProperty,
   languageParamSchema,
   merchantParamSchema,
-  platformParamSchema,
+  gamePlatformParamSchema,
 } from './system';
 
 /** Lobby page size (SPEC section 9) and the largest page a client may ask for. */
@@ -60,7 +60,7 @@ export const gameListQuerySchema = {
   properties: {
     ...devTenantQueryProperty,
     clientType: clientTypeParamSchema,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
     merchant: merchantParamSchema,
     gameType: gameTypeParamSchema,
     vassalage: vendorParamSchema,
@@ -107,7 +107,7 @@ export const hotGamesQuerySchema = {
     isPlatform: { type: 'string', enum: ['true', 'false', '1', '0'] },
     gameType: gameTypeParamSchema,
     vassalage: vendorParamSchema,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
     language: languageParamSchema,
     clientType: clientTypeParamSchema,
   },
@@ -141,7 +141,7 @@ export const newGameVendorQuerySchema = {
   type: 'object',
   properties: {
     ...devTenantQueryProperty,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
     language: languageParamSchema,
     clientType: clientTypeParamSchema,
   },
@@ -185,7 +185,7 @@ export const favouriteListQuerySchema = {
   properties: {
     ...devTenantQueryProperty,
     clientType: clientTypeParamSchema,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
     gameType: gameTypeParamSchema,
     vassalage: vendorParamSchema,
     pageNo: pageNoSchema,
@@ -254,7 +254,7 @@ export const recentGamesQuerySchema = {
     vassalage: vendorParamSchema,
     language: languageParamSchema,
     clientType: clientTypeParamSchema,
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;
@@ -272,7 +272,7 @@ export const launchQuerySchema = {
     vendor: vendorParamSchema,
     gameType: gameTypeParamSchema,
     gameCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-    platform: platformParamSchema,
+    platform: gamePlatformParamSchema,
     clientType: clientTypeParamSchema,
     language: languageParamSchema,
   },

@@ -2,7 +2,7 @@
  * The calls of the member centre, the points mall and the agent centre: loaded by the request
  * function with the first of them, off the home route. Every one needs a session (a test holds it).
  */
-import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
+import type { BetsValue, BonusValue, DepositListValue, DepositMethodsValue, DepositValue, FundsConsolidatedValue, MerchantWalletValue, ProfitValue, SecurityCenterValue, SignOutOthersValue, TransactionsValue, TransferUplineInfoValue, TransferUplineValue, PlayStandingValue, WalletSummaryValue, WalletTransferValue, WithdrawConfirmValue, WithdrawInfoValue, WithdrawListValue, WithdrawValue, betsQuerySchema, bonusQuerySchema, depositBodySchema, depositListQuerySchema, paymentPasswordBodySchema, profitQuerySchema, transactionsQuerySchema, transferUplineBodySchema, walletTransferBodySchema, withdrawBodySchema, withdrawConfirmBodySchema, withdrawListQuerySchema } from './wallet';
 
 import type { AgentContractsValue, AgentInfoValue, AgentTransferValue, ContractView, DownlinesValue, OverviewValue, ProcessContractValue, SettlementsValue, agentTransferBodySchema, downlinesQuerySchema, offerContractBodySchema, overviewQuerySchema, processContractBodySchema, settlementsQuerySchema } from './agent';
 import type { AgentAnnouncementsQuery, RegisterDownlineValue, registerDownlineBodySchema, TeamBetsValue, TeamProfitLossValue, TeamTransactionsValue, teamBetsQuerySchema, teamProfitLossQuerySchema, teamTransactionsQuerySchema } from './agentRecords';
@@ -10,12 +10,12 @@ import type { AccountDetailsValue, AgentIncomeValue, UserLossValue, accountDetai
 import { call, defineCallTable, type Empty, type NoParams, type Sent } from './callDefinition';
 import type { ClaimEnvelopeValue, ReceivedEnvelopesValue, SendEnvelopeValue, SentEnvelopesValue, claimEnvelopeBodySchema, envelopesQuerySchema, sendEnvelopeBodySchema } from './envelopes';
 
-import type { AffiliateValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
-import type { FavouriteChangeValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
+import type { AffiliateValue, MemberIconValue, MemberProfileValue, affiliateQuerySchema, changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, registerBodySchema, setPasswordByPhoneBodySchema } from './account';
+import type { FavouriteChangeValue, GameItemsValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
 import type { ChallengeValue, LoginValue, PublicKeyValue, RiskWarningValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
-import type { OpenedNumbersValue, openedNumbersQuerySchema } from './lottery';
+import type { OpenedNumbersValue, openedNumbersQuerySchema, popularQuerySchema, roomListQuerySchema, vnGameMenuQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
@@ -37,7 +37,7 @@ export const MEMBER_CALLS = defineCallTable({
   // Reward centre and missions (schemas/api/rewards.ts; joinPromotion and claimMission are reference server additions)
   availablePromotions: call<AvailablePromotionsValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getAvailablePromotions', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
   promotionClaimList: call<PromotionClaimListValue, Sent<typeof promotionClaimListQuerySchema>>()({ path: '/wps/relay/MCS2_getPromotionClaimList', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),
-  claimRafflePromotion: call<ClaimPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
+  claimRafflePromotion: call<ClaimPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required', idempotent: true }),
   joinPromotion: call<JoinPromotionValue, Sent<typeof promotionBodySchema>>()({ path: '/wps/relay/MCSFE_joinPromotion', method: 'POST', moduleId: 'REWCEN3', token: 'required' }),
   missionSummary: call<MissionSummaryValue, Sent<typeof rewardsQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', moduleId: null, token: 'required' }),
   missionLeaderboard: call<MissionLeaderboardValue, Sent<typeof leaderboardQuerySchema>>()({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', moduleId: null, token: 'required' }),
@@ -65,14 +65,14 @@ export const MEMBER_CALLS = defineCallTable({
   securityCenter: call<SecurityCenterValue, NoParams>()({ path: '/wps/v2/member/securityCenter', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
   signOutOthers: call<SignOutOthersValue, NoParams>()({ path: '/wps/v2/member/sessions/signOutOthers', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
   // Points
-  pointBalance: call<PointBalanceValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointReward: call<PointRewardValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  redeemPointReward: call<RedeemValue, Sent<typeof redeemBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
-  redeemPointList: call<RedeemListValue, Sent<typeof redeemListQuerySchema>>()({ path: '/wps/relay/MCSFE_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  pointConfig: call<PointConfigValue, NoParams>()({ path: '/wps/relay/MCSFE_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
-  convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCSFE_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  pointBalance: call<PointBalanceValue, NoParams>()({ path: '/wps/relay/MCS2_getPointBalance', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointReward: call<PointRewardValue, NoParams>()({ path: '/wps/relay/MCS2_getPointReward', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  redeemPointReward: call<RedeemValue, Sent<typeof redeemBodySchema>>()({ path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
+  redeemPointList: call<RedeemListValue, Sent<typeof redeemListQuerySchema>>()({ path: '/wps/relay/MCS2_getRedeemPointList', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointConfig: call<PointConfigValue, NoParams>()({ path: '/wps/relay/MCS2_getPointConfig', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  convertPoint: call<ConvertValue, Sent<typeof convertBodySchema>>()({ path: '/wps/relay/passwordCheck/MCS2_convertPoint', method: 'POST', moduleId: 'PTSYS3', token: 'required', encrypted: true, idempotent: true }),
   // Point details (reference server addition; schemas/api/points.ts)
-  pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCSFE_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
+  pointDetails: call<PointDetailsValue, Sent<typeof pointDetailsQuerySchema>>()({ path: '/wps/relay/MCS2_getPointDetails', method: 'GET', moduleId: 'PTSYS3', token: 'required' }),
   // Manual rebate (reference server additions; schemas/api/rebate.ts)
   rebate: call<RebateValue, NoParams>()({ path: '/wps/v2/rebate', method: 'GET', moduleId: 'REBATE3', token: 'required' }),
   claimRebate: call<RebateClaimValue, Sent<typeof rebateClaimBodySchema>>()({ path: '/wps/v2/rebate/claim', method: 'POST', moduleId: 'REBATE3', token: 'required', idempotent: true }),
@@ -91,9 +91,9 @@ export const MEMBER_CALLS = defineCallTable({
   referral: call<ReferralValue, NoParams>()({ path: '/wps/v2/referral', method: 'GET', moduleId: 'REFERRAL3', token: 'required' }),
   // Agent contracts: accept, reject or terminate an upline's offer (writes; schemas/api/agent.ts)
   processRealTimeSalaryContract: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', moduleId: 'RTSALARY3', token: 'required' }),
-  processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractDividend', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
-  processDailySalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processDailySalaryContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
-  processHourSalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCSFE_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
+  processDividend: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processDividendReq', method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required' }),
+  processDailySalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processDailySalContract', method: 'POST', moduleId: 'DAILYSALCONT3', token: 'required' }),
+  processHourSalary: call<ProcessContractValue, Sent<typeof processContractBodySchema>>()({ path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', moduleId: 'HOURSAL3', token: 'required' }),
   // Agent centre (reference server additions; schemas/api/agent.ts)
   agentInfo: call<AgentInfoValue, NoParams>()({ path: '/wps/v2/agent/info', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
   agentContracts: call<AgentContractsValue, NoParams>()({ path: '/wps/v2/agent/contracts', method: 'GET', moduleId: 'AGENT3', token: 'required' }),
@@ -128,8 +128,9 @@ export const ACTION_CALLS = defineCallTable({
   loginVerify: call<LoginValue, Sent<typeof loginVerificationBodySchema>>()({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGINIPVERF3', token: 'none', encrypted: true }),
   logout: call<Empty, NoParams>()({ path: '/wps/session/logout', method: 'DELETE', moduleId: 'COMM3', token: 'required' }),
   freePlay: call<LoginValue, Sent<typeof freeplayBodySchema>>()({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none' }),
-  memberIcon: call<unknown>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
-  fundsConsolidated: call<unknown>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  memberIcon: call<MemberIconValue, NoParams>()({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'PROFPIC3', token: 'required' }),
+  memberProfile: call<MemberProfileValue, NoParams>()({ path: '/wps/member/profile', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  fundsConsolidated: call<FundsConsolidatedValue, NoParams>()({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   changePassword: call<Empty, Sent<typeof changePasswordBodySchema>>()({ path: '/wps/member/password', method: 'POST', moduleId: 'PASS3', token: 'required', encrypted: true }),
   forgetPasswordByEmail: call<Empty, Sent<typeof forgotByEmailBodySchema>>()({ path: '/wps/member/password/email', method: 'POST', moduleId: 'COMM3', token: 'none', form: true }),
   findPasswordByPhone: call<SmsSentValue, Sent<typeof forgotBySmsBodySchema>>()({ path: '/wps/member/password/sms', method: 'POST', moduleId: 'PWRESETSMS3', token: 'none' }),
@@ -148,17 +149,17 @@ export const ACTION_CALLS = defineCallTable({
   settingsConsolidated: call<unknown>()({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   templates: call<unknown>()({ path: '/wps/system/templates', method: 'GET', moduleId: 'COMM3', token: 'none' }),
   helpCenter: call<HelpCenterValue, Sent<typeof helpCenterQuerySchema>>()({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  vnGameMenu: call<unknown>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  vnGameMenuRecent: call<unknown>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
+  vnGameMenu: call<GameItemsValue, Sent<typeof vnGameMenuQuerySchema>>()({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'COMM3', token: 'none' }),
+  vnGameMenuRecent: call<GameItemsValue, Sent<typeof vnGameMenuQuerySchema>>()({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   lottRecent: call<unknown>()({ path: '/lgw/games/game_menus/recent', method: 'GET', moduleId: 'COMM3', token: 'required' }),
   launchGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required' }),
   trialGame: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET', moduleId: null, token: 'none' }),
-  gameLaunchFB: call<unknown>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
+  gameLaunchFB: call<LaunchValue, Sent<typeof launchQuerySchema>>()({ path: '/wps/relay/GCS_gameLaunchFB', method: 'GET', moduleId: null, token: 'none' }),
   addFavourite: call<FavouriteChangeValue, Sent<typeof favouriteBodySchema>>()({ path: '/wps/relay/MCSFE_addFavoriteGameV2', method: 'POST', moduleId: 'GAMELO3', token: 'required' }),
   removeFavourite: call<FavouriteChangeValue, Sent<typeof favouriteRemoveQuerySchema>>()({ path: '/wps/relay/MCSFE_removeFavoriteGameV2', method: 'DELETE', moduleId: 'GAMELO3', token: 'required' }),
-  roomList: call<unknown>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
+  roomList: call<GameItemsValue, Sent<typeof roomListQuerySchema>>()({ path: '/wps/relay/GLS2_roomList', method: 'GET', moduleId: null, token: 'none' }),
   vnOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lgw/vn/numeros/opened/game', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
   lottoOpenedNumbers: call<OpenedNumbersValue, Sent<typeof openedNumbersQuerySchema>>()({ path: '/lotto/lgw/games/opened/numero', method: 'GET', moduleId: 'COMM3', token: 'none' }),
-  popular: call<unknown>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
+  popular: call<GameItemsValue, Sent<typeof popularQuerySchema>>()({ path: '/lgw/games/popular', method: 'GET', moduleId: 'AGEANNOUNCE3', token: 'none' }),
   feedback: call<FeedbackValue, Sent<typeof feedbackBodySchema>>()({ path: '/wps/feedback', method: 'PUT', moduleId: 'FEEDBACK3', token: 'none' }),
 });

@@ -107,10 +107,12 @@ export type DevMessageBody = FromSchema<typeof devMessageBodySchema>;
 /**
  * The unread-count socket (GET /wps/push, WebSocket). The page sends `{ "type": "auth", "token" }`
  * first (a token never goes in a URL, where logs keep it); the server answers `{ "type": "unread",
- * "count" }` then and on every change, and closes with PUSH_CLOSE codes.
+ * "count", "balance" }` then and on every change, and closes with PUSH_CLOSE codes. `balance` is the
+ * header's balance call's value at that moment: a deposit's or withdrawal's outcome arrives as a
+ * message, and the header's balance moves with it (SPEC section 4).
  */
 export type PushClientFrame = { type: 'auth'; token: string };
-export type PushServerFrame = { type: 'unread'; count: number };
+export type PushServerFrame = { type: 'unread'; count: number; balance?: { balance: string; currency: string; currencySymbol: string } };
 
 export const PUSH_PATH = '/wps/push';
 

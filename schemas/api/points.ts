@@ -55,7 +55,7 @@ const localizedSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
-/** GET /wps/relay/MCSFE_getPointBalance (token). */
+/** GET /wps/relay/MCS2_getPointBalance (token). */
 export const pointBalanceValueSchema = {
   type: 'object',
   properties: {
@@ -73,7 +73,7 @@ export const pointBalanceValueSchema = {
 } as const satisfies JSONSchema;
 export type PointBalanceValue = FromSchema<typeof pointBalanceValueSchema>;
 
-/** GET /wps/relay/MCSFE_getPointConfig (token): the earning rates and the conversion ratio. */
+/** GET /wps/relay/MCS2_getPointConfig (token): the earning rates and the conversion ratio. */
 export const pointConfigValueSchema = {
   type: 'object',
   properties: {
@@ -96,7 +96,7 @@ export const pointConfigValueSchema = {
 } as const satisfies JSONSchema;
 export type PointConfigValue = FromSchema<typeof pointConfigValueSchema>;
 
-/** GET /wps/relay/MCSFE_getPointReward (token): the rewards, each with whether the member qualifies. */
+/** GET /wps/relay/MCS2_getPointReward (token): the rewards, each with whether the member qualifies. */
 export const pointRewardValueSchema = {
   type: 'object',
   properties: {
@@ -127,7 +127,7 @@ export type PointRewardValue = FromSchema<typeof pointRewardValueSchema>;
 export type PointReward = PointRewardValue['list'][number];
 
 /**
- * POST /wps/relay/passwordCheck/MCSFE_redeemPointReward payload (token, encrypted, Idempotency-Key).
+ * POST /wps/relay/passwordCheck/MCS2_redeemPointReward payload (token, encrypted, Idempotency-Key).
  * An item needs a receiving address. Errors: 404 error.notFound (no such reward), 400
  * error.invalidRequest (amount requirement not met, address missing), 409 error.insufficientBalance
  * (points), 400 error.wrongPaymentPassword, 409 error.paymentPasswordNotSet.
@@ -172,7 +172,7 @@ export const redeemValueSchema = {
 } as const satisfies JSONSchema;
 export type RedeemValue = FromSchema<typeof redeemValueSchema>;
 
-/** GET /wps/relay/MCSFE_getRedeemPointList (token): the redeem history, newest first. */
+/** GET /wps/relay/MCS2_getRedeemPointList (token): the redeem history, newest first. */
 export const redeemListQuerySchema = {
   type: 'object',
   properties: { ...devTenantQueryProperty, ...pageProperties, status: { type: 'string', enum: REDEEM_STATUSES } },
@@ -188,7 +188,7 @@ export const redeemListValueSchema = {
 } as const satisfies JSONSchema;
 export type RedeemListValue = FromSchema<typeof redeemListValueSchema>;
 
-/** GET /wps/relay/MCSFE_getPointDetails (token; reference server addition): the point entries, newest first. */
+/** GET /wps/relay/MCS2_getPointDetails (token; reference server addition): the point entries, newest first. */
 export const pointDetailsQuerySchema = {
   type: 'object',
   properties: { ...devTenantQueryProperty, ...pageProperties },
@@ -226,7 +226,7 @@ export type PointDetailsValue = FromSchema<typeof pointDetailsValueSchema>;
 export type PointDetail = PointDetailsValue['list'][number];
 
 /**
- * POST /wps/relay/passwordCheck/MCSFE_convertPoint payload (token, encrypted, Idempotency-Key): a
+ * POST /wps/relay/passwordCheck/MCS2_convertPoint payload (token, encrypted, Idempotency-Key): a
  * multiple of convertPoints, at least minConvertPoints. Errors: 400 error.amountOutOfLimits, 409
  * error.insufficientBalance, 400 error.wrongPaymentPassword, 409 error.paymentPasswordNotSet.
  */

@@ -5,7 +5,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { siteLocationSchema } from '../server/site-permission';
 import { urlSchema } from '../common';
-import { LANGUAGES } from '../domain';
+import { GAME_PLATFORMS, LANGUAGES } from '../domain';
 
 // ---------------------------------------------------------------------------------------------
 // Shared query fragments
@@ -27,6 +27,9 @@ export const languageParamSchema = {
 
 /** The `device` / `platform` codes clients send (W, WEB, html5-desktop, flash, ...). */
 export const platformParamSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } as const satisfies JSONSchema;
+
+/** The `platform` of the game calls: the list SPEC section 9 gives (schemas/domain.ts GAME_PLATFORMS). */
+export const gamePlatformParamSchema = { type: 'string', enum: GAME_PLATFORMS } as const satisfies JSONSchema;
 
 /** The client type (SPEC section 9: 3). */
 export const clientTypeParamSchema = { type: 'integer', minimum: 0, maximum: 99 } as const satisfies JSONSchema;

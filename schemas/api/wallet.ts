@@ -81,7 +81,12 @@ const pagedProperties = {
 // ---------------------------------------------------------------------------------------------
 // Deposits
 
-export const DEPOSIT_METHOD_IDS = ['pix', 'bankTransfer', 'card', 'crypto'] as const;
+/**
+ * The wallet's deposit methods. `card` is the older "any card" method: it takes credit cards too, so a
+ * law's rules count it as a credit card; `debitCard` and `prepaidCard` are the cards a law may allow
+ * where it forbids credit (the manifest's `payments.depositMethods` names, schemas/jurisdiction.ts).
+ */
+export const DEPOSIT_METHOD_IDS = ['pix', 'bankTransfer', 'card', 'crypto', 'debitCard', 'prepaidCard'] as const;
 export type DepositMethodId = (typeof DEPOSIT_METHOD_IDS)[number];
 
 /** Deposit states (SPEC section 4 messages): pending until an operator approves or rejects. */
@@ -501,6 +506,24 @@ export const walletSummaryValueSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type WalletSummaryValue = FromSchema<typeof walletSummaryValueSchema>;
+
+/**
+ * GET /wps/member/info/funds/consolidated value (token; SPEC sections 6 and 7): the member's funds in
+ * one figure, called only for real members of a tenant with the agent policy switch (others: 403).
+ */
+export const fundsConsolidatedValueSchema = {
+  type: 'object',
+  properties: {
+    ...currencyProperties,
+    balance: { ...moneySchema, description: 'Main wallet.' },
+    gameWallets: { ...moneySchema, description: 'Sum of the vendor game wallets.' },
+    held: { ...moneySchema, description: 'Held by pending withdrawals.' },
+    total: { ...moneySchema, description: 'balance + gameWallets + held.' },
+  },
+  required: ['currency', 'currencySymbol', 'balance', 'gameWallets', 'held', 'total'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type FundsConsolidatedValue = FromSchema<typeof fundsConsolidatedValueSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Play standing: VIP level and rescue bonus from the ledger's real-mode rounds

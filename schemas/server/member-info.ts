@@ -1,7 +1,11 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { CONTRACT_TYPES } from '../domain';
 
-/** `/wps/member/info` response value. The account type makes the session: 4 trial, 1/2/41/42 agent, else member. */
+/**
+ * `/wps/member/info` response value. The account type makes the session: 4 trial, 1/2/41/42 agent, else member.
+ * The public state's VIP and promotion fields (SPEC section 3: hasVip, vipLabelName, vipRankLevel,
+ * availablePromoCount) ride along, so the header shows them without a call of its own.
+ */
 export const memberInfoSchema = {
   $id: 'server/member-info',
   title: 'Member info response value',
@@ -17,6 +21,10 @@ export const memberInfoSchema = {
       uniqueItems: true,
       description: 'Contract types of an agent; they add agent-centre menu entries.',
     },
+    hasVip: { type: 'boolean', description: 'Whether the header shows the VIP label and rank (the tenant has the VIP feature; not for trial accounts).' },
+    vipLabelName: { type: 'string', maxLength: 64, description: "The VIP label the header shows, e.g. 'VIP 2'; present with hasVip." },
+    vipRankLevel: { type: 'integer', minimum: 0, description: 'The VIP level reached by lifetime valid bets; present with hasVip.' },
+    availablePromoCount: { type: 'integer', minimum: 0, description: 'How many promotions the member may see (the side menu and header count).' },
   },
   required: ['id', 'account', 'nickname', 'type'],
   additionalProperties: false,

@@ -8,8 +8,9 @@
  * database's notification channel, which every server instance on a PostgreSQL database
  * (DATABASE_URL) hears. The embedded database (DATA_DIR, default .data) serves one process: stop
  * the server first (the development server's POST /dev/messages sends one while it runs). Trial
- * accounts get no messages. Exit code 0 on success, 1 on a refused argument, 2 when the account is
- * not found.
+ * accounts get no messages, nor do members in a time-out or self-exclusion (responsible gaming).
+ * Exit code 0 on success, 1 on a refused argument, 2 when the account is not found, 3 when the
+ * member is paused.
  */
 import { resolve } from 'node:path';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
@@ -43,6 +44,10 @@ export async function sendMessageCommand(args: readonly string[], env: NodeJS.Pr
     if (!sent) {
       console.error(`${tenantCode}: no account "${account}"`);
       return 2;
+    }
+    if (sent === 'paused') {
+      console.error(`${tenantCode}: not sent: ${account} is in a time-out or self-exclusion (no marketing until it ends)`);
+      return 3;
     }
     console.log(`${tenantCode}: message ${sent.id} sent to ${account}`);
     return 0;

@@ -7,13 +7,16 @@
  * `<id>` is the reference the member sees (D12, W7) or its number. Approving a deposit credits the
  * member's main wallet; paying a withdrawal spends its hold (the member then confirms receipt);
  * rejecting a withdrawal releases the hold. A decision is taken once: deciding again changes nothing
- * and says what the deposit or withdrawal already is. The database is the server's: DATABASE_URL when
+ * and says what the deposit or withdrawal already is. A decision that changes something leaves the
+ * member a platform message (credited, approved, rejected), whose push moves the header's balance
+ * of the member's open pages (on PostgreSQL; PGlite's server is stopped meanwhile). The database is the server's: DATABASE_URL when
  * set, otherwise the embedded one under DATA_DIR (default .data; stop the server first, PGlite
  * serves one process). Exit code 0 on success, 1 on a refused argument, 2 when it is not found.
  */
 import { resolve } from 'node:path';
 import { systemClock, type Clock } from '../platform/clock';
 import { operatorDeposit, operatorWithdrawal, referenceNumber } from '../modules/wallet/index';
+import { walletOutcomeTeller } from '../modules/messages/index';
 import { openServerDatabase, tenantNamed, type OpenServerDatabase } from './operatorCommand';
 
 export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args: readonly string[], env: NodeJS.ProcessEnv = process.env, open: OpenServerDatabase = openServerDatabase, clock: Clock = systemClock): Promise<number> {
@@ -29,9 +32,10 @@ export async function walletDecisionCommand(kind: 'deposit' | 'withdrawal', args
   if (!tenant) return 1;
   const database = await open(env);
   try {
+    const tell = walletOutcomeTeller([tenant]);
     const result = kind === 'deposit'
-      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator', clock.now())
-      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject', clock.now());
+      ? await operatorDeposit(database.db, tenant, id, decision as 'approve' | 'reject', 'operator', clock.now(), tell)
+      : await operatorWithdrawal(database.db, tenant, id, decision as 'pay' | 'reject', clock.now(), tell);
     if (!result) {
       console.error(`${tenantCode}: ${kind} ${kind === 'deposit' ? 'D' : 'W'}${id} not found`);
       return 2;

@@ -11,6 +11,7 @@ import type { MemberContext } from '../modules/wallet/index';
 import type { Member } from '../modules/members/index';
 import { ApiError } from './errors';
 import { memberContext } from './memberContext';
+import type { RequireMemberOptions } from '../modules/members/index';
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -25,8 +26,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * A money-moving request's member, idempotency key and request hash (of the operation, the member and
  * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
  */
-export async function bookingOf(db: Db, request: FastifyRequest, operation: string): Promise<{ ctx: MemberContext; member: Member; key: string; hash: string }> {
-  const { ctx, member } = await memberContext(db, request);
+export async function bookingOf(db: Db, request: FastifyRequest, operation: string, options: RequireMemberOptions = {}): Promise<{ ctx: MemberContext; member: Member; key: string; hash: string }> {
+  const { ctx, member } = await memberContext(db, request, options);
   const key = idempotencyKeyOf(request);
   return { ctx, member, key, hash: requestHash(operation, ctx.memberId, request.body) };
 }

@@ -42,6 +42,42 @@ describe('registration by username', () => {
     expect(json(await login(app(), { tenant: 'lusa' }, 'newplayer1', 'Secret123')).value).toMatchObject({ firstTimeLogin: false });
   });
 
+  it("answers the public state with the info: the VIP label and level where the tenant has VIP, and the promotions' count as the list has them", async () => {
+    const response = await checked('POST', '/wps/member/register', 'lusa', usernamePayload('vipstate1'));
+    const token = json<{ value: { token: string } }>(response).value.token;
+    const promotions = json<{ value: { promotions: unknown[] } }>(await call(app(), 'GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions?language=pt', { tenant: 'lusa' })).value.promotions;
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(json(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token })).value).toMatchObject({
+      account: 'vipstate1', hasVip: true, vipLabelName: 'VIP 0', vipRankLevel: 0, availablePromoCount: promotions.length,
+    });
+    // A trial account has no VIP rank.
+    const trial = json<{ value: { token: string } }>(await call(app(), 'POST', '/wps/session/login/freeplay', { tenant: 'lusa' }, { os: 'Windows', platform: 'W', Encryption: true, gatewayVersion: 3 })).value.token;
+    const info = json<{ value: Record<string, unknown> }>(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token: trial })).value;
+    expect(info).toMatchObject({ hasVip: false });
+    expect(info).not.toHaveProperty('vipRankLevel');
+  });
+
+  it('answers the profile page: the user ID, nickname, full name and birthday, the labels the registration settings enable, identifying numbers masked; the default avatar', async () => {
+    const response = await checked('POST', '/wps/member/register', 'lusa', usernamePayload('profile1', { email: 'profile1@player.example' }));
+    const token = json<{ value: { token: string } }>(response).value.token;
+    const settings = json<{ value: { fields: { name: string; enabled: boolean }[] } }>(await call(app(), 'GET', '/wps/system/setting/register', { tenant: 'lusa' })).value.fields;
+    const enabled = new Set(settings.filter((f) => f.enabled).map((f) => f.name));
+    const profile = json<{ value: { id: number; account: string; nickname: string; fields: { name: string; value: string }[] } }>(await call(app(), 'GET', '/wps/member/profile', { tenant: 'lusa', token })).value;
+    const info = json<{ value: { id: number } }>(await call(app(), 'GET', '/wps/member/info', { tenant: 'lusa', token })).value;
+    expect(profile).toMatchObject({ id: info.id, account: 'profile1', nickname: 'profile1' });
+    const names = profile.fields.map((f) => f.name);
+    expect(names.slice(0, 2)).toEqual(['fullName', 'birthday']);
+    for (const name of names.slice(2)) expect(enabled.has(name), name).toBe(true);
+    // Not vacuous: the tenant enables e-mail, shown masked.
+    expect(enabled.has('email')).toBe(true);
+    expect(profile.fields.find((f) => f.name === 'email')?.value).toBe('pr***@player.example');
+    expect(json(await call(app(), 'GET', '/wps/member/info/icon', { tenant: 'lusa', token })).value).toEqual({ iconUrl: null });
+    // Guests log in first; trial accounts have no profile.
+    expect((await call(app(), 'GET', '/wps/member/profile', { tenant: 'lusa' })).statusCode).toBe(401);
+    const trial = json<{ value: { token: string } }>(await call(app(), 'POST', '/wps/session/login/freeplay', { tenant: 'lusa' }, { os: 'Windows', platform: 'W', Encryption: true, gatewayVersion: 3 })).value.token;
+    expect((await call(app(), 'GET', '/wps/member/profile', { tenant: 'lusa', token: trial })).statusCode).toBe(403);
+  });
+
   it('refuses a taken username with 409, whatever its case, and in this tenant only', async () => {
     const taken = await checked('POST', '/wps/member/register', 'lusa', usernamePayload('NEWPLAYER1'));
     expect(taken.statusCode).toBe(409);

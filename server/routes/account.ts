@@ -1,5 +1,6 @@
 /**
- * Account calls (SPEC sections 4, 5 and 7): member info (token; the balance is a wallet call), the unread count of
+ * Account calls (SPEC sections 3, 4, 5 and 7): member info (token; the balance is a wallet call) with the
+ * public state's VIP and promotion fields, the avatar, the profile page's labels, the unread count of
  * platform messages, change password (token, encrypted), forgot password by e-mail (form POST) and by
  * phone (SMS code, then the new password with the code, which logs the member in). The password rules,
  * quotas and answers that tell nobody whether an account exists are the members module's
@@ -8,16 +9,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRIAL_ACCOUNT_TYPE } from '../../schemas/domain';
 import {
-  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, setPasswordByPhoneBodySchema,
+  changePasswordBodySchema, forgotByEmailBodySchema, forgotBySmsBodySchema, memberIconValueSchema, memberProfileValueSchema, setPasswordByPhoneBodySchema,
   unreadCountValueSchema, type ChangePasswordBody, type ForgotByEmailBody, type ForgotBySmsBody, type SetPasswordByPhoneBody,
 } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema, smsSentValueSchema, tokenValueSchema } from '../../schemas/api/session';
-import { memberInfoSchema } from '../../schemas/server/member-info';
+import { memberInfoSchema, type MemberInfo } from '../../schemas/server/member-info';
+import { promotionsOf } from '../modules/content/index';
+import { readTenantState, registrationInputsOf } from '../modules/tenants/index';
+import { playStanding, walletSettingsOf } from '../modules/wallet/index';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { unreadCount } from '../modules/messages/index';
 import { ApiError } from '../http/errors';
-import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, requireMember, resetPasswordByPhone, tokenOf, type RecoveryRequest } from '../modules/members/index';
+import { changePassword, checkedMobile, liveRules, mailTemporaryPassword, memberByMobile, memberInfoOf, memberProfileOf, requireMember, resetPasswordByPhone, tokenOf, type Member, type RecoveryRequest } from '../modules/members/index';
 import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
+
+/**
+ * The member's public state beside the info (SPEC section 3): the VIP label and level where the tenant
+ * has the VIP feature (a real account's lifetime valid bets, as the VIP page computes them), and how
+ * many promotions there are in the tenant's language.
+ */
+async function publicStateOf(request: FastifyRequest, member: Member): Promise<Pick<MemberInfo, 'hasVip' | 'vipLabelName' | 'vipRankLevel' | 'availablePromoCount'>> {
+  const db = request.server.db;
+  const tenant = request.tenant;
+  const language = tenant.compiled.features.languages?.default === 'en' ? 'en' : 'pt';
+  // As the promotions list counts them: the referral promotion only while the merchant has referral on.
+  const { referral } = registrationInputsOf(tenant, await readTenantState(db, tenant));
+  const availablePromoCount = (await promotionsOf(db, tenant.code, language)).filter((p) => referral || p.type !== 'REFERRAL').length;
+  const hasVip = tenant.compiled.features.features?.vip !== false && member.type !== TRIAL_ACCOUNT_TYPE;
+  if (!hasVip) return { hasVip: false, availablePromoCount };
+  const settings = await walletSettingsOf(db, tenant);
+  const standing = await playStanding(db, { settings, memberId: member.id, now: request.server.clock.now() });
+  return { hasVip: true, vipLabelName: `VIP ${standing.vip.level}`, vipRankLevel: standing.vip.level, availablePromoCount };
+}
 
 /** Percent-decoded fields of an application/x-www-form-urlencoded body; a repeated key is an error. */
 function parseForm(text: string): Record<string, string> {
@@ -39,7 +62,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/member/info', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberInfoSchema) } },
-  }, async (request) => ({ success: true, value: memberInfoOf(await requireMember(db, request, { restricted: 'allow' })) }));
+  }, async (request) => {
+    const member = await requireMember(db, request, { restricted: 'allow' });
+    return { success: true, value: { ...memberInfoOf(member), ...await publicStateOf(request, member) } };
+  });
+
+  // The avatar: this server keeps no uploaded pictures, so every member has the default one (null: the portal draws initials).
+  app.get('/wps/member/info/icon', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberIconValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request, { restricted: 'allow' });
+    return { success: true, value: { iconUrl: member.profile.iconUrl ?? null } };
+  });
+
+  // The profile page (real accounts): the labels the tenant's registration settings enable.
+  app.get('/wps/member/profile', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(memberProfileValueSchema) } },
+  }, async (request) => {
+    const member = await requireMember(db, request);
+    if (member.type === TRIAL_ACCOUNT_TYPE) throw new ApiError(403, 'error.functionDisabled');
+    const { registerSettings } = registrationInputsOf(request.tenant, await readTenantState(db, request.tenant));
+    return { success: true, value: memberProfileOf(member, registerSettings) };
+  });
 
   app.get('/wps/relay/CSP_unreadCount', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(unreadCountValueSchema) } },

@@ -56,10 +56,10 @@ describe('agent calls: who may call', { timeout: 30_000 }, () => {
     ['GET', '/wps/v2/agent/info'],
     ['GET', '/wps/v2/agent/contracts'],
     ['POST', '/wps/v2/agent/contracts/offer', { downlineId: 1, type: 'dividend', periodType: 'weekly', tiers: [{ validBet: '0', activeMembers: 0, rateBp: 100 }] }],
-    ['POST', '/wps/relay/MCSFE_processContractDividend', { contractId: 1, action: 'accept' }],
+    ['POST', '/wps/relay/MCS2_processDividendReq', { contractId: 1, action: 'accept' }],
     ['POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { contractId: 1, action: 'reject' }],
-    ['POST', '/wps/relay/MCSFE_processDailySalaryContract', { contractId: 1, action: 'terminate' }],
-    ['POST', '/wps/relay/MCSFE_processContractHourSalary', { contractId: 1, action: 'accept' }],
+    ['POST', '/wps/relay/MCS2_processDailySalContract', { contractId: 1, action: 'terminate' }],
+    ['POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: 1, action: 'accept' }],
     ['GET', '/wps/v2/agent/settlements?type=dividend'],
     ['GET', '/wps/v2/agent/overview'],
     ['GET', '/wps/v2/agent/downlines'],
@@ -131,7 +131,7 @@ describe('contracts and settlement', { timeout: 30_000 }, () => {
     // The process call of another type does not answer this offer.
     const wrongType = await post(agent02, '/wps/relay/MCSFE_processRealTimeSalaryContract', { contractId: made.body.value.id, action: 'accept' });
     expect([wrongType.status, wrongType.body.code]).toEqual([409, 'error.contractNotPending']);
-    const accepted = await post(agent02, '/wps/relay/MCSFE_processContractDividend', { contractId: made.body.value.id, action: 'accept' });
+    const accepted = await post(agent02, '/wps/relay/MCS2_processDividendReq', { contractId: made.body.value.id, action: 'accept' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.value.contract.status).toBe('active');
     // agent04 held 20 % from agent02, now above agent02's 10 %: ended automatically.
@@ -139,7 +139,7 @@ describe('contracts and settlement', { timeout: 30_000 }, () => {
     const agent04 = await tokenOf(server.app, TENANT, 'agent04', 'Agent2024');
     const theirs = await get(agent04, '/wps/v2/agent/contracts');
     expect(theirs.body.value.mine.find((c: { type: string }) => c.type === 'dividend')).toMatchObject({ status: 'ended', endReason: 'uplineRateLowered' });
-    const again = await post(agent02, '/wps/relay/MCSFE_processContractDividend', { contractId: made.body.value.id, action: 'accept' });
+    const again = await post(agent02, '/wps/relay/MCS2_processDividendReq', { contractId: made.body.value.id, action: 'accept' });
     expect([again.status, again.body.code]).toEqual([409, 'error.contractNotPending']);
     const mine = await get(agent02, '/wps/v2/agent/contracts');
     expect(mine.body.value.mine.filter((c: { type: string; status: string }) => c.type === 'dividend' && c.status === 'active')).toHaveLength(1);

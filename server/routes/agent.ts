@@ -17,7 +17,8 @@ import type { ContractType } from '../../schemas/domain';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { agentRecordRoutes } from './agentRecords';
 import { agentIncomeRoutes } from './agentIncome';
-import { AGENT_TYPES, requireAgent } from '../http/memberContext';
+import { AGENT_TYPES, refuseOfferToPaused, requireAgent } from '../http/memberContext';
+import { assertMayPlay } from '../modules/responsibleGaming/index';
 import { agentInfo, agentSettingsOf, contractViews, contractsValue, downlines, offerContract, offeredContractTypes, overview, respondToContract, settleDue, settlements, transferToDownline, type PeriodType } from '../modules/agents/index';
 import { ApiError } from '../http/errors';
 import { parseAmount, requestHash } from '../modules/ledger/index';
@@ -29,9 +30,9 @@ const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 /** The process call of each contract type (api-calls.md, "Agent contracts"). */
 export const PROCESS_PATHS: Record<ContractType, string> = {
   realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  dividend: '/wps/relay/MCSFE_processContractDividend',
-  dailySalary: '/wps/relay/MCSFE_processDailySalaryContract',
-  hourlySalary: '/wps/relay/MCSFE_processContractHourSalary',
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
 };
 
 function cents(text: string | undefined): bigint {
@@ -63,6 +64,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     const agent = await requireAgent(db, request);
     const { types } = await offeredContractTypes(db, request.tenant);
     const body = request.body;
+    await refuseOfferToPaused(db, request.tenant.code, body.downlineId, request.server.clock.now());
     const tiers = body.tiers.map((t) => ({ validBet: cents(t.validBet), profitLoss: cents(t.profitLoss), activeMembers: t.activeMembers, rateBp: t.rateBp }));
     const contract = await offerContract(db, request.tenant.code, types, agent.id, { downlineId: body.downlineId, type: body.type, periodType: body.periodType as PeriodType, tiers }, AGENT_TYPES, request.server.clock.now());
     const [view] = await contractViews(db, request.tenant.code, [contract]);
@@ -76,6 +78,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       const agent = await requireAgent(db, request);
       const { types } = await offeredContractTypes(db, request.tenant);
       if (!types.includes(type)) throw new ApiError(403, 'error.functionDisabled');
+      // A paused member takes no contract (issue 38); declining or ending one stays open.
+      if (request.body.action === 'accept') await assertMayPlay(db, { tenant: request.tenant.code, memberId: agent.id }, request.server.clock.now());
       const { contract, ended } = await respondToContract(db, request.tenant.code, agent.id, request.body.contractId, type, request.body.action, request.server.clock.now());
       const [view] = await contractViews(db, request.tenant.code, [contract]);
       return { success: true, value: { contract: view!, endedContracts: ended } };

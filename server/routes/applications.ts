@@ -18,7 +18,7 @@ import { findUnstorableText } from '../http/storableText';
 import { CONTENT_TYPES, applicationImage, applicationNumber, applyForPromotion, decideApplication, listApplications, sniffImage, type ImageKind } from '../modules/applications/index';
 import { ApiError, failureBody, type ApiStatus } from '../http/errors';
 import { walletSettingsOf } from '../modules/wallet/index';
-import { memberContext } from '../http/memberContext';
+import { memberContext, refuseWhilePaused } from '../http/memberContext';
 
 /** The largest application body: 3 images at their limit and room for the fields and part headers. */
 export const APPLICATION_BODY_LIMIT = APPLICATION_LIMITS.maxImages * APPLICATION_LIMITS.maxImageBytes + 64 * 1024;
@@ -126,6 +126,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     }, async (request: FastifyRequest) => {
       // The session first: nothing of an anonymous or trial upload is read.
       const { ctx } = await memberContext(db, request);
+      await refuseWhilePaused(db, ctx);
       const form = await readApplication(request);
       return { success: true, value: await applyForPromotion(db, store, ctx, form) };
     });

@@ -115,6 +115,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const sent = await sendMessage(db, request.tenant.code, normalizeAccount(request.body.account), request.body.title, request.body.body, request.server.clock.now());
     if (!sent) throw new ApiError(404, 'error.notFound');
+    if (sent === 'paused') throw new ApiError(403, 'error.rgExcluded');
     return { success: true, value: { id: sent.id } };
   });
 }

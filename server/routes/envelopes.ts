@@ -18,7 +18,7 @@ import { requestHash } from '../modules/ledger/index';
 import { encrypted } from '../modules/security/index';
 import { walletSettingsOf } from '../modules/wallet/index';
 import { requireAgent } from '../http/memberContext';
-import { memberContext } from '../http/memberContext';
+import { memberContext, refuseWhilePaused } from '../http/memberContext';
 import { idempotencyKeyOf, keyed } from '../http/idempotency';
 
 export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
@@ -52,6 +52,7 @@ export async function envelopeRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: claimEnvelopeBodySchema, response: { 200: wrappedResponseSchema(claimEnvelopeValueSchema) } },
   }, async (request, reply) => {
     const { ctx } = await memberContext(db, request);
+    await refuseWhilePaused(db, ctx);
     const key = idempotencyKeyOf(request);
     return keyed(reply, await claimEnvelope(db, ctx, request.body.envelopeId, key, requestHash('claimEnvelope', ctx.memberId, request.body)));
   });

@@ -36,10 +36,12 @@ import {
   type RecentGamesQuery,
   type VendorGameTypesQuery,
 } from '../../schemas/api/games';
+import { GAME_MENU_MAX, POPULAR_DAYS, POPULAR_DEFAULT, popularQuerySchema, roomListQuerySchema, type PopularQuery, type RoomListQuery } from '../../schemas/api/lottery';
 import { emptyQuerySchema } from '../../schemas/api/system';
+import { localOffsetMinutes } from '../modules/tenants/index';
 import {
   HTTP_POLICIES, addFavourite, answerOf, catalogueOf, favouriteGamesPage, favouriteMarks, favouriteNodeIds, gameMenusOf, hotGamesOf, launchGame,
-  listKeyOf, listRequestOf, lobbyPage, markPrivate, newGameVendorsOf, recentGamesOf, removeFavourite, sendAnswer, sendPublic, trialLaunch,
+  listKeyOf, listRequestOf, lobbyPage, markPrivate, newGameVendorsOf, popularGamesOf, recentGamesOf, removeFavourite, roomListOf, sendAnswer, sendPublic, trialLaunch,
   vendorGameTypesOf, type LaunchTarget,
 } from '../modules/catalogue/index';
 import { ApiError } from '../http/errors';
@@ -47,7 +49,7 @@ import { requireMember, requireRiskWarningAcknowledged, sessionMember, tokenOf }
 
 /** Outside production the game page keeps the tenant chosen on a loopback host (iframes send no headers). */
 function launchTargetOf(request: FastifyRequest): LaunchTarget {
-  return { pageTenant: request.server.mode === 'production' ? undefined : request.tenant.code };
+  return { pageTenant: request.server.mode === 'production' ? undefined : request.tenant.code, localOffsetMinutes: localOffsetMinutes(request.tenant) };
 }
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -102,6 +104,27 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       policy: HTTP_POLICIES.vendorGameTypes,
       draw: () => vendorGameTypesOf(db, request.tenant.code, vendor),
     });
+  });
+
+  app.get<{ Querystring: RoomListQuery }>('/wps/relay/GLS2_roomList', {
+    schema: { querystring: roomListQuerySchema, response: { 200: wrappedResponseSchema(gameItemsValueSchema) } },
+  }, async (request, reply) => {
+    const { gameType, vassalage } = request.query;
+    return sendPublic(catalogue, request, reply, {
+      key: `rooms|${gameType ?? ''}|${vassalage?.toUpperCase() ?? ''}`,
+      policy: HTTP_POLICIES.gameList,
+      draw: async () => ({ list: await roomListOf(db, request.tenant.code, { gameType, vassalage }, GAME_MENU_MAX) }),
+    });
+  });
+
+  // Counted over the members' launches up to now: not a catalogue answer, so kept briefly and never shared per member.
+  app.get<{ Querystring: PopularQuery }>('/lgw/games/popular', {
+    schema: { querystring: popularQuerySchema, response: { 200: wrappedResponseSchema(gameItemsValueSchema) } },
+  }, async (request, reply) => {
+    const since = new Date(request.server.clock.now().getTime() - POPULAR_DAYS * 86_400_000);
+    const list = await popularGamesOf(db, request.tenant.code, { gameType: request.query.gameType }, since, request.query.limit ?? POPULAR_DEFAULT);
+    void reply.header('cache-control', 'public, max-age=60');
+    return { success: true, value: { list } };
   });
 
   app.get('/wps/relay/GCSGAME_newGameVendor', {
@@ -182,4 +205,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: LaunchQuery }>('/wps/relay/GCS_gameTrialLaunch', {
     schema: { querystring: launchQuerySchema, response: { 200: wrappedResponseSchema(launchValueSchema) } },
   }, async (request) => ({ success: true, value: { url: await trialLaunch(db, request.tenant.code, request.query.nodeId, launchTargetOf(request)) } }));
+
+  // The trial launch on the fallback line (the other launch host), for a client whose first host failed.
+  app.get<{ Querystring: LaunchQuery }>('/wps/relay/GCS_gameLaunchFB', {
+    schema: { querystring: launchQuerySchema, response: { 200: wrappedResponseSchema(launchValueSchema) } },
+  }, async (request) => ({ success: true, value: { url: await trialLaunch(db, request.tenant.code, request.query.nodeId, launchTargetOf(request), true) } }));
 }

@@ -20,6 +20,7 @@ import { rebateRoutes } from './rebate';
 import { agentRoutes } from './agent';
 import { envelopeRoutes } from './envelopes';
 import { applicationRoutes } from './applications';
+import { privacyRoutes } from './privacy';
 import { referralRoutes } from './referral';
 import { rewardRoutes } from './rewards';
 import { responsibleGamingRoutes } from './responsibleGaming';
@@ -38,6 +39,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // One WebSocket server for the chat room and the unread push (a second registration is refused).
   // Frames up to the chat's 8 KB; each route checks its own messages' sizes.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_FRAME_BYTES } });
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, pointRoutes, rebateRoutes, rewardRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes, agentRoutes, applicationRoutes, referralRoutes, envelopeRoutes, responsibleGamingRoutes, riskWarningRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, pointRoutes, rebateRoutes, rewardRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes, agentRoutes, applicationRoutes, referralRoutes, envelopeRoutes, responsibleGamingRoutes, privacyRoutes, riskWarningRoutes];
   for (const group of groups) await group(app);
 }

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { PUSH_CLOSE, PUSH_PATH, PUSH_SOCKETS_PER_MEMBER, type PushServerFrame } from '../../schemas/api/messages';
 import { sendMessageCommand } from '../cli/sendMessage';
+import { walletDecisionCommand } from '../cli/walletDecision';
+import { walletOutcomeText } from '../modules/messages/walletOutcomes';
 import { sendMessage } from '../modules/messages/messages';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
@@ -116,15 +118,16 @@ describe('unread push', () => {
     const pb = await pushSocket('lusa');
     pa.ws.send(JSON.stringify({ type: 'auth', token: a.token }));
     pb.ws.send(JSON.stringify({ type: 'auth', token: b.token }));
-    await vi.waitFor(() => expect(pa.frames).toEqual([{ type: 'unread', count: 0 }]));
-    await vi.waitFor(() => expect(pb.frames).toEqual([{ type: 'unread', count: 0 }]));
+    await vi.waitFor(() => expect(pa.frames).toMatchObject([{ type: 'unread', count: 0 }]));
+    await vi.waitFor(() => expect(pb.frames).toMatchObject([{ type: 'unread', count: 0 }]));
 
     const sent = await sendMessage(server.db, 'lusa', a.account, 'pushed', '<p>hi</p>', server.app.clock.now());
-    await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
-    ok(await call(app(), 'POST', '/wps/relay/CSP_readMessage', { tenant: 'lusa', token: a.token }, { id: sent?.id }));
-    await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 0 }));
+    if (typeof sent !== 'object') throw new Error('the message was not sent');
+    await vi.waitFor(() => expect(pa.frames.at(-1)).toMatchObject({ type: 'unread', count: 1 }));
+    ok(await call(app(), 'POST', '/wps/relay/CSP_readMessage', { tenant: 'lusa', token: a.token }, { id: sent.id }));
+    await vi.waitFor(() => expect(pa.frames.at(-1)).toMatchObject({ type: 'unread', count: 0 }));
     // b heard nothing of a's messages.
-    expect(pb.frames).toEqual([{ type: 'unread', count: 0 }]);
+    expect(pb.frames).toMatchObject([{ type: 'unread', count: 0 }]);
 
     // The operator command reaches the open page too.
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -139,7 +142,7 @@ describe('unread push', () => {
       log.mockRestore();
       error.mockRestore();
     }
-    await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
+    await vi.waitFor(() => expect(pa.frames.at(-1)).toMatchObject({ type: 'unread', count: 1 }));
     expect(pb.frames).toHaveLength(1);
 
     // Signing out ends the push at the next change.
@@ -186,7 +189,7 @@ describe('unread push', () => {
     expect(await sockets[0]!.closed).toBe(PUSH_CLOSE.TOO_MANY_SOCKETS);
     // The other five still hear a change; the closed one is no longer held.
     ok(await send('lusa', member.account, 'After the cap'));
-    for (const socket of [...sockets.slice(1), sixth]) await vi.waitFor(() => expect(socket.frames.at(-1)).toEqual({ type: 'unread', count: 1 }));
+    for (const socket of [...sockets.slice(1), sixth]) await vi.waitFor(() => expect(socket.frames.at(-1)).toMatchObject({ type: 'unread', count: 1 }));
     expect(sockets[0]!.frames).toHaveLength(1);
     for (const socket of [...sockets.slice(1), sixth]) socket.ws.close();
   });
@@ -203,13 +206,50 @@ describe('unread push', () => {
   });
 });
 
+describe('wallet outcomes on the push', () => {
+  it("an operator's decision leaves a message, and the push carries the count with the new balance", async () => {
+    const a = await newMember('lusa');
+    const pa = await pushSocket('lusa');
+    pa.ws.send(JSON.stringify({ type: 'auth', token: a.token }));
+    await vi.waitFor(() => expect(pa.frames).toEqual([{ type: 'unread', count: 0, balance: { balance: '0.00', currency: 'BRL', currencySymbol: 'R$' } }]));
+
+    const deposit = ok<{ id: string }>(await call(app(), 'POST', '/wps/v2/wallets/deposit', { tenant: 'lusa', token: a.token, headers: { 'idempotency-key': randomUUID() } }, { methodId: 'pix', amount: '120' }));
+    ok(await call(app(), 'POST', '/dev/wallet/deposit', { tenant: 'lusa' }, { id: deposit.id, decision: 'approve' }));
+    await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1, balance: { balance: '120.00', currency: 'BRL', currencySymbol: 'R$' } }));
+    const inbox = ok<Inbox>(await get('lusa', a.token, '/wps/relay/CSP_getInbox?pageSize=10'));
+    expect(inbox.list.map((m) => m.title)).toEqual([`Depósito ${deposit.id} creditado`]);
+
+    // Deciding again changes nothing and tells nothing.
+    ok(await call(app(), 'POST', '/dev/wallet/deposit', { tenant: 'lusa' }, { id: deposit.id, decision: 'approve' }));
+    expect(await unread('lusa', a.token)).toBe(1);
+    pa.ws.close();
+    await pa.closed;
+  });
+
+  it('the operator command tells the member too; the wording follows the event and the language', async () => {
+    const a = await newMember('lusa');
+    const deposit = ok<{ id: string }>(await call(app(), 'POST', '/wps/v2/wallets/deposit', { tenant: 'lusa', token: a.token, headers: { 'idempotency-key': randomUUID() } }, { methodId: 'pix', amount: '50' }));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const open = async () => ({ db: server.db, kind: 'pglite' as const, exclusive: <T>(work: () => Promise<T>) => work(), listen: async () => async () => undefined, close: async () => undefined });
+      expect(await walletDecisionCommand('deposit', ['lusa', deposit.id, 'reject'], {}, open, server.clock)).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    const inbox = ok<Inbox>(await get('lusa', a.token, '/wps/relay/CSP_getInbox?pageSize=10'));
+    expect(inbox.list.map((m) => m.title)).toEqual([`Depósito ${deposit.id} recusado`]);
+    expect(walletOutcomeText({ tenant: 'luckydraw', memberId: 1, kind: 'withdrawal', event: 'approved', reference: 'W7', amount: '80.00' }, 'en'))
+      .toEqual({ title: 'Withdrawal W7 approved', body: '<p>The amount of 80.00 was paid. Please confirm receipt under Withdraw.</p>' });
+  });
+});
+
 describe('the unread push after a lost listening connection', () => {
   it('sends the count changed while the connection was away once it is back', async () => {
     if (server.databaseUrl === undefined) return; // PGlite's notifications are in-process: no connection to lose.
     const a = await newMember('lusa');
     const pa = await pushSocket('lusa');
     pa.ws.send(JSON.stringify({ type: 'auth', token: a.token }));
-    await vi.waitFor(() => expect(pa.frames).toEqual([{ type: 'unread', count: 0 }]));
+    await vi.waitFor(() => expect(pa.frames).toMatchObject([{ type: 'unread', count: 0 }]));
     const pg = await import('pg');
     const admin = new pg.default.Client({ connectionString: server.databaseUrl });
     await admin.connect();
@@ -218,7 +258,7 @@ describe('the unread push after a lost listening connection', () => {
       expect(killed.rowCount).toBe(1);
       // Announced while nobody of this instance listens (the connection comes back after a second).
       await sendMessage(server.db, 'lusa', a.account, 'while away', '<p>hi</p>', server.app.clock.now());
-      await vi.waitFor(() => expect(pa.frames.at(-1)).toEqual({ type: 'unread', count: 1 }), { timeout: 5000 });
+      await vi.waitFor(() => expect(pa.frames.at(-1)).toMatchObject({ type: 'unread', count: 1 }), { timeout: 5000 });
     } finally {
       await admin.end();
       pa.ws.terminate();

@@ -5,7 +5,8 @@
  * The push is a WebSocket (@fastify/websocket, the Fastify team's plugin over `ws`) rather than
  * server-sent events: the page's session token travels in a header or a frame, never in a URL
  * (logs, history), and a browser's EventSource cannot send headers; the socket's first frame carries
- * the token instead. The count is sent on connect and after every change of the member's messages
+ * the token instead. The count, with the member's balance (a wallet outcome is a message, SPEC
+ * section 4), is sent on connect and after every change of the member's messages
  * (server/modules/messages/unreadPush.ts), re-checking the session each time; trial accounts are refused
  * (their count is 0, SPEC section 6).
  */
@@ -23,6 +24,7 @@ import { ApiError, failureBody } from '../http/errors';
 import { limitsOf, takeQuota } from '../modules/security/index';
 import { deleteMessage, inboxPage, leavePushSocket, readAllMessages, readMessage, seatPushSocket, unreadCount } from '../modules/messages/index';
 import { memberOfToken, requireMember, type Member } from '../modules/members/index';
+import { balanceView } from '../modules/wallet/index';
 import type { FastifyRequest } from 'fastify';
 
 /** A socket that has not sent its auth frame by then is closed. */
@@ -95,7 +97,7 @@ function pushSocket(app: FastifyInstance, socket: WebSocket, request: FastifyReq
           close(PUSH_CLOSE.NO_SESSION, 'session ended');
           return;
         }
-        const frame: PushServerFrame = { type: 'unread', count: await unreadCount(app.db, tenant.code, memberId) };
+        const frame: PushServerFrame = { type: 'unread', count: await unreadCount(app.db, tenant.code, memberId), balance: await balanceView(app.db, tenant, memberId) };
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       } while (again);
     } catch (error) {

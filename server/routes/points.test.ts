@@ -29,8 +29,8 @@ const newMember = () => newMemberOf(app(), tenant, 'points');
 const get = (token: string, url: string, code = tenant) => call(app(), 'GET', url, { tenant: code, token });
 const secret = (token: string, url: string, body: unknown, idempotencyKey?: string) =>
   encryptedCall(app(), 'POST', url, { tenant, token, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} }, body);
-const REDEEM = '/wps/relay/passwordCheck/MCSFE_redeemPointReward';
-const CONVERT = '/wps/relay/passwordCheck/MCSFE_convertPoint';
+const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
+const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
 
 const fund = (token: string, amount: string) => fundOf(app(), tenant, token, amount);
 
@@ -40,24 +40,24 @@ async function setPaymentPassword(token: string): Promise<void> {
 
 const spins = (token: string, stakes: readonly number[]) => spinsOf(app(), tenant, token, stakes);
 
-const balanceOf = async (token: string) => ok<{ balance: string; held: string; convertible: string }>(await get(token, '/wps/relay/MCSFE_getPointBalance'));
+const balanceOf = async (token: string) => ok<{ balance: string; held: string; convertible: string }>(await get(token, '/wps/relay/MCS2_getPointBalance'));
 
 describe('points: who may call', () => {
   it('asks guests to log in, refuses trial accounts and tenants without the points mall, and malformed requests', async () => {
-    expect((await call(app(), 'GET', '/wps/relay/MCSFE_getPointBalance', { tenant })).statusCode).toBe(401);
+    expect((await call(app(), 'GET', '/wps/relay/MCS2_getPointBalance', { tenant })).statusCode).toBe(401);
     const trial = ok<{ token: string }>(await call(app(), 'POST', '/wps/session/login/freeplay', { tenant }, { os: 'linux', platform: 'W', Encryption: true, gatewayVersion: 3 }));
-    const refused = await get(trial.token, '/wps/relay/MCSFE_getPointBalance');
+    const refused = await get(trial.token, '/wps/relay/MCS2_getPointBalance');
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('error.functionDisabled');
     // luckydraw's manifest has no points mall: its server refuses every points call, whatever a script sends.
     const lucky = await tokenOf(app(), 'luckydraw', 'demo', 'Demo2024');
-    const off = await get(lucky, '/wps/relay/MCSFE_getPointReward', 'luckydraw');
+    const off = await get(lucky, '/wps/relay/MCS2_getPointReward', 'luckydraw');
     expect(off.statusCode).toBe(403);
     expect(json(off).code).toBe('error.functionDisabled');
     const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
     // Unknown query keys, a page out of range, a plain (unencrypted) redeem, a missing key: 4xx with a reason.
-    expect((await get(token, '/wps/relay/MCSFE_getRedeemPointList?pageNo=0')).statusCode).toBe(400);
-    expect((await get(token, '/wps/relay/MCSFE_getPointDetails?nope=1')).statusCode).toBe(400);
+    expect((await get(token, '/wps/relay/MCS2_getRedeemPointList?pageNo=0')).statusCode).toBe(400);
+    expect((await get(token, '/wps/relay/MCS2_getPointDetails?nope=1')).statusCode).toBe(400);
     const plain = await call(app(), 'POST', REDEEM, { tenant, token, headers: { 'idempotency-key': key() } }, { rewardId: 1, quantity: 1, paymentPassword: '000000' });
     expect(plain.statusCode).toBe(400);
     const noKey = await secret(token, CONVERT, { points: '500', paymentPassword: '000000' });
@@ -76,17 +76,17 @@ describe('points earned from real bets', () => {
     expect((await balanceOf(demo)).balance).toBe(DEMO_POINTS.toString());
     const token = await newMember();
     await fund(token, '100');
-    const config = ok<{ earnRates: { gameType: string; pointsPerHundred: number }[]; convertPoints: string; convertAmount: string; minConvertPoints: string }>(await get(token, '/wps/relay/MCSFE_getPointConfig'));
+    const config = ok<{ earnRates: { gameType: string; pointsPerHundred: number }[]; convertPoints: string; convertAmount: string; minConvertPoints: string }>(await get(token, '/wps/relay/MCS2_getPointConfig'));
     const rng = config.earnRates.find((r) => r.gameType === 'RNG')!.pointsPerHundred;
     expect(rng).toBe(100);
     expect(config).toMatchObject({ convertPoints: '100', convertAmount: '1.00', minConvertPoints: '500' });
     // 1.00 + 5.00 + 10.00 staked at 100 points per 100.00: 16 points (each spin sent twice, booked once).
     await spins(token, [100, 500, 1000]);
     expect((await balanceOf(token)).balance).toBe('16');
-    const details = ok<{ total: number; list: { kind: string; points: string }[] }>(await get(token, '/wps/relay/MCSFE_getPointDetails'));
+    const details = ok<{ total: number; list: { kind: string; points: string }[] }>(await get(token, '/wps/relay/MCS2_getPointDetails'));
     expect(details.total).toBe(3);
     expect(details.list.map((d) => [d.kind, d.points])).toEqual([['earned', '10'], ['earned', '5'], ['earned', '1']]);
-    const rewards = ok<{ totalBets: string }>(await get(token, '/wps/relay/MCSFE_getPointReward'));
+    const rewards = ok<{ totalBets: string }>(await get(token, '/wps/relay/MCS2_getPointReward'));
     expect(rewards.totalBets).toBe('16.00');
   }, 60_000);
 });
@@ -94,7 +94,7 @@ describe('points earned from real bets', () => {
 describe('redeeming rewards', () => {
   it('holds the points in process, refuses what the member cannot have, and the operator approves or rejects once', async () => {
     const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
-    const rewards = ok<{ list: { id: number; type: string; points: string; amountRequirement: string; meetsAmount: boolean; name: { en: string } }[] }>(await get(token, '/wps/relay/MCSFE_getPointReward'));
+    const rewards = ok<{ list: { id: number; type: string; points: string; amountRequirement: string; meetsAmount: boolean; name: { en: string } }[] }>(await get(token, '/wps/relay/MCS2_getPointReward'));
     const voucher = rewards.list.find((r) => r.type === 'voucher' && r.meetsAmount)!;
     const item = rewards.list.find((r) => r.type === 'item' && r.meetsAmount)!;
     const locked = rewards.list.find((r) => !r.meetsAmount)!;
@@ -127,7 +127,7 @@ describe('redeeming rewards', () => {
     await spins(token, Array.from({ length: 32 }, () => 1000));
     const start = await balanceOf(token);
     expect(start.balance).toBe('320');
-    const rewards = ok<{ list: { id: number; type: string; points: string; meetsAmount: boolean }[] }>(await get(token, '/wps/relay/MCSFE_getPointReward'));
+    const rewards = ok<{ list: { id: number; type: string; points: string; meetsAmount: boolean }[] }>(await get(token, '/wps/relay/MCS2_getPointReward'));
     const voucher = rewards.list.find((r) => r.type === 'voucher' && r.points === '300')!;
     const k = key();
     const redeem = () => secret(token, REDEEM, { rewardId: voucher.id, quantity: 1, paymentPassword: '246810' }, k);
@@ -140,7 +140,7 @@ describe('redeeming rewards', () => {
     // The same key with another body is refused.
     expect((await secret(token, REDEEM, { rewardId: voucher.id, quantity: 2, paymentPassword: '246810' }, k)).statusCode).toBe(422);
 
-    const history = ok<{ total: number; list: { id: string; status: string; quantity: number; amountRequirement: string; address: string; remark: string; type: string; name: { pt: string; en: string } }[] }>(await get(token, '/wps/relay/MCSFE_getRedeemPointList'));
+    const history = ok<{ total: number; list: { id: string; status: string; quantity: number; amountRequirement: string; address: string; remark: string; type: string; name: { pt: string; en: string } }[] }>(await get(token, '/wps/relay/MCS2_getRedeemPointList'));
     expect(history.total).toBe(1);
     expect(history.list[0]).toMatchObject({ id: a.record.id, status: 'process', quantity: 1, amountRequirement: '0.00', address: '', remark: '', type: 'voucher' });
     expect(history.list[0]!.name.en).toBe('10 free spins voucher');
@@ -159,7 +159,7 @@ describe('redeeming rewards', () => {
     expect(logs[0]).toContain('is rejected');
     expect(logs[1]).toContain('already; nothing changed');
     expect(await balanceOf(token)).toMatchObject({ balance: '320', held: '0' });
-    const after = ok<{ list: { status: string; remark: string }[] }>(await get(token, `/wps/relay/MCSFE_getRedeemPointList?status=rejected`));
+    const after = ok<{ list: { status: string; remark: string }[] }>(await get(token, `/wps/relay/MCS2_getRedeemPointList?status=rejected`));
     expect(after.list[0]).toMatchObject({ status: 'rejected', remark: 'Out of stock' });
 
     // Redeemed again and approved (development route): the points are spent.
@@ -167,11 +167,11 @@ describe('redeeming rewards', () => {
     const approved = ok<{ status: string; changed: boolean }>(await call(app(), 'POST', '/dev/points/redeem', { tenant }, { id: again.record.id, decision: 'approve' }));
     expect(approved).toMatchObject({ status: 'approved', changed: true });
     expect(await balanceOf(token)).toMatchObject({ balance: '20', held: '0' });
-    const details = ok<{ list: { kind: string; points: string }[] }>(await get(token, '/wps/relay/MCSFE_getPointDetails?pageSize=3'));
+    const details = ok<{ list: { kind: string; points: string }[] }>(await get(token, '/wps/relay/MCS2_getPointDetails?pageSize=3'));
     expect(details.list.map((d) => [d.kind, d.points])).toEqual([['redeemHold', '-300'], ['redeemReleased', '300'], ['redeemHold', '-300']]);
     // Another member sees none of it (tenant and member isolation).
     const other = await newMember();
-    expect(ok<{ total: number }>(await get(other, '/wps/relay/MCSFE_getRedeemPointList')).total).toBe(0);
+    expect(ok<{ total: number }>(await get(other, '/wps/relay/MCS2_getRedeemPointList')).total).toBe(0);
   }, 60_000);
 });
 
@@ -209,7 +209,7 @@ describe('converting points to cash', () => {
     const range = `from=${encodeURIComponent(new Date(to.getTime() - 86_400_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
     const history = ok<{ list: { type: string; amount: string }[] }>(await get(demo, `/wps/relay/ODSFE2_MemTransDet?${range}&type=pointConvert`));
     expect(history.list).toEqual([expect.objectContaining({ type: 'pointConvert', amount: '5.00' })]);
-    expect(ok<{ list: { kind: string; points: string }[] }>(await get(demo, '/wps/relay/MCSFE_getPointDetails?pageSize=1')).list[0]).toMatchObject({ kind: 'converted', points: '-500' });
+    expect(ok<{ list: { kind: string; points: string }[] }>(await get(demo, '/wps/relay/MCS2_getPointDetails?pageSize=1')).list[0]).toMatchObject({ kind: 'converted', points: '-500' });
     // Now short of the minimum: refused, nothing booked.
     expect(json(await secret(demo, CONVERT, { points: '500', paymentPassword: '246810' }, key())).code).toBe('error.insufficientBalance');
     expect((await balanceOf(demo)).balance).toBe('100');

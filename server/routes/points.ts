@@ -45,28 +45,28 @@ async function pointsContext(db: Db, request: FastifyRequest) {
 export async function pointRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get('/wps/relay/MCSFE_getPointBalance', {
+  app.get('/wps/relay/MCS2_getPointBalance', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointBalanceValueSchema) } },
   }, async (request) => {
     const { ctx, settings } = await pointsContext(db, request);
     return { success: true, value: await pointBalance(db, ctx, settings) };
   });
 
-  app.get('/wps/relay/MCSFE_getPointConfig', {
+  app.get('/wps/relay/MCS2_getPointConfig', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointConfigValueSchema) } },
   }, async (request) => {
     const { ctx, settings } = await pointsContext(db, request);
     return { success: true, value: pointConfig(ctx, settings) };
   });
 
-  app.get('/wps/relay/MCSFE_getPointReward', {
+  app.get('/wps/relay/MCS2_getPointReward', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(pointRewardValueSchema) } },
   }, async (request) => {
     const { ctx } = await pointsContext(db, request);
     return { success: true, value: await pointRewardList(db, ctx) };
   });
 
-  app.post<{ Body: RedeemBody }>('/wps/relay/passwordCheck/MCSFE_redeemPointReward', {
+  app.post<{ Body: RedeemBody }>('/wps/relay/passwordCheck/MCS2_redeemPointReward', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: redeemBodySchema, response: { 200: wrappedResponseSchema(redeemValueSchema) } },
   }, async (request, reply) => {
@@ -75,7 +75,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
     return keyed(reply, await redeemReward(db, ctx, key, hash, request.body));
   });
 
-  app.get<{ Querystring: RedeemListQuery }>('/wps/relay/MCSFE_getRedeemPointList', {
+  app.get<{ Querystring: RedeemListQuery }>('/wps/relay/MCS2_getRedeemPointList', {
     schema: { querystring: redeemListQuerySchema, response: { 200: wrappedResponseSchema(redeemListValueSchema) } },
   }, async (request) => {
     const { ctx } = await pointsContext(db, request);
@@ -83,14 +83,14 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, value: await redeemList(db, ctx, { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 10, ...(q.status ? { status: q.status } : {}) }) };
   });
 
-  app.get<{ Querystring: PointDetailsQuery }>('/wps/relay/MCSFE_getPointDetails', {
+  app.get<{ Querystring: PointDetailsQuery }>('/wps/relay/MCS2_getPointDetails', {
     schema: { querystring: pointDetailsQuerySchema, response: { 200: wrappedResponseSchema(pointDetailsValueSchema) } },
   }, async (request) => {
     const { ctx } = await pointsContext(db, request);
     return { success: true, value: await pointDetails(db, ctx, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 10 }) };
   });
 
-  app.post<{ Body: ConvertBody }>('/wps/relay/passwordCheck/MCSFE_convertPoint', {
+  app.post<{ Body: ConvertBody }>('/wps/relay/passwordCheck/MCS2_convertPoint', {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: convertBodySchema, response: { 200: wrappedResponseSchema(convertValueSchema) } },
   }, async (request, reply) => {

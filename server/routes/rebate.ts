@@ -7,7 +7,7 @@ import { rebateClaimBodySchema, rebateClaimValueSchema, rebateValueSchema } from
 import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { claimRebate, rebateRatesOf, rebateState } from '../modules/rewards/index';
-import { memberContext } from '../http/memberContext';
+import { memberContext, refuseWhilePaused } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';
 
 export async function rebateRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +24,7 @@ export async function rebateRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: rebateClaimBodySchema, response: { 200: wrappedResponseSchema(rebateClaimValueSchema) } },
   }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'rebateClaim');
+    await refuseWhilePaused(db, ctx);
     return keyed(reply, await claimRebate(db, ctx, key, hash));
   });
 }

@@ -18,7 +18,7 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import type { RegistrationMode } from '../../engine/registration/index';
 import { ApiError } from '../http/errors';
 import { agentWithCode, checkedMobile, liveRules, memberByMobile, registerMember } from '../modules/members/index';
-import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode } from '../modules/security/index';
+import { encrypted, limitsOf, requireHumanCheck, requireQuota, sendSmsCode, takeQuota } from '../modules/security/index';
 
 async function register(request: FastifyRequest<{ Body: RegisterBody }>, mode: RegistrationMode): Promise<{ success: true; value: { token: string } }> {
   const { server } = request;
@@ -46,7 +46,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     // Each send is billed to the merchant: one IP, and the whole tenant, may ask for so many an hour.
     const limits = await limitsOf(db, tenant.code, app.mode);
     await requireQuota(db, tenant.code, `sms-ip:register:${request.ip}`, limits.smsPerIpPerHour, 3600, request.server.clock.now());
-    await requireQuota(db, tenant.code, 'sms-tenant:register', limits.registrationSmsPerTenantPerHour, 3600, request.server.clock.now());
+    // The tenant's hourly cap spent is the merchant's SMS quota, which only its service can raise (SPEC section 8).
+    if (!(await takeQuota(db, tenant.code, 'sms-tenant:register', limits.registrationSmsPerTenantPerHour, 3600, request.server.clock.now()))) throw new ApiError(429, 'error.quotaInsufficient');
     const taken = (await memberByMobile(db, tenant.code, mobile)) !== undefined;
     return { success: true, value: await sendSmsCode(db, tenant, state, { purpose: 'register', mobile, send: !taken, mode: app.mode }, request.server.clock.now()) };
   });

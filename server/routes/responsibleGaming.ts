@@ -12,10 +12,11 @@ import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
 import { memberContext } from '../http/memberContext';
 import { parseAmount } from '../modules/ledger/index';
-import { DURATIONS, pauseWithPassword, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type MoneyUsage } from '../modules/responsibleGaming/index';
-import { localOffsetMinutes } from '../modules/tenants/index';
+import { DURATIONS, pauseWithPassword, policyOf, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type MoneyUsage } from '../modules/responsibleGaming/index';
+import { localOffsetMinutes, readTenantState } from '../modules/tenants/index';
+import { pauseSessions } from '../modules/members/index';
 import { depositsIn, type MemberContext } from '../modules/wallet/index';
-import { netLossIn, stakesIn } from '../modules/catalogue/index';
+import { minutesPlayedIn, netLossIn, stakesIn } from '../modules/catalogue/index';
 import type { Db } from '../db/connect';
 import { encrypted } from '../modules/security/index';
 
@@ -28,8 +29,11 @@ function overviewOf(db: Db, request: FastifyRequest, ctx: MemberContext) {
   const { tenant, currency } = ctx.settings;
   const usage: MoneyUsage = (kind, period) => (kind === 'deposit' ? depositsIn(db, tenant, ctx.memberId, period)
     : kind === 'wager' ? stakesIn(db, tenant, ctx.memberId, period) : netLossIn(db, tenant, ctx.memberId, period));
-  return protectionOverview(db, { tenant, memberId: ctx.memberId, currency }, ctx.now, localOffsetMinutes(request.tenant), usage);
+  return protectionOverview(db, { tenant, memberId: ctx.memberId, currency }, ctx.now, localOffsetMinutes(request.tenant), usage, undefined, (period) => minutesPlayedIn(db, tenant, ctx.memberId, period));
 }
+
+/** The page's calls stay open to a withdraw-only session: it must be able to ask to reopen. */
+const PAUSED = { paused: 'allow' } as const;
 
 export async function responsibleGamingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -37,14 +41,14 @@ export async function responsibleGamingRoutes(app: FastifyInstance): Promise<voi
   app.get('/wps/v2/member/responsibleGaming', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(responsibleGamingValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, PAUSED);
     return { success: true, value: await overviewOf(db, request, ctx) };
   });
 
   app.post<{ Body: RgLimitBody }>('/wps/v2/member/responsibleGaming/limit', {
     schema: { querystring: noQuerySchema, body: rgLimitBodySchema, response: { 200: wrappedResponseSchema(responsibleGamingValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, PAUSED);
     const { kind, period, amount, minutes } = request.body;
     let value: number | null;
     if (kind === 'time') {
@@ -64,23 +68,25 @@ export async function responsibleGamingRoutes(app: FastifyInstance): Promise<voi
     ...encrypted,
     schema: { querystring: noQuerySchema, body: rgPauseBodySchema, response: { 200: wrappedResponseSchema(playStatusValueSchema) } },
   }, async (request) => {
-    const { ctx, member } = await memberContext(db, request);
+    const { ctx, member } = await memberContext(db, request, PAUSED);
     const { kind, duration, password } = request.body;
     const status = await pauseWithPassword(db, { tenant: ctx.settings.tenant, memberId: ctx.memberId, kind, duration: DURATIONS[duration], actor: 'player' }, password, member.passwordHash, ctx.now);
+    // The player is signed out (or kept to withdrawals, where the tenant allows that login).
+    await pauseSessions(db, ctx.settings.tenant, ctx.memberId, policyOf(await readTenantState(db, request.tenant)).excludedLogin, ctx.now);
     return { success: true, value: statusValue(status) };
   });
 
   app.post('/wps/v2/member/responsibleGaming/reopen', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(playStatusValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, PAUSED);
     return { success: true, value: statusValue(await requestReopen(db, { tenant: ctx.settings.tenant, memberId: ctx.memberId }, ctx.now)) };
   });
 
   app.post<{ Body: RgRealityCheckBody }>('/wps/v2/member/responsibleGaming/realityCheck', {
     schema: { querystring: noQuerySchema, body: rgRealityCheckBodySchema, response: { 200: wrappedResponseSchema(responsibleGamingValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, PAUSED);
     await setRealityCheck(db, { tenant: ctx.settings.tenant, memberId: ctx.memberId }, request.body.minutes, ctx.now);
     return { success: true, value: await overviewOf(db, request, ctx) };
   });

@@ -24,7 +24,7 @@ type Promo = { id: number; status: string; progress: string; prize: string; entr
 const promotions = async (token: string, t = tenant, language = 'en') =>
   ok<{ claimable: number; list: Promo[] }>(await call(app(), 'GET', `/wps/relay/MCSFE_getAvailablePromotions?language=${language}`, { tenant: t, token }));
 const claim = (token: string, promotionId: unknown, key: string = randomUUID(), t = tenant) =>
-  call(app(), 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { tenant: t, token, headers: { 'idempotency-key': key } }, { promotionId });
+  call(app(), 'POST', '/wps/relay/MCS2_claimRafflePromotion', { tenant: t, token, headers: { 'idempotency-key': key } }, { promotionId });
 const join = (token: string, promotionId: number) => call(app(), 'POST', '/wps/relay/MCSFE_joinPromotion', { tenant, token }, { promotionId });
 const balance = async (token: string) => ok<{ balance: string }>(await call(app(), 'GET', '/wps/v2/wallets/summary', { tenant, token })).balance;
 const statusOf = (list: Promo[], id: number) => list.find((p) => p.id === id)?.status;
@@ -56,10 +56,10 @@ describe('reward centre', () => {
     expect((await call(app(), 'GET', '/wps/relay/MCSFE_getAvailablePromotions', { tenant, token: trial.token })).statusCode).toBe(403);
     expect((await claim(trial.token, 201)).statusCode).toBe(403);
     const token = await tokenOf(app(), tenant, 'rewards01', 'Rewards2024');
-    const noKey = await call(app(), 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { tenant, token }, { promotionId: 201 });
+    const noKey = await call(app(), 'POST', '/wps/relay/MCS2_claimRafflePromotion', { tenant, token }, { promotionId: 201 });
     expect([noKey.statusCode, json(noKey).code]).toEqual([400, 'error.idempotencyKeyMissing']);
     for (const body of ['201', -1, 1.5, null]) expect((await claim(token, body)).statusCode).toBe(400);
-    expect((await call(app(), 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { tenant, token, headers: { 'idempotency-key': randomUUID() } }, { promotionId: 201, amount: '999' })).statusCode).toBe(400);
+    expect((await call(app(), 'POST', '/wps/relay/MCS2_claimRafflePromotion', { tenant, token, headers: { 'idempotency-key': randomUUID() } }, { promotionId: 201, amount: '999' })).statusCode).toBe(400);
     expect((await claim(token, 999)).statusCode).toBe(404);
     // Forbidden by status: 409; not the kind of promotion for the event: 400.
     const before = await balance(token);

@@ -14,7 +14,7 @@ import { noQuerySchema } from '../../schemas/api/session';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { availablePromotions, claimMission, claimPromotion, joinPromotion, missionLeaderboard, missionSummary, promotionClaimList } from '../modules/rewards/index';
 import { requestedLanguageOf } from '../modules/content/index';
-import { memberContext } from '../http/memberContext';
+import { memberContext, refuseWhilePaused } from '../http/memberContext';
 import { bookingOf, keyed } from '../http/idempotency';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
@@ -35,10 +35,11 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, value: await promotionClaimList(db, ctx, requestedLanguageOf(request.tenant, q.language), { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 20 }) };
   });
 
-  app.post<{ Body: PromotionBody }>('/wps/relay/MCSFE_claimRafflePromotion', {
+  app.post<{ Body: PromotionBody }>('/wps/relay/MCS2_claimRafflePromotion', {
     schema: { querystring: noQuerySchema, body: promotionBodySchema, response: { 200: wrappedResponseSchema(claimPromotionValueSchema) } },
   }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'claimRafflePromotion');
+    await refuseWhilePaused(db, ctx);
     return keyed(reply, await claimPromotion(db, ctx, request.body.promotionId, key, hash));
   });
 
@@ -46,6 +47,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: promotionBodySchema, response: { 200: wrappedResponseSchema(joinPromotionValueSchema) } },
   }, async (request) => {
     const { ctx } = await memberContext(db, request);
+    await refuseWhilePaused(db, ctx);
     return { success: true, value: await joinPromotion(db, ctx, request.body.promotionId) };
   });
 
@@ -67,6 +69,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: noQuerySchema, body: missionBodySchema, response: { 200: wrappedResponseSchema(claimMissionValueSchema) } },
   }, async (request, reply) => {
     const { ctx, key, hash } = await bookingOf(db, request, 'claimMissionReward');
+    await refuseWhilePaused(db, ctx);
     return keyed(reply, await claimMission(db, ctx, request.body.missionId, key, hash));
   });
 }

@@ -63,7 +63,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/wps/session/logout', {
     schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => {
-    await requireMember(db, request, { restricted: 'allow' });
+    await requireMember(db, request, { restricted: 'allow', paused: 'allow' });
     await revokeSession(db, request);
     return { success: true };
   });

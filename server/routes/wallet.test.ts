@@ -92,6 +92,30 @@ describe('deposits', () => {
     expect(ok<{ currency: string }>(await get('luckydraw', english, '/wps/v2/wallets/deposit/methods')).currency).toBe('USD');
   });
 
+  it('offers and takes only the methods the site\'s law allows: no credit card (the wallet\'s card) nor crypto under BR', async () => {
+    const every = [
+      { id: 'pix', min: '1000', max: '5000000' }, { id: 'card', min: '1000', max: '5000000' }, { id: 'crypto', min: '1000', max: '5000000' },
+      { id: 'debitCard', min: '1000', max: '5000000' }, { id: 'prepaidCard', min: '1000', max: '5000000' },
+    ];
+    const stored = await server.db.select().from(walletSettings);
+    try {
+      for (const tenant of ['lusa', 'redeprime']) await server.db.update(walletSettings).set({ depositMethods: every }).where(eq(walletSettings.tenant, tenant));
+      const token = await newMember('lusa');
+      const ids = (tenant: string, t: string) => get(tenant, t, '/wps/v2/wallets/deposit/methods').then((r) => ok<{ methods: { id: string }[] }>(r).methods.map((m) => m.id));
+      expect(await ids('lusa', token)).toEqual(['pix', 'debitCard', 'prepaidCard']);
+      for (const methodId of ['card', 'crypto']) {
+        const refused = await post('lusa', token, '/wps/v2/wallets/deposit', { methodId, amount: '20' }, key());
+        expect(refused.statusCode, methodId).toBe(403);
+        expect(json(refused).code).toBe('error.functionDisabled');
+      }
+      ok(await post('lusa', token, '/wps/v2/wallets/deposit', { methodId: 'debitCard', amount: '20' }, key()));
+      // Without a jurisdiction nor a list in its manifest, a tenant offers every method it stores.
+      expect(await ids('redeprime', await newMember('redeprime'))).toEqual(every.map((m) => m.id));
+    } finally {
+      for (const row of stored) await server.db.update(walletSettings).set({ depositMethods: row.depositMethods }).where(eq(walletSettings.tenant, row.tenant));
+    }
+  });
+
   it('refuses a missing key, bad amounts and amounts out of limits with a reason', async () => {
     const token = await newMember('lusa');
     const noKey = await post('lusa', token, '/wps/v2/wallets/deposit', { methodId: 'pix', amount: '20' });

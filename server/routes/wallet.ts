@@ -8,7 +8,7 @@ import { balanceValueSchema } from '../../schemas/api/account';
 import { emptyValueSchema, noQuerySchema } from '../../schemas/api/session';
 import {
   betsQuerySchema, betsValueSchema, bonusQuerySchema, bonusValueSchema, depositBodySchema, depositListQuerySchema,
-  depositListValueSchema, depositMethodsValueSchema, depositValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
+  depositListValueSchema, depositMethodsValueSchema, depositValueSchema, fundsConsolidatedValueSchema, merchantWalletValueSchema, paymentPasswordBodySchema, profitQuerySchema,
   profitValueSchema, transactionsQuerySchema, transactionsValueSchema, transferUplineBodySchema, transferUplineInfoValueSchema,
   transferUplineValueSchema, playStandingValueSchema, walletSummaryValueSchema, walletTransferBodySchema, walletTransferValueSchema, withdrawBodySchema,
   withdrawConfirmBodySchema, withdrawConfirmValueSchema, withdrawInfoValueSchema, withdrawListQuerySchema, withdrawListValueSchema,
@@ -23,8 +23,9 @@ import { memberContext } from '../http/memberContext';
 import { encrypted, setPaymentPassword } from '../modules/security/index';
 import { liveRules, requireMember, requireRiskWarningAcknowledged } from '../modules/members/index';
 import { vendorNamesOf } from '../modules/catalogue/index';
+import { walletOutcomeTeller } from '../modules/messages/index';
 import {
-  balanceView, bets, bonuses, confirmWithdrawal, depositMethods, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
+  balanceView, bets, bonuses, confirmWithdrawal, depositMethods, fundsConsolidated, listDeposits, listWithdrawals, merchantWallet, operatorDeposit, operatorWithdrawal, playStanding, profit,
   referenceNumber, requestDeposit, requestWithdrawal, transactions, transferUpline, transferUplineInfo, walletSummary, walletTransfer, withdrawInfo,
 } from '../modules/wallet/index';
 
@@ -55,6 +56,15 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     // Any signed-in member, trial accounts included (their play money): no wallet context needed.
     const member = await requireMember(db, request);
     return { success: true, value: await balanceView(db, request.tenant, member.id) };
+  });
+
+  // SPEC section 6: real members only (memberContext refuses trial accounts), where the agent policy is on.
+  app.get('/wps/member/info/funds/consolidated', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(fundsConsolidatedValueSchema) } },
+  }, async (request) => {
+    const { ctx } = await memberContext(db, request);
+    const { state } = await liveRules(db, request.tenant);
+    return { success: true, value: await fundsConsolidated(db, ctx, state.switches.agentPolicy === true) };
   });
 
   app.get('/wps/v2/wallets/summary', {
@@ -98,7 +108,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: withdrawBodySchema, response: { 200: wrappedResponseSchema(withdrawValueSchema) } },
   }, async (request, reply) => {
-    const { ctx, key, hash } = await bookingOf(db, request, 'withdraw');
+    // The withdrawal stays open during a pause (issue 38).
+    const { ctx, key, hash } = await bookingOf(db, request, 'withdraw', { paused: 'allow' });
     return keyed(reply, await requestWithdrawal(db, ctx, key, hash, request.body));
   });
 
@@ -114,7 +125,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: CONFIRM_BODY_LIMIT,
     schema: { querystring: noQuerySchema, body: withdrawConfirmBodySchema, response: { 200: wrappedResponseSchema(withdrawConfirmValueSchema) } },
   }, async (request) => {
-    const { ctx } = await memberContext(db, request);
+    const { ctx } = await memberContext(db, request, { paused: 'allow' });
     return { success: true, value: { confirmed: await confirmWithdrawal(db, ctx, request.body) } };
   });
 
@@ -122,7 +133,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     ...encrypted,
     schema: { querystring: noQuerySchema, body: paymentPasswordBodySchema, response: { 200: wrappedResponseSchema(emptyValueSchema) } },
   }, async (request) => {
-    const { ctx, member } = await memberContext(db, request);
+    // A paused member may need it to withdraw the balance.
+    const { ctx, member } = await memberContext(db, request, { paused: 'allow' });
     await setPaymentPassword(db, ctx.settings.tenant, ctx.memberId, member.passwordHash, request.body, request.server.clock.now());
     return { success: true };
   });
@@ -194,14 +206,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/deposit', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'D');
     if (id === undefined || request.body.decision === 'pay') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev', request.server.clock.now());
+    const result = await operatorDeposit(db, request.tenant, id, request.body.decision, 'dev', request.server.clock.now(), walletOutcomeTeller([request.tenant]));
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });
   app.post<{ Body: DevDecisionBody }>('/dev/wallet/withdrawal', { schema: { body: devDecisionBodySchema } }, async (request) => {
     const id = referenceNumber(request.body.id, 'W');
     if (id === undefined || request.body.decision === 'approve') throw new ApiError(400, 'error.invalidRequest');
-    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision, request.server.clock.now());
+    const result = await operatorWithdrawal(db, request.tenant, id, request.body.decision, request.server.clock.now(), walletOutcomeTeller([request.tenant]));
     if (!result) throw new ApiError(404, 'error.notFound');
     return { success: true, value: { ...result.record, changed: result.changed } };
   });

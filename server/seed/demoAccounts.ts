@@ -13,6 +13,7 @@
  * | rewards02 | Rewards2024 | a member with no reward history, for claiming in the tests           |
  * | apply01   | Apply2024   | a member for promotion applications (server/modules/applications)            |
  * | limits01  | Limits2024  | a member for the responsible-gaming tests (limits, reality check, time-out)  |
+ * | inbox01   | Inbox2024   | a member whose inbox only the messages tests write to (exact badge counts)   |
  *
  * Trial accounts are made by free play. Idempotent: an existing account is left as it is (its
  * password may have been changed), and passwords are hashed only for accounts that are missing.
@@ -124,6 +125,14 @@ export function demoAccountsOf(tenant: TenantInfo): DemoAccount[] {
       openingBalance: 100_00n,
       password: 'Limits2024',
       values: { nickname: 'Careful player', type: 0, firstTimeLogin: false, email: mail('limits01') },
+    },
+    {
+      // The messages tests count its unread badges exactly: the demo player's inbox also receives
+      // the wallet's outcomes (a deposit credited, a withdrawal approved) from other tests.
+      account: 'inbox01',
+      openingBalance: 10_00n,
+      password: 'Inbox2024',
+      values: { nickname: 'Reading player', type: 0, firstTimeLogin: false, email: mail('inbox01') },
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { forgetCatalogues, loadCatalogue, loadedCatalogue, translate } from '../../engine/index';
+import { forgetCatalogues, isLoadedMessageKey, loadCatalogue, loadErrorTexts, loadedCatalogue, translate } from '../../engine/index';
 import { ApiError } from './apiError';
 import { CALL_TABLE } from '../../schemas/api/callTable';
 import { fromBase64 } from './encryptPayload';
@@ -14,7 +14,7 @@ const server = setupServer();
 // The client maps a server's code against the page's loaded catalogue: as on the page, one is loaded.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await loadCatalogue('pt');
+  await loadErrorTexts('pt');
 });
 afterEach(() => {
   server.resetHandlers();
@@ -205,13 +205,27 @@ describe('unwrapping and errors', () => {
       // Not vacuous: nothing is loaded yet, so the codes cannot be told from unknown ones.
       expect(loadedCatalogue('pt') ?? loadedCatalogue('en')).toBeUndefined();
       expect([refused.code, invalid.code, down.code]).toEqual(['error.unknown', 'error.invalidRequest', 'error.networkAbnormal']);
-      await loadCatalogue('en');
+      await loadErrorTexts('en');
       expect(refused).toMatchObject({ code: 'error.tooManyRequests', hasServerCode: true });
       expect(invalid.code).toBe('error.invalidCaptcha');
       // A 5xx keeps the network message whatever its code.
       expect(down.code).toBe('error.networkAbnormal');
     } finally {
-      await loadCatalogue('pt');
+      await loadErrorTexts('pt');
+    }
+  });
+
+  it('rejects a failed call only once the error texts of the loaded languages are in, so its code maps at once', async () => {
+    forgetCatalogues();
+    try {
+      await loadCatalogue('en');
+      // Not vacuous: the first render's catalogue does not know the error keys.
+      expect(isLoadedMessageKey('error.tooManyRequests')).toBe(false);
+      answer('post', '/wps/verification/sms/noLogin', { success: false, message: 'Too many requests', code: 'error.tooManyRequests' });
+      const refused = await failure(client().call('smsNoLogin', { mobileNum: '1', altcha: 'solved' }));
+      expect(refused.code).toBe('error.tooManyRequests');
+    } finally {
+      await loadErrorTexts('pt');
     }
   });
 

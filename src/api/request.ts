@@ -13,7 +13,7 @@ import { definitionOf } from './callDefinitions';
 import type { PrimedAnswer } from '../../schemas/api/boot';
 import type * as Encryption from './encryptPayload';
 import type { ServerKey } from './encryptPayload';
-import { isRecord } from '../../engine/index';
+import { errorTextsReady, isRecord } from '../../engine/index';
 
 /** Time-out of a call unless the client or the call says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -333,7 +333,10 @@ async function request<N extends CallName>(
     // The value's shape is the server's contract; the engine validates what it merges.
     return unwrap(name, status, text) as CallValue<N>;
   } catch (error) {
-    throw failureOf(name, error, time.timedOut(), options.signal);
+    const failure = failureOf(name, error, time.timedOut(), options.signal);
+    // The failure is shown by its catalogue text: the error texts' chunk is in before the caller reads it.
+    await errorTextsReady();
+    throw failure;
   } finally {
     time.dispose();
   }

@@ -112,6 +112,17 @@ describe('unread push', () => {
     expect(browser.timers.filter((t) => t.ms !== STABLE_AFTER_MS)).toEqual([]);
   });
 
+  it('hands on the balance a frame carries, and ignores a malformed one', () => {
+    const browser = fakeBrowser();
+    const balances: unknown[] = [];
+    startUnreadPush({ url: 'ws://x', token: 't', onCount: () => undefined, onBalance: (b) => balances.push(b) }, browser.env);
+    const socket = browser.sockets[0];
+    socket?.emit('message', { data: JSON.stringify({ type: 'unread', count: 1, balance: { balance: '120.00', currency: 'BRL', currencySymbol: 'R$' } }) });
+    socket?.emit('message', { data: JSON.stringify({ type: 'unread', count: 1, balance: { balance: 120 } }) });
+    socket?.emit('message', { data: JSON.stringify({ type: 'unread', count: 1 }) });
+    expect(balances).toEqual([{ balance: '120.00', currency: 'BRL', currencySymbol: 'R$' }]);
+  });
+
   it('starts the delays over only after a connection held a while', () => {
     const browser = fakeBrowser();
     startUnreadPush({ url: 'ws://x', token: 't', onCount: () => undefined }, browser.env);

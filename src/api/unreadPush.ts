@@ -1,6 +1,7 @@
 /**
  * The unread-message count pushed by the merchant API (GET /wps/push, a WebSocket; schemas/api/
- * messages.ts): connect, send the token in the first frame, hear `{ type: 'unread', count }`.
+ * messages.ts): connect, send the token in the first frame, hear `{ type: 'unread', count, balance }`
+ * (the balance moves with a deposit's or withdrawal's outcome message, SPEC section 4).
  *
  * A lost connection is opened again after a delay that doubles from 1 s up to a minute, with jitter
  * (each wait is between half and all of it, drawn at random), so a restarted server is not hit by
@@ -45,6 +46,8 @@ export interface UnreadPushOptions {
   url: string;
   token: string;
   onCount: (count: number) => void;
+  /** Told the member's balance a frame carries (the header's balance call's value). */
+  onBalance?: (balance: NonNullable<PushServerFrame['balance']>) => void;
   /** Told when the server refused the session for good (its close code). */
   onRefused?: (code: number) => void;
 }
@@ -94,6 +97,8 @@ export function startUnreadPush(options: UnreadPushOptions, env: PushEnvironment
         }, STABLE_AFTER_MS);
       }
       options.onCount(frame.count);
+      const { balance } = frame;
+      if (typeof balance === 'object' && balance !== null && typeof balance.balance === 'string' && typeof balance.currencySymbol === 'string') options.onBalance?.(balance);
     });
     ws.addEventListener('close', (event: CloseEvent) => {
       if (socket !== ws) return;

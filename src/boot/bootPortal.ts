@@ -5,7 +5,7 @@
  * session token loads the member info, whose account type makes the session kind). Every failure
  * becomes a `failed` result for the error screen, so the page is never blank.
  */
-import { loadCatalogue, type CoreMessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
+import { loadCatalogue, loadErrorTexts, type CoreMessageKey, type ResolvedSite, type SessionContext } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 import type { MemberInfo } from '../../schemas/server/member-info';
 import { ApiError, createApiClient, type ApiClient } from '../api/index';
@@ -113,6 +113,8 @@ async function boot({ hostname, search, development, apiBaseUrl = '', random, bo
     site = resolved.site;
   }
   clientLanguage.current = initialLanguage(site);
+  // The error and form messages follow without holding up the first render (a failed call waits for them).
+  void loadErrorTexts(clientLanguage.current).catch(() => undefined);
   // The visitor's language is known: its catalogue (a chunk of its own) loads beside the session, so
   // the first render has its texts.
   const [{ session, member }] = await Promise.all([loadSession(client, tenant), loadCatalogue(clientLanguage.current)]);
@@ -144,6 +146,6 @@ export async function bootPortal(input: BootInput): Promise<BootResult> {
   }
   if (outcome.kind === 'ready') return outcome;
   // Without it (offline) the error screen still shows, with the message keys in place of texts.
-  await loadCatalogue(browserLanguage()).catch(() => undefined);
+  await loadErrorTexts(browserLanguage()).catch(() => loadCatalogue(browserLanguage())).catch(() => undefined);
   return outcome.kind === 'failed' ? outcome : failure(outcome.error);
 }

@@ -5,11 +5,13 @@
  *
  * Catalogues load per language (engine/i18n/catalogues.ts): the instance starts with those already
  * loaded (boot loads the visitor's language before the first render), and a switch to another
- * language loads its catalogue before i18next changes language, so no text shows as its key.
+ * language loads its catalogue before i18next changes language, so no text shows as its key. The
+ * error and form messages join each language's texts when their chunk arrives (under the tenant's
+ * copy overrides, which stay).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, loadedCatalogue, withOverrides, type Catalogue } from '../../engine/index';
+import { loadCatalogue, loadErrorTexts, loadedCatalogue, onErrorTexts, withOverrides, type Catalogue } from '../../engine/index';
 import type { Language } from '../../schemas/domain';
 
 export type Copy = Partial<Record<Language, Record<string, string>>>;
@@ -46,6 +48,9 @@ export function createPortalI18n(language: Language, languages: readonly Languag
     initAsync: false,
     react: { useSuspense: false },
   });
+  onErrorTexts((l, texts) => {
+    if (withCatalogue.get(instance)?.has(l)) instance.addResourceBundle(l, 'translation', texts, true, false);
+  });
   return instance;
 }
 
@@ -54,8 +59,10 @@ export async function loadPortalLanguage(instance: I18n, language: Language, cop
   const languages = withCatalogue.get(instance) ?? new Set<Language>();
   withCatalogue.set(instance, languages);
   if (languages.has(language)) return;
-  const catalogue = await loadCatalogue(language);
-  if (languages.has(language)) return;
+  // The error texts come with the switch; without them (their chunk failed) the language still switches.
+  await loadErrorTexts(language).catch(() => loadCatalogue(language));
+  const catalogue = loadedCatalogue(language);
+  if (catalogue === undefined || languages.has(language)) return;
   languages.add(language);
   // Over the lazy screens' texts given meanwhile: the copy overrides among the resources win.
   instance.addResourceBundle(language, 'translation', portalResources(language, catalogue, copy), true, true);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PROFILE_VISITOR_IP, loadCatalogue, loadedCatalogue, viewSite } from '../../engine/index';
+import { MESSAGES, PROFILE_VISITOR_IP, loadCatalogue, loadErrorTexts, loadedCatalogue, viewSite } from '../../engine/index';
 import { renderWithTenant, resetPortal, tenantCodes, tenantSite } from '../testing/renderWithTenant';
 import { PortalApp } from './PortalApp';
 import { themeTokenProperty } from './applyDocumentTheme';
@@ -304,7 +304,8 @@ describe('status screens', () => {
 
   it('a failed API call at boot shows its catalogue message', async () => {
     Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
-    await loadCatalogue(browserLanguage());
+    // bootPortal loads the language's error texts with its catalogue before it reports a failure.
+    await loadErrorTexts(browserLanguage());
     render(<PortalApp result={{ kind: 'failed', message: 'status: network', details: [], code: 'error.networkAbnormal' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Network link is abnormal, please try again');
   });

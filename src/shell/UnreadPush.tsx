@@ -1,7 +1,8 @@
 /**
  * Keeps every `unreadCount` answer of the session (the header's badge, the member menu's) at the
  * count the server pushes (src/api/unreadPush.ts), and refreshes the inbox when the count moves, so
- * a new message shows without a reload. PortalRoot renders it only for a real account (a trial has
+ * a new message shows without a reload; the balance a frame carries replaces every `balance` answer
+ * of the session (a deposit's or withdrawal's outcome moves the header's balance at once). PortalRoot renders it only for a real account (a trial has
  * no count), as a chunk of its own: the home route's budget has no room for the socket code, and a
  * guest never needs it. It imports nothing of the entry; the keys come from PortalRoot.
  */
@@ -40,6 +41,9 @@ export function UnreadPush({ baseUrl = '', token, unreadKey }: UnreadPushProps):
         queryClient.setQueryData(keys.current.unreadKey, { count });
         if (last !== undefined && last !== count) void queryClient.invalidateQueries(ofSession('inbox'));
         last = count;
+      },
+      onBalance: (balance) => {
+        queryClient.setQueriesData(ofSession('balance'), balance);
       },
     }, {
       WebSocket: window.WebSocket,

@@ -11,7 +11,10 @@ import { bootedTenant, resetPortal } from '../testing/renderWithTenant';
 import { PortalApp } from './PortalApp';
 
 afterEach(resetPortal);
-configure({ asyncUtilTimeout: 5000 });
+// The popup's first render loads and transforms the portal's lazy modules on demand: 0.9 s alone, over
+// 5 s when the machine is busy (the test had timed out at 5 s under load). Speed is not what this test
+// holds, so the wait is bounded by the test's own timeout (20 s in vite.config.ts), not a guess.
+configure({ asyncUtilTimeout: 18_000 });
 
 const POPUP = { id: 9, title: 'Welcome', content: '<p>Hello</p>', promotionType: 'PU', execution: 'B', publishTime: '2026-01-01T00:00:00Z' };
 

@@ -13,7 +13,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { isDeclaredSpelling, loadCatalogue, loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite } from '../../engine/index';
+import { isDeclaredSpelling, loadErrorTexts, loadedCatalogue, routeAtPath, viewSiteWith, type ResolvedSite } from '../../engine/index';
 import type { PageAnswerRequest, PageRenderInput, PrimedAnswer, RenderedPage, RenderedPortal } from '../../schemas/api/boot';
 import { CALL_TABLE, buildUrl, createApiClient, primedKeyOf, type CallName } from '../api/index';
 import { pickHost, type BootResult } from '../boot/bootPortal';
@@ -84,7 +84,7 @@ export async function renderPortalPage(input: PageRenderInput): Promise<Rendered
   const language = site.languages.default;
   const theme = site.theme.default;
   const path = input.path;
-  await loadCatalogue(language);
+  await loadErrorTexts(language);
   // A path the portal sends elsewhere (unknown, or a page a guest may not open) is drawn where it lands, in the browser.
   if (site.status.screen === 'normal') {
     const route = routeAtPath(site.routes, path);

@@ -13,10 +13,13 @@ import { blockingViolations, E2E_PORT, expectedSite, logInWithPassword, originOf
 
 test.describe.configure({ timeout: 150_000 });
 
+/** The account only these tests write to: its badges count exactly (the demo player's inbox also gets the wallet's outcomes). */
+const ACCOUNT = 'inbox01';
+
 async function signedIn(page: Page, tenant: string): Promise<Language> {
   await skipAnnouncementPopup(page, tenant);
   await page.goto(`${originOf(tenant)}/`);
-  await logInWithPassword(page, tenant, 'demo', 'Demo2024');
+  await logInWithPassword(page, tenant, ACCOUNT, 'Inbox2024');
   // Sign-in hashes the password at full cost: slow on a busy machine.
   await expect(page.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/, { timeout: 45_000 });
   return expectedSite(tenant).site.languages.default;
@@ -25,7 +28,7 @@ async function signedIn(page: Page, tenant: string): Promise<Language> {
 async function sendMessage(request: APIRequestContext, tenant: string, title: string, body: string): Promise<void> {
   const response = await request.post(`http://localhost:${E2E_PORT}/dev/messages`, {
     headers: { Host: `${tenant}.localhost:${E2E_PORT}` },
-    data: { account: 'demo', title, body },
+    data: { account: ACCOUNT, title, body },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -70,7 +70,7 @@ test('lusa: convert points and see both balances, redeem an item by keyboard and
   await expect(convert.getByRole('alert').filter({ hasText: p('convert.step', { step: pts(100) }) })).toBeVisible();
   // A failed request keeps what was typed and shows the catalogue's message.
   await points.fill('1000');
-  await page.route('**/wps/relay/passwordCheck/MCSFE_convertPoint', (route) => route.abort('connectionfailed'), { times: 1 });
+  await page.route('**/wps/relay/passwordCheck/MCS2_convertPoint', (route) => route.abort('connectionfailed'), { times: 1 });
   await convert.getByRole('button', { name: p('convert.submit') }).click();
   await expect(convert.getByRole('alert').filter({ hasText: t('error.networkAbnormal') })).toBeVisible();
   await expect(points).toHaveValue('1000');
@@ -198,7 +198,7 @@ test('luckydraw (no points mall): the page says so and the server refuses points
   await expect(page.getByTestId('points-mall-off')).toHaveText(p('mall.off'));
   const status = await page.evaluate(async (code) => {
     const token = window.sessionStorage.getItem(`wl:${code}:token`);
-    const response = await fetch('/wps/relay/MCSFE_getPointBalance', { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch('/wps/relay/MCS2_getPointBalance', { headers: { authorization: `Bearer ${token}` } });
     return response.status;
   }, tenant);
   expect(status).toBe(403);

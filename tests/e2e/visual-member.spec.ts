@@ -74,3 +74,22 @@ test('the security centre in both themes and languages', async ({ page }) => {
   await expect(signOutOthers).toBeDisabled();
   await picture(page, ['securityCenter'], tenant);
 });
+
+test("the signed-in header in both themes and languages: the VIP label and rank, the notice bell", async ({ page }) => {
+  await signIn(page, 'agent01', 'Agent2024');
+  for (const theme of THEMES) {
+    for (const language of LANGUAGES) {
+      await chooseLook(page, TENANT, theme, language);
+      await page.goto(`${originOf(TENANT)}/`);
+      const header = page.getByRole('banner');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? /^pt/ : /^en/);
+      await expect(header.getByTestId('header-vip')).toBeVisible();
+      await expect(header.getByTestId('header-bell')).toBeVisible();
+      await expect(header.getByTestId('header-balance').locator('.app-header__amount')).toHaveText(/\d/);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.mouse.move(0, 0);
+      // The balance and the counts move with other specs' bookings, messages and announcements.
+      await expect(header).toHaveScreenshot([TENANT, `header-${theme}-${language}.png`], { mask: [header.locator('.app-header__balance-value'), header.locator('.app-header__badge')] });
+    }
+  }
+});

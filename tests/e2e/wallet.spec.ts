@@ -1,7 +1,7 @@
 /**
  * The member centre's money pages on every tenant, end to end against the reference server's ledger:
- * deposit (a double click books once), the demo approval, the header balance changing without a
- * reload; the payment password set in the security centre and a withdrawal held with it; a failed
+ * deposit (a double click books once), the operator's approval, the header balance following it
+ * at once (pushed, neither refreshed nor reloaded); the payment password set in the security centre and a withdrawal held with it; a failed
  * request keeping the form; the operator paying the withdrawal and the member confirming receipt; a
  * transfer to a game wallet and back; a real-mode spin in the launched game, found in the betting
  * record and the profit page.
@@ -70,11 +70,15 @@ for (const tenant of tenantFolders()) {
     await expect(deposit.locator('[data-status="pending"]')).toHaveCount(pendingBefore + 1);
     await expect(page.getByTestId('summary-pending-deposits')).toContainText(money(2500));
 
-    // The development server approves it after its demo delay; the header's refresh shows the money, no reload.
-    await expect(async () => {
-      await page.getByRole('banner').getByRole('button', { name: t('header.refreshBalance') }).click();
-      expect(await headerBalance(page, language)).toBe(start + 2500);
-    }).toPass({ timeout: 40_000, intervals: [2000] });
+    // The operator approves it (the development twin of `npm run server:deposit`; the demo approval
+    // may be first, which tells the member the same way): the header's balance follows at once, pushed
+    // with the platform message, without the refresh button or a reload.
+    const approved = await page.evaluate(async (id) => {
+      const response = await fetch('/dev/wallet/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, decision: 'approve' }) });
+      return { status: response.status, body: await response.text() };
+    }, reference);
+    expect(approved.status, approved.body).toBe(200);
+    await expect.poll(() => headerBalance(page, language), { timeout: 15_000 }).toBe(start + 2500);
 
     // The payment password, set in the security centre's dialog (keyboard only).
     await centre.getByRole('link', { name: t('member.securityCenter') }).click();

@@ -8,7 +8,9 @@ import type { Language, SessionKind } from '../../schemas/domain';
 import type { AppHeaderProps } from '../../schemas/widgets';
 import { defaultWidgetProps } from '../defaultWidgetProps';
 import { PortalContextProvider, usePortal } from '../portal-context/PortalContext';
-import { renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
+import { fakeQuery, renderWidget, type FakeAnswer, type FakeCalls } from '../portal-context/testing/renderWithPortal';
+import type { Announcement, AnnouncementsValue } from '../../schemas/api/home';
+import type { MemberInfo } from '../../schemas/server/member-info';
 import { AppHeader } from './AppHeader';
 import { unreadCountOf } from './signed-in/formatBalance';
 
@@ -57,22 +59,35 @@ interface Setup {
   confirm?: boolean;
   signOut?: () => Promise<void>;
   path?: string;
+  /** The notice modal's announcements. */
+  notices?: Announcement[];
+  /** Member info fields beyond the harness's (the public state's VIP fields). */
+  member?: Partial<MemberInfo>;
 }
 
-async function setup({ session = 'member', language = 'en', balance = () => ({ balance: '1234567.50', currency: 'USD', currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path }: Setup = {}) {
+const notice = (id: number): Announcement => ({ id, title: `Notice ${id}`, content: `<p>Body ${id}</p>`, promotionType: 'B', execution: 'B', publishTime: '2025-01-01T00:00:00Z' });
+
+async function setup({ session = 'member', language = 'en', balance = () => ({ balance: '1234567.50', currency: 'USD', currencySymbol: '$' }), unread = { count: 0 }, props = {}, confirm = true, signOut, path, notices = [], member }: Setup = {}) {
   const showMessage = vi.fn(() => Promise.resolve(confirm));
   const openModal = vi.fn();
+  const openNotice = vi.fn();
+  const announcements: AnnouncementsValue = { list: notices, pageNo: 1, totalPages: 1, totalCount: notices.length };
+  const memberInfo = session === 'anonymous' ? undefined : { id: 1, account: 'demo', nickname: 'Demo', type: session === 'trial' ? 4 : session === 'agent' ? 1 : 0, ...member };
   const signOutFn = vi.fn(signOut ?? (() => Promise.resolve()));
   const balanceFake = vi.fn(balance);
   const unreadFake = vi.fn(() => unread);
   const calls: FakeCalls = { balance: balanceFake, unreadCount: unreadFake, responsibleGaming: () => 'pending' };
   const view = renderWidget(
     <WithHeader header={headerOf(session, language)}><AppHeader {...DEFAULTS} {...props} /></WithHeader>,
-    { session, language, site: SITE, calls, actions: { showMessage, openModal }, sessionValue: { signOut: signOutFn }, ...(path !== undefined ? { path } : {}) },
+    {
+      session, language, site: SITE, calls, actions: { showMessage, openModal, openNotice }, sessionValue: { signOut: signOutFn, member: memberInfo },
+      data: { useAnnouncements: fakeQuery(() => announcements) }, ...(path !== undefined ? { path } : {}),
+    },
   );
-  // The signed-in part is a chunk of its own: wait until it has replaced its placeholder.
+  // The signed-in part and the bell are chunks of their own: wait until they are in.
   if (session !== 'anonymous') await waitFor(() => expect(view.container.querySelector('.app-header__signed-in[aria-busy]')).toBeNull());
-  return { ...view, showMessage, openModal, signOut: signOutFn, balanceFake, unreadFake };
+  if (props.showNoticeButton !== false) await screen.findByTestId('header-bell');
+  return { ...view, showMessage, openModal, openNotice, signOut: signOutFn, balanceFake, unreadFake };
 }
 
 const amount = () => screen.getByTestId('header-balance').textContent;
@@ -230,5 +245,47 @@ describe('AppHeader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(showMessage).toHaveBeenLastCalledWith({ text: 'error.networkAbnormal', tone: 'warning' }));
+  });
+});
+
+describe('the notice bell, the service button and the VIP label', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('counts the announcements this browser has not opened, opens the notice modal at the first of them, and counts them as seen', async () => {
+    const { openNotice } = await setup({ session: 'anonymous', notices: [notice(7), notice(8)] });
+    const bell = screen.getByRole('button', { name: 'Announcements, 2 new' });
+    fireEvent.click(bell);
+    expect(openNotice).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(bell.getAttribute('data-count')).toBe('0'));
+    expect(screen.getByRole('button', { name: 'Announcements' })).toBe(bell);
+    // Seen stays seen on the next page; a new announcement counts again.
+    cleanup();
+    await setup({ session: 'member', notices: [notice(9), notice(7), notice(8)] });
+    expect(screen.getByTestId('header-bell').getAttribute('data-count')).toBe('1');
+  });
+
+  it('gives guests the service button, not members; the props turn the bell and the button off', async () => {
+    await setup({ session: 'anonymous' });
+    expect(screen.getByRole('link', { name: 'Customer service' }).getAttribute('href')).toBe('https://cs.example/chat');
+    cleanup();
+    await setup({ session: 'member' });
+    expect(screen.queryByTestId('header-service')).toBeNull();
+    cleanup();
+    await setup({ session: 'anonymous', props: { showNoticeButton: false, showServiceButton: false } });
+    await screen.findByRole('button', { name: 'Log in' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('header-bell')).toBeNull();
+    expect(screen.queryByTestId('header-service')).toBeNull();
+  });
+
+  it('shows the VIP label and rank where the member info says hasVip, and nothing otherwise', async () => {
+    await setup({ session: 'member', member: { hasVip: true, vipLabelName: 'VIP 3', vipRankLevel: 3 } });
+    const vip = screen.getByTestId('header-vip');
+    expect(vip.getAttribute('data-rank')).toBe('3');
+    expect(vip.textContent).toBe('VIP 3VIP level 3');
+    expect(within(vip).getByText('VIP level 3').className).toBe('visually-hidden');
+    cleanup();
+    await setup({ session: 'member', member: { hasVip: false } });
+    expect(screen.queryByTestId('header-vip')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The header (SPEC section 2): brand, language select and theme switch, and the guest's login and
+ * The header (SPEC section 2): brand, language select and theme switch, the notice bell (and the
+ * guest's service button), and the guest's login and
  * register buttons (their popups open over the current page); signed in, the member info (balance with show/hide and refresh, deposit and
  * withdraw, a trial label) and the avatar menu with the unread message badge and sign-out.
  */
@@ -17,6 +18,8 @@ import './app-header.css';
 
 // Signed in only: loaded when a session first shows, into a box that keeps the header's layout.
 const SignedInTools = lazy(() => import('./signed-in/SignedInTools').then((m) => ({ default: m.SignedInTools })));
+// The notice bell and the guests' service button: a chunk of their own, off the home route's budget.
+const HeaderExtras = lazy(() => import('./extras/HeaderExtras').then((m) => ({ default: m.HeaderExtras })));
 
 function BrandLogo({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
@@ -25,7 +28,7 @@ function BrandLogo({ src }: { src: string }) {
   return <img className="app-header__logo" src={src} alt="" onError={() => setFailed(true)} />;
 }
 
-export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderProps) {
+export function AppHeader({ sticky, balanceHiddenByDefault = false, showNoticeButton = true, showServiceButton = true }: AppHeaderProps) {
   const { site, view } = usePortal();
   const { session } = usePortalSession();
   const t = useText();
@@ -41,6 +44,7 @@ export function AppHeader({ sticky, balanceHiddenByDefault = false }: AppHeaderP
       <div className="app-header__tools">
         <LanguageSelect />
         {site.theme.switchable && <ThemeSwitch />}
+        <Suspense><HeaderExtras notices={showNoticeButton} service={showServiceButton} /></Suspense>
       </div>
       {session.kind === 'anonymous' ? (
         <div className="app-header__account">

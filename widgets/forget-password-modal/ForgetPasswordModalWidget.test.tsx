@@ -68,8 +68,12 @@ describe('ForgetPasswordModalWidget', () => {
     const forgetPasswordByEmail = vi.fn(() => ({}));
     const { showMessage, closeModal } = setup(false, { forgetPasswordByEmail });
     await click('Send e-mail');
-    expect(errorOf('Username')).toBe('This field is required');
-    expect(errorOf('E-mail')).toBe('This field is required');
+    // SPEC section 5: 'input cannot be empty', blanks counting as empty (the values are trimmed).
+    expect(errorOf('Username')).toBe('Input cannot be empty');
+    expect(errorOf('E-mail')).toBe('Input cannot be empty');
+    type('Username', '   ');
+    await click('Send e-mail');
+    expect(errorOf('Username')).toBe('Input cannot be empty');
     type('Username', ' demo ');
     type('E-mail', 'demo@');
     await click('Send e-mail');

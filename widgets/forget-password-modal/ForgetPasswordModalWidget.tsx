@@ -71,7 +71,7 @@ function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
         label={t('login.username')}
         autoComplete="username"
         error={errors.username?.message}
-        {...register('username', { validate: (v) => v.trim() !== '' || t('form.required') })}
+        {...register('username', { validate: (v) => v.trim() !== '' || t('form.inputEmpty') })}
       />
       <FormField
         label={t('registration.field.email')}
@@ -81,7 +81,7 @@ function EmailReset({ hidden, panelId }: { hidden: boolean; panelId: string }) {
         {...register('email', {
           validate: (v) => {
             const value = v.trim();
-            if (value === '') return t('form.required');
+            if (value === '') return t('form.inputEmpty');
             return followsRule(value, rule) || (rule.message ?? t('form.required'));
           },
         })}

@@ -3,13 +3,17 @@
  * username mode (username, password, captcha once the server asks for it, human check before the
  * call) and SMS mode (mobile number with dialling code as the username, the SMS code as the
  * password). Each mode keeps what was typed when the other is shown or a request fails.
+ *
+ * A popup closed while its sign-in is under way drops the answer (no session is taken behind the
+ * visitor's back), and the next login popup says so (SPEC section 8: login failure when the popup
+ * is closed, try again).
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ResolvedSite } from '../../engine/index';
 import { AuthTabs } from '../kit/auth/AuthTabs';
 import { CaptchaField } from '../kit/auth/CaptchaField';
-import { useFinishLogin, type LoginContext } from '../kit/auth/finishLogin';
+import { refusalOf, useFinishLogin, type LoginContext } from '../kit/auth/finishLogin';
 import { MobileCodeFields } from '../kit/auth/CredentialFields';
 import { FormField } from '../kit/auth/FormField';
 import { useHumanCheck } from '../kit/auth/humanCheck';
@@ -105,14 +109,31 @@ function Links({ showRegister, showForgot }: { showRegister: boolean; showForgot
   );
 }
 
+/** Set when a login popup closed while its sign-in was under way; the next popup tells the visitor. */
+let closedMidLogin = false;
+
+/** Whether the form is still on screen (a closed popup's answer is dropped). */
+function useMounted(): { readonly current: boolean } {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => { mounted.current = false; };
+  }, []);
+  return mounted;
+}
+
 function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: Omit<LoginContext, 'loginType'>; rememberHours: number; hidden: boolean; panelId: string }) {
   const t = useText(AUTH_TEXTS);
   const { useCaller } = usePortalData();
   const { call } = useCaller();
   const humanCheck = useHumanCheck();
   const finish = useFinishLogin();
-  const [alert, setAlert] = useState<LoginAlert | undefined>(undefined);
+  const mounted = useMounted();
+  const [alert, setAlert] = useState<LoginAlert | undefined>(context.inModal && closedMidLogin ? 'error.loginPopupClosed' : undefined);
   const loginFailure = useLoginFailure();
+  useEffect(() => {
+    if (context.inModal) closedMidLogin = false;
+  }, [context.inModal]);
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaId, setCaptchaId] = useState<string | undefined>(undefined);
@@ -131,11 +152,20 @@ function UsernameLogin({ context, rememberHours, hidden, panelId }: { context: O
         username, password, type: 'username', ...human, ...agentPage(context),
         ...(showCaptcha ? { captcha: values.captcha.trim(), ...(captchaId !== undefined ? { captchaId } : {}) } : {}),
       });
+      if (!mounted.current) {
+        if (context.inModal) closedMidLogin = true;
+        return;
+      }
       if (values.remember) writeRememberedLogin(username, rememberHours);
       else clearRememberedLogin();
       const outcome = await finish(answer, { ...context, loginType: 'username', password });
-      if (outcome === 'nonAgent') setAlert('error.nonAgent');
+      const refused = refusalOf(outcome);
+      if (refused !== undefined) setAlert(refused);
     } catch (error) {
+      if (!mounted.current) {
+        if (context.inModal) closedMidLogin = true;
+        return;
+      }
       if (errorValue(error)?.captcha === true || showCaptcha) {
         // The image is spent by the attempt: a new one, and its answer typed again.
         setShowCaptcha(true);
@@ -198,7 +228,8 @@ function SmsLogin({ context, hidden, panelId }: { context: Omit<LoginContext, 'l
     try {
       const answer = await call('login', { username: values.mobile.trim(), password: values.code, type: 'sms', ...dial, ...agentPage(context) });
       const outcome = await finish(answer, { ...context, loginType: 'sms' });
-      if (outcome === 'nonAgent') setAlert('error.nonAgent');
+      const refused = refusalOf(outcome);
+      if (refused !== undefined) setAlert(refused);
     } catch (error) {
       setAlert(loginFailure(error));
     }

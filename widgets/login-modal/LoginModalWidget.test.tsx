@@ -143,6 +143,37 @@ describe('LoginModalWidget', () => {
     expect(acknowledgeRiskWarning).not.toHaveBeenCalled();
   });
 
+  it("refuses a trial (free-play) account a login answers: no session, 'Non-member account unable to login' (SPEC section 6)", async () => {
+    const login = vi.fn((): LoginValue => ({ token: 'tok', type: 4 }));
+    const { signIn, closeModal } = setup({ callers: { login } });
+    type('Username', 'trial');
+    type('Password', 'Trial2024');
+    await submit();
+    expect(signIn).not.toHaveBeenCalled();
+    expect(closeModal).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Non-member account unable to login');
+  });
+
+  it('drops the answer of a sign-in whose popup was closed, and the next popup says to try again (SPEC section 8)', async () => {
+    let answer: (value: LoginValue) => void = () => undefined;
+    const login = vi.fn(() => new Promise<LoginValue>((resolve) => { answer = resolve; }));
+    const { signIn, unmount } = setup({ callers: { login } });
+    type('Username', 'demo');
+    type('Password', 'Demo2024');
+    await submit();
+    expect(login).toHaveBeenCalledTimes(1);
+    unmount();
+    await act(async () => { answer({ token: 'tok', type: 0 }); });
+    expect(signIn).not.toHaveBeenCalled();
+    cleanup();
+    setup({ callers: { login } });
+    expect(screen.getByRole('alert').textContent).toBe('Login failed because the window was closed, please try again');
+    cleanup();
+    // Said once.
+    setup({ callers: { login } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a time-out\'s refusal with its end time, and an indefinite self-exclusion without one', async () => {
     const until = new Date(2026, 10, 26, 14, 5).toISOString();
     const paused = (value: Record<string, unknown>) => Object.assign(new Error('refused'), { kind: 'forbidden', code: 'error.networkAbnormal', serverCode: 'error.rgExcluded', value });

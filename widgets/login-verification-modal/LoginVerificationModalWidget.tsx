@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VerificationMethod } from '../../schemas/api/session';
 import { AuthTabs } from '../kit/auth/AuthTabs';
-import { AGENT_HOME, useFinishLogin } from '../kit/auth/finishLogin';
+import { AGENT_HOME, refusalOf, useFinishLogin } from '../kit/auth/finishLogin';
 import { FormField } from '../kit/auth/FormField';
 import { emailRule, fieldChecks, followsRule, useAccountRules } from '../kit/auth/rules';
 import { errorTextKey } from '../kit/ui/errorText';
@@ -80,7 +80,8 @@ export function LoginVerificationModalWidget() {
     try {
       const login = await call('loginVerify', { ticket: request.verification.ticket, method, value });
       const outcome = await finish(login, { loginType: 'username', next: request.next, agentOnly: request.next === AGENT_HOME, inModal: true });
-      if (outcome === 'nonAgent') setAlert('error.nonAgent');
+      const refused = refusalOf(outcome);
+      if (refused !== undefined) setAlert(refused);
     } catch (error) {
       const key = errorTextKey(error);
       if (FIELD_ERRORS.includes(key)) setError('answer', { type: 'server', message: t(key) }, { shouldFocus: true });

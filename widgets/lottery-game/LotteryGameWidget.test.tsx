@@ -31,8 +31,10 @@ function renderLottery(path: string, { session = 'member', list, props = {}, lau
   const lottoOpenedNumbers = vi.fn(() => DRAWS);
   const gameList = vi.fn(list ?? (() => ({ games: GAMES, totalPages: 1, totalCount: GAMES.length })));
   const launchGame = vi.fn(launch ?? ((params?: { nodeId: string }) => ({ url: `/cdn/launch1/game?nodeId=${params?.nodeId ?? ''}` })));
-  const view = renderWidget(<LotteryGameWidget {...(defaultWidgetProps('lottery-game') as LotteryGameProps)} {...props} />, { path, session, site: SITE, calls: { gameList, lottoOpenedNumbers }, callers: { launchGame } });
-  return { ...view, gameList, launchGame, lottoOpenedNumbers };
+  const vnGameMenu = vi.fn(() => ({ list: [lott(7, 'SSC'), lott(8, 'LHC')] }));
+  const vnGameMenuRecent = vi.fn(() => ({ list: [lott(8, 'LHC')] }));
+  const view = renderWidget(<LotteryGameWidget {...(defaultWidgetProps('lottery-game') as LotteryGameProps)} {...props} />, { path, session, site: SITE, calls: { gameList, lottoOpenedNumbers, vnGameMenu, vnGameMenuRecent }, callers: { launchGame } });
+  return { ...view, gameList, launchGame, lottoOpenedNumbers, vnGameMenu, vnGameMenuRecent };
 }
 
 const families = () => Array.from(document.querySelectorAll('section[data-family]')).map((s) => s.getAttribute('data-family'));
@@ -50,6 +52,25 @@ describe('lottery rules', () => {
 });
 
 describe('LotteryGameWidget', () => {
+  it('lists the VN lottery from its own menu, with the member\'s recent games first (SPEC section 7)', async () => {
+    const { gameList, vnGameMenu, vnGameMenuRecent } = renderLottery('/vnLottery');
+    const recent = await screen.findByTestId('lottery-recent');
+    expect(within(recent).getByRole('heading', { name: 'Recently played' })).toBeTruthy();
+    expect(within(recent).getAllByRole('link').map((a) => a.textContent)).toEqual(['Lottery 8']);
+    expect(families().sort()).toEqual(['LHC', 'SSC']);
+    expect(vnGameMenu).toHaveBeenCalledWith({ language: 'en', clientType: 3 });
+    expect(vnGameMenuRecent).toHaveBeenCalled();
+    expect(gameList).not.toHaveBeenCalled();
+    cleanup();
+    // Other lottery routes keep the lobby list and show no recent menu.
+    const other = renderLottery('/lottery');
+    await screen.findAllByRole('link');
+    expect(screen.queryByTestId('lottery-recent')).toBeNull();
+    expect(other.vnGameMenu).not.toHaveBeenCalled();
+    expect(other.vnGameMenuRecent).not.toHaveBeenCalled();
+    expect(other.gameList).toHaveBeenCalled();
+  });
+
   it('shows the chosen game\'s recent draws, newest first, and none before a game is chosen', async () => {
     const first = renderLottery('/lottery');
     expect(screen.queryByTestId('lottery-draws')).toBeNull();

@@ -7,6 +7,9 @@
  *
  * Recent draws (`showDrawHistory`): the selected game's opened numbers (/lotto/lgw/games/opened/numero),
  * from the draws the server makes on the game's schedule, asked again at each new period.
+ *
+ * The VN lottery (/vnLottery, prize mode ZY) reads its own menu (SPEC section 7: /lgw/vn/games/game_menu)
+ * and shows the member's recently played lottery games first (/lgw/vn/games/game_menu/recent).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -29,13 +32,13 @@ import './lottery-game.css';
 type FamilyFilter = 'ALL' | FamilyGroup['family'];
 
 /** Every lottery game of the prize mode: page 1, then pages 2 and 3 when the list has them. */
-function useLotteryGames(prizeMode: PrizeMode, language: string): DataResult<Game[]> {
+function useLotteryGames(prizeMode: PrizeMode, language: string, enabled: boolean): DataResult<Game[]> {
   const { useCall } = usePortalData();
   const base = { gameType: gameTypeOfPrizeMode(prizeMode), prizeMode, pageSize: LOTTERY_PAGE_SIZE, language, clientType: LAUNCH_CLIENT_TYPE };
-  const first = useCall('gameList', { ...base, pageNo: 1 });
+  const first = useCall('gameList', { ...base, pageNo: 1 }, { enabled });
   const pages = first.data?.totalPages ?? 0;
-  const second = useCall('gameList', { ...base, pageNo: 2 }, { enabled: pages >= 2 });
-  const third = useCall('gameList', { ...base, pageNo: 3 }, { enabled: pages >= LOTTERY_MAX_PAGES });
+  const second = useCall('gameList', { ...base, pageNo: 2 }, { enabled: enabled && pages >= 2 });
+  const third = useCall('gameList', { ...base, pageNo: 3 }, { enabled: enabled && pages >= LOTTERY_MAX_PAGES });
   const results: DataResult<GameListValue>[] = [first, second, third].slice(0, Math.max(1, Math.min(pages, LOTTERY_MAX_PAGES)));
   const failed = results.find((r) => r.isError && r.data === undefined);
   const complete = results.every((r) => r.data !== undefined);
@@ -45,6 +48,16 @@ function useLotteryGames(prizeMode: PrizeMode, language: string): DataResult<Gam
     isError: failed !== undefined,
     refetch: () => { for (const r of results) if (r.data === undefined) void r.refetch(); },
   };
+}
+
+/**
+ * The VN lottery's menu: its own call, not the lobby list's pages. A public call of the later chunk,
+ * read here as needing a session (the route is for signed-in players only, SPEC section 2), so the
+ * first chunk's list of public later queries does not grow.
+ */
+function useVnMenu(language: string, enabled: boolean): DataResult<Game[]> {
+  const menu = usePortalData().useCall('vnGameMenu', { language, clientType: LAUNCH_CLIENT_TYPE }, { enabled });
+  return { ...menu, data: menu.data?.list };
 }
 
 /** At most this often the draws are asked again, whatever the game's period. */
@@ -118,18 +131,20 @@ function LotteryFrame({ game }: { game: Game }) {
 
 interface ListProps {
   games: Game[];
+  /** Games the member played last, shown first (the VN lottery's recent menu); none elsewhere. */
+  recent?: readonly Game[] | undefined;
   families: readonly LotteryFamily[];
   gameCode: string | null;
   showDrawHistory: boolean;
 }
 
-function LotteryList({ games, families, gameCode, showDrawHistory }: ListProps) {
+function LotteryList({ games, recent = [], families, gameCode, showDrawHistory }: ListProps) {
   const t = useText(GAMES_TEXTS);
   const { imageHost } = usePortal();
   const { session } = usePortalSession();
   const location = useLocation();
   const groups = groupByFamily(games, families);
-  const selected = gameCode === null ? undefined : games.find((g) => g.gameCode === gameCode);
+  const selected = gameCode === null ? undefined : games.find((g) => g.gameCode === gameCode) ?? recent.find((g) => g.gameCode === gameCode);
   const selectedFamily = selected === undefined ? undefined : groups.find((g) => g.games.includes(selected))?.family;
   const [filter, setFilter] = useState<FamilyFilter>(selectedFamily ?? 'ALL');
   const current: FamilyFilter = filter === 'ALL' || groups.some((g) => g.family === filter) ? filter : 'ALL';
@@ -158,6 +173,20 @@ function LotteryList({ games, families, gameCode, showDrawHistory }: ListProps) 
               </button>
             ))}
           </div>
+        )}
+        {current === 'ALL' && recent.length > 0 && (
+          <section className="lottery-game__family lottery-game__recent" data-testid="lottery-recent" aria-label={t('lotteryGame.recent')}>
+            <h2 className="lottery-game__family-title">{t('lotteryGame.recent')}</h2>
+            <ul className="lottery-game__list">
+              {recent.map((game) => (
+                <li key={game.nodeId} data-game-code={game.gameCode}>
+                  <Link className="lottery-game__game" to={linkTo(game)} aria-current={game === selected ? 'page' : undefined}>
+                    <span>{game.displayName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {shown.map((group) => (
           <section key={group.family} className="lottery-game__family" data-family={group.family} aria-label={familyName(group.family)}>
@@ -189,7 +218,12 @@ export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES],
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const mode = prizeMode ?? prizeModeOfPath(pathname);
-  const result = useLotteryGames(mode, view.language);
+  const vn = mode === 'ZY';
+  const lobby = useLotteryGames(mode, view.language, !vn);
+  const vnMenu = useVnMenu(view.language, vn);
+  const result = vn ? vnMenu : lobby;
+  const { session } = usePortalSession();
+  const recent = usePortalData().useCall('vnGameMenuRecent', { language: view.language }, { enabled: vn && isRealAccount(session) });
   const gameCode = search.get('gameCode');
   return (
     <section className="lottery-game" data-prize-mode={mode} aria-label={t('route.lottery')}>
@@ -197,7 +231,7 @@ export function LotteryGameWidget({ prizeMode, families = [...LOTTERY_FAMILIES],
       {result.data !== undefined ? (
         result.data.length === 0
           ? <p className="lottery-game__status" role="status">{t('widget.empty')}</p>
-          : <LotteryList games={result.data} families={families} gameCode={gameCode} showDrawHistory={showDrawHistory} />
+          : <LotteryList games={result.data} recent={recent.data?.list} families={families} gameCode={gameCode} showDrawHistory={showDrawHistory} />
       ) : result.isError ? (
         <div className="lottery-game__status" role="alert">
           <p>{t('error.networkAbnormal')}</p>

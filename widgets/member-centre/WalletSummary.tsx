@@ -1,12 +1,15 @@
 /**
  * My account / wallet summary of the member centre: the main balance, what sits in game wallets and
- * on hold, pending deposits and withdrawals, withdrawals to confirm and the last transactions.
+ * on hold, pending deposits and withdrawals, withdrawals to confirm and the last transactions. Where
+ * the tenant's agent policy switch is on, the consolidated funds' total too (SPEC section 6: that call
+ * only for real members with the switch; the member centre is closed to trial accounts).
  */
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../../schemas/api/wallet';
 import { DataStatus } from '../kit/ui/DataStatus';
 import { usePortal } from '../portal-context/PortalContext';
 import { usePortalData } from '../portal-context/PortalData';
+import { isRealAccount, usePortalSession } from '../portal-context/PortalSession';
 import { formatMoney } from '../kit/money/amounts';
 import { useMemberText } from '../member-texts/useMemberText';
 import { formatTime } from '../kit/records/formatTime';
@@ -21,6 +24,22 @@ export function TransactionLine({ row }: { row: Transaction }) {
       <time dateTime={row.time} className="member-summary__time">{formatTime(row.time)}</time>
       <span className={negative ? 'member-amount member-amount--out' : 'member-amount member-amount--in'}>{formatMoney(row.amount, view.language)}</span>
     </li>
+  );
+}
+
+/** The consolidated funds' total, asked only for a real member where the agent policy is on. */
+function ConsolidatedTotal() {
+  const { view, site } = usePortal();
+  const { session } = usePortalSession();
+  const t = useMemberText();
+  const enabled = site.switches?.agentPolicy === true && isRealAccount(session);
+  const funds = usePortalData().useCall('fundsConsolidated', undefined, { enabled });
+  if (!enabled || funds.data === undefined) return null;
+  return (
+    <div className="member-summary__figure member-summary__figure--main">
+      <dt>{t('summary.totalFunds')}</dt>
+      <dd data-testid="summary-total-funds">{funds.data.currencySymbol} {formatMoney(funds.data.total, view.language)}</dd>
+    </div>
   );
 }
 
@@ -48,6 +67,7 @@ export function WalletSummary() {
                 <dt>{t('summary.held')}</dt>
                 <dd>{money(value.held)}</dd>
               </div>
+              <ConsolidatedTotal />
               <div className="member-summary__figure">
                 <dt>{t('summary.pendingDeposits')}</dt>
                 <dd data-testid="summary-pending-deposits">{value.pendingDeposits.count} · {money(value.pendingDeposits.amount)}</dd>

@@ -21,6 +21,7 @@ export const MEMBER_TEXTS_EN = {
   'summary.none': 'No transactions yet.',
   'summary.gameWallets': 'In game wallets',
   'summary.held': 'On hold',
+  'summary.totalFunds': 'Total funds',
   'summary.awaiting_one': '{count} withdrawal to confirm',
   'summary.awaiting_other': '{count} withdrawals to confirm',
   'centre.summaryLink': 'Open',

@@ -17,6 +17,7 @@ export const MEMBER_TEXTS_PT: Record<MemberTextKey, string> = {
   'summary.none': 'Nenhuma transação ainda.',
   'summary.gameWallets': 'Nas carteiras de jogo',
   'summary.held': 'Retido',
+  'summary.totalFunds': 'Fundos totais',
   'summary.awaiting_one': '{count} saque para confirmar',
   'summary.awaiting_other': '{count} saques para confirmar',
   'centre.summaryLink': 'Abrir',

@@ -63,6 +63,8 @@ export const WALLET_TEXTS_EN = {
   'method.bankTransfer': 'Bank transfer',
   'method.card': 'Card',
   'method.crypto': 'Crypto',
+  'method.debitCard': 'Debit card',
+  'method.prepaidCard': 'Prepaid card',
   'withdraw.confirmList': 'Withdrawals to confirm',
   'withdraw.remaining': 'Remaining: {amount}',
 } as const;

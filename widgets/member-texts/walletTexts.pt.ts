@@ -65,6 +65,8 @@ export const WALLET_TEXTS_PT: Record<keyof typeof WALLET_TEXTS_EN, string> = {
   'method.bankTransfer': 'Transferência bancária',
   'method.card': 'Cartão',
   'method.crypto': 'Cripto',
+  'method.debitCard': 'Cartão de débito',
+  'method.prepaidCard': 'Cartão pré-pago',
   'withdraw.confirmList': 'Saques para confirmar',
   'withdraw.remaining': 'Restante: {amount}',
 };

@@ -111,6 +111,14 @@ describe('RegisterModalWidget', () => {
     expect(field('Password').type).toBe('password');
   });
 
+  it("says 'Items marked * are required' above the fields (SPEC section 5), in Portuguese too", () => {
+    setup();
+    expect(screen.getByText('Items marked * are required')).toBeTruthy();
+    cleanup();
+    setup({ language: 'pt' });
+    expect(screen.getByText('Os itens marcados com * são obrigatórios')).toBeTruthy();
+  });
+
   it('hides the banner when showBanner is off', () => {
     const { useBanners } = setup({ props: { showBanner: false } });
     expect(useBanners).not.toHaveBeenCalled();

@@ -300,7 +300,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
         />
       )}
       <form id={panelId} className="auth-form register-modal__form" noValidate onSubmit={(event) => { void handleSubmit(submit)(event); }} data-mode={mode}>
-        <p className="register-modal__hint">{t('register.requiredHint')}</p>
+        <p className="register-modal__hint">{t('form.starRequired')}</p>
         {checks.fields.map((c) => renderField(c.field))}
         <SignUpFields signUp={signUp} register={register} control={control} errors={errors} t={t} />
         <div className="register-modal__check">

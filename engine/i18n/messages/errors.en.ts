@@ -55,10 +55,6 @@ export const ERRORS_MESSAGES_EN = {
   'invitation_code_error': 'Invalid invitation code',
   'not empty?': 'Please accept the terms and conditions',
   'form.ageConfirm': 'Please confirm that you are at least 18 years old',
-  'form.realName': 'Please enter your real name in the correct format',
   'form.phoneDigits': 'Phone numbers have {0} digits',
-  'form.inputEmpty': 'Input cannot be empty',
-  'form.agreeTo': 'Please agree to the {0}',
   'form.enterContent': 'Please enter content',
-  'form.starRequired': 'Items marked * are required',
 } as const;

@@ -54,10 +54,6 @@ export const ERRORS_MESSAGES_PT: Record<keyof typeof ERRORS_MESSAGES_EN, string>
   'invitation_code_error': 'Código de convite inválido',
   'not empty?': 'Aceite os termos e condições',
   'form.ageConfirm': 'Confirme que você tem pelo menos 18 anos',
-  'form.realName': 'Digite seu nome real no formato correto',
   'form.phoneDigits': 'Os números de telefone têm {0} dígitos',
-  'form.inputEmpty': 'O campo não pode ficar vazio',
-  'form.agreeTo': 'Aceite os {0}',
   'form.enterContent': 'Digite o conteúdo',
-  'form.starRequired': 'Os itens marcados com * são obrigatórios',
 };

@@ -46,6 +46,7 @@ export const GAMES_TEXTS_EN = {
   'promotionList.period': 'From {start} to {end}',
   'promotionList.notFound': 'This promotion is not available any more.',
   'lotteryGame.draws': 'Recent draws',
+  'lotteryGame.recent': 'Recently played',
   'lotteryGame.drawNo': 'Draw {drawNo}',
   'lotteryGame.numbers': 'Opened numbers: {numbers}',
 } as const;

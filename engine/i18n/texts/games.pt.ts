@@ -45,6 +45,7 @@ export const GAMES_TEXTS_PT: Record<GamesTextKey, string> = {
   'promotionList.period': 'De {start} a {end}',
   'promotionList.notFound': 'Esta promoção não está mais disponível.',
   'lotteryGame.draws': 'Últimos sorteios',
+  'lotteryGame.recent': 'Jogados recentemente',
   'lotteryGame.drawNo': 'Sorteio {drawNo}',
   'lotteryGame.numbers': 'Números sorteados: {numbers}',
 };

@@ -7,7 +7,7 @@
 export { tenantState } from '../../modules/tenants/schema';
 export { members, sessions } from '../../modules/members/schema';
 export { attempts, verificationCodes, captchas, usedChallenges, outbox, serverKeys, securitySettings } from '../../modules/security/schema';
-export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions, gameLaunches, gameRounds } from '../../modules/catalogue/schema';
+export { vendors, games, gameCounts, favourites, recentGames, catalogueVersions, gameLaunches, gameRounds, gamePlaySpans } from '../../modules/catalogue/schema';
 export { content } from '../../modules/content/schema';
 export { memberMessages, feedback } from '../../modules/messages/schema';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from '../../modules/ledger/schema';

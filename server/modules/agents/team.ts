@@ -5,6 +5,7 @@
 import { groupFlowsBetween, type Executor } from '../ledger/index';
 import { downlinesOf, isDownlineOf, uplineIdOf, type Downline } from '../members/index';
 import type { PeriodFigures } from './tiers';
+import { pausedDuring } from '../responsibleGaming/index';
 
 export type TeamMember = Downline;
 
@@ -30,12 +31,16 @@ export interface TeamFigures extends PeriodFigures {
 
 /**
  * The figures of the team `memberIds` in [from, to): stakes (valid bet), stakes minus wins (the
- * house's profit and loss), members with a stake, bonuses, approved deposits and paid withdrawals,
- * read from the ledger's transfers on the members' accounts.
+ * house's profit and loss), members with a stake (but none paused for responsible gaming in the
+ * period), bonuses, approved deposits and paid withdrawals, read from the ledger's transfers on the
+ * members' accounts.
  */
 export async function figuresOfTeam(ex: Executor, tenant: string, memberIds: readonly number[], from: Date, to: Date): Promise<TeamFigures> {
   const f = await groupFlowsBetween(ex, tenant, memberIds, from, to);
-  return { validBet: f.bets, profitLoss: f.bets - f.wins, activeMembers: f.activeMembers, bonusCost: f.bonus, deposits: f.deposits, withdrawals: f.withdrawals };
+  // A member paused (time-out, self-exclusion) during the period is no active member (issue 38).
+  const paused = f.stakers.length === 0 ? new Set<number>() : await pausedDuring(ex, tenant, f.stakers, from, to);
+  const activeMembers = f.stakers.filter((id) => !paused.has(id)).length;
+  return { validBet: f.bets, profitLoss: f.bets - f.wins, activeMembers, bonusCost: f.bonus, deposits: f.deposits, withdrawals: f.withdrawals };
 }
 
 /** The figures of an agent's team in [from, to) (figuresOfTeam of its downlines). */

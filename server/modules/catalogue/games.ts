@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect';
 import { DomainError } from '../../platform/domainError';
 import { launchUrlOf, type LaunchMode } from './hosts';
 import { registerLaunch } from './rounds';
+import { assertMayLaunch } from './playLimits';
 import { favourites, gameCounts, games, recentGames, vendors } from './schema';
 
 export type GameRecord = typeof games.$inferSelect;
@@ -22,7 +23,7 @@ export type GameRecord = typeof games.$inferSelect;
 export const FLAG_CLASSIFICATIONS: ReadonlySet<string> = new Set(['ALL', 'HOT', 'NEW']);
 
 /** The columns a game answer needs. */
-const GAME_COLUMNS = {
+export const GAME_COLUMNS = {
   nodeId: games.nodeId,
   gameName: games.gameName,
   gameCode: games.gameCode,
@@ -438,16 +439,20 @@ export async function recentGamesOf(
 export interface LaunchTarget {
   /** The tenant code the game page is told, or undefined (production: the host names the tenant). */
   pageTenant: string | undefined;
+  /** The tenant's offset from UTC in minutes: the periods of the play-time limit. */
+  localOffsetMinutes: number;
 }
 
 /**
  * Launches a game in real mode for a member: trial accounts are refused; the game becomes the
  * member's most recent; the launch's one-off token is registered, so the game page's spins book
- * through the ledger for this member. Returns the game page's URL.
+ * through the ledger for this member. A paused member, or one whose play-time limit is reached, is
+ * refused (issue 38). Returns the game page's URL.
  */
 export async function launchGame(db: Db, tenant: string, member: { id: number; type: number }, nodeId: string, now: Date, target: LaunchTarget): Promise<string> {
   if (member.type === TRIAL_ACCOUNT_TYPE) throw new DomainError('forbidden', 'in_need_true_account');
   const game = await gameOf(db, tenant, nodeId);
+  await assertMayLaunch(db, { tenant, memberId: member.id }, now, target.localOffsetMinutes);
   await db
     .insert(recentGames)
     .values({ tenant, memberId: member.id, nodeId: game.nodeId, playedAt: now })
@@ -457,10 +462,14 @@ export async function launchGame(db: Db, tenant: string, member: { id: number; t
   return url;
 }
 
-/** The game page's URL of a free trial (demo mode); forbidden for a game that offers none. */
-export async function trialLaunch(db: Db, tenant: string, nodeId: string, target: LaunchTarget): Promise<string> {
+/**
+ * The game page's URL of a free trial (demo mode); forbidden for a game that offers none. `fallback`
+ * (GCS_gameLaunchFB): the same page on the other launch host than the game's own, for a client whose
+ * first host did not answer.
+ */
+export async function trialLaunch(db: Db, tenant: string, nodeId: string, target: LaunchTarget, fallback = false): Promise<string> {
   const game = await gameOf(db, tenant, nodeId);
   if (game.supportPlay !== 0) throw new DomainError('forbidden', 'in_need_true_account');
   const mode: LaunchMode = 'demo';
-  return launchUrlOf(game.nodeId, mode, target.pageTenant).url;
+  return launchUrlOf(game.nodeId, mode, target.pageTenant, fallback).url;
 }

@@ -19,10 +19,12 @@ function launchToken(): string {
 
 /**
  * The game page's URL on one of the launch hosts, and, in real mode, the launch token it carries.
- * `pageTenant`: outside production the page keeps the tenant chosen on a loopback host.
+ * `pageTenant`: outside production the page keeps the tenant chosen on a loopback host; `fallback`:
+ * the next launch host instead of the game's own.
  */
-export function launchUrlOf(nodeId: string, mode: LaunchMode, pageTenant: string | undefined): { url: string; token?: string } {
-  const host = LAUNCH_CDNS[hashString(nodeId) % LAUNCH_CDNS.length] ?? LAUNCH_CDNS[0];
+export function launchUrlOf(nodeId: string, mode: LaunchMode, pageTenant: string | undefined, fallback = false): { url: string; token?: string } {
+  // The fallback is the host after the game's own: another line to the same game page.
+  const host = LAUNCH_CDNS[(hashString(nodeId) + (fallback ? 1 : 0)) % LAUNCH_CDNS.length] ?? LAUNCH_CDNS[0];
   const params = new URLSearchParams({ nodeId, mode });
   const token = mode === 'real' ? launchToken() : undefined;
   if (token !== undefined) params.set('token', token);

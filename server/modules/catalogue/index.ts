@@ -10,6 +10,7 @@ export {
   vendorGameTypesOf, type FavouriteTarget, type GameRecord, type LaunchTarget, type ListRequest, type ListValues,
 } from './games';
 export { IMAGE_CDNS, LAUNCH_CDNS } from './hosts';
+export { popularGamesOf, roomListOf, vnGameMenuOf, vnRecentGamesOf } from './menus';
 export { SPIN_STAKES, lastSpin, launchOf, openRound, registerLaunch, settleRound, type Launch } from './rounds';
 export { vendorNamesOf } from './vendorWallets';
-export { netLossIn, stakesIn } from './playUsage';
+export { minutesPlayedIn, netLossIn, stakesIn } from './playUsage';

@@ -16,6 +16,9 @@ import { INSUFFICIENT_FUNDS, IdempotencyConflict, ensureAccounts, formatMoney, h
 import { accruePoints, type PointSettings } from '../points/index';
 import { accrueRebate, type RebateRates } from '../rewards/index';
 import type { WalletSettings } from '../wallet/index';
+import { lockMemberRow } from '../members/index';
+import { assertMayStake } from './playLimits';
+import { recordPlay } from './playUsage';
 
 /** How long a launch may play. */
 const LAUNCH_HOURS = 12;
@@ -66,6 +69,7 @@ const hashOf = (token: string) => createHash('sha256').update(`launch\n${token}`
 
 export async function registerLaunch(db: Db, tenant: string, memberId: number, nodeId: string, token: string, now: Date): Promise<void> {
   await db.insert(gameLaunches).values({ tokenHash: hashOf(token), tenant, memberId, nodeId, expiresAt: new Date(now.getTime() + LAUNCH_HOURS * 3600_000) }).onConflictDoNothing();
+  await recordPlay(db, tenant, memberId, hashOf(token), now);
 }
 
 /** A launch that may still play: its member, the hash that names it, and its end. */
@@ -88,6 +92,7 @@ export async function launchOf(db: Db, tenant: string, token: string, nodeId: st
  * most one round per launch is open (a unique index), so reloading the page shows the same round.
  */
 export async function openRound(db: Db, tenant: string, launch: Launch, nodeId: string, now: Date, random: RandomSource = cryptoRandom): Promise<string> {
+  await recordPlay(db, tenant, launch.memberId, launch.hash, now);
   const open = and(eq(gameRounds.tenant, tenant), eq(gameRounds.launchHash, launch.hash), eq(gameRounds.status, 'open'));
   await db.update(gameRounds).set({ status: 'expired' }).where(and(open, lte(gameRounds.expiresAt, now)));
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -132,13 +137,16 @@ export interface SpinEarnings {
  * The round row is locked and checked (this launch's, this game's, open, unexpired at `now`); the
  * stake and its win (stake x the multiplier drawn when the round opened) are booked, the round is
  * marked settled, and the stake earns its points and rebate (`earn`), all in one transaction. A
- * replay of a settled round books and earns nothing and answers `played`.
+ * replay of a settled round books and earns nothing and answers `played`. Before any money moves,
+ * with the member's row locked, a paused member's stake, or one past a play-time, wager or loss
+ * limit, is refused (playLimits.ts; the DomainError leaves the round open and its key unkept).
  */
 export async function settleRound(db: Db, settings: WalletSettings, launch: Launch, game: { nodeId: string; gameName: string; vassalage: string; gameType: string }, round: string, stake: bigint, now: Date, earn: SpinEarnings = {}): Promise<SpinResult> {
   const { memberId } = launch;
   const main = memberAccount(memberId);
   await ensureAccounts(db, settings, [main, houseAccount('game')]);
   const meta = { nodeId: game.nodeId, gameName: game.gameName, vendor: game.vassalage, gameType: game.gameType };
+  await recordPlay(db, settings.tenant, memberId, launch.hash, now);
   try {
     const result = await withIdempotencyKey(db, { tenant: settings.tenant, memberId, operation: 'spin' }, `spin:${round}`, requestHash('spin', memberId, { round, stake: stake.toString(), nodeId: game.nodeId }), now, async (tx) => {
       const [row] = await tx.select().from(gameRounds).where(and(eq(gameRounds.id, round), eq(gameRounds.tenant, settings.tenant))).for('update');
@@ -146,6 +154,9 @@ export async function settleRound(db: Db, settings: WalletSettings, launch: Laun
       if (!row || row.memberId !== memberId || row.launchHash !== launch.hash || row.nodeId !== game.nodeId) throw new RoundRefused('unknown');
       if (row.status === 'settled') throw new RoundRefused('played');
       if (row.status === 'expired' || row.expiresAt.getTime() <= now.getTime()) throw new RoundRefused('expired');
+      // The member's stakes queue here (any instance), so each counts what the one before committed.
+      await lockMemberRow(tx, settings.tenant, memberId);
+      await assertMayStake(tx, { tenant: settings.tenant, memberId }, stake, now, settings.localOffsetMinutes);
       const win = stake * BigInt(row.multiplier);
       const posted = await post(tx, settings, [
         { kind: 'bet', from: main, to: houseAccount('game'), amount: stake, reference: round, meta },

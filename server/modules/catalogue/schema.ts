@@ -1,6 +1,6 @@
 /** The game catalogue and what members keep of it (favourites, recent games). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const vendors = pgTable(
   'vendors',
@@ -145,5 +145,27 @@ export const gameRounds = pgTable(
     check('game_rounds_multiplier', sql`${t.multiplier} >= 0`),
     check('game_rounds_settled', sql`(${t.status} = 'settled') = (${t.settledAt} IS NOT NULL AND ${t.stake} IS NOT NULL AND ${t.win} IS NOT NULL)`),
     uniqueIndex('game_rounds_one_open_per_launch').on(t.launchHash).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Play time (issue 38): a span of a member's play, from a launch through its activity (each game page
+ * load and each stake moves `lastActiveAt` on); activity after a pause longer than the idle gap opens
+ * a new span. The time limit adds the spans up (overlapping spans of two games count once).
+ */
+export const gamePlaySpans = pgTable(
+  'game_play_spans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant: text('tenant').notNull(),
+    memberId: integer('member_id').notNull(),
+    launchHash: text('launch_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('game_play_spans_order', sql`${t.lastActiveAt} >= ${t.startedAt}`),
+    index('game_play_spans_member').on(t.tenant, t.memberId, t.lastActiveAt),
+    index('game_play_spans_launch').on(t.launchHash, t.id),
   ],
 );

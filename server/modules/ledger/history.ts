@@ -245,24 +245,24 @@ export interface GroupFlows {
   readonly bonus: bigint;
   readonly deposits: bigint;
   readonly withdrawals: bigint;
-  /** Members with a stake. */
-  readonly activeMembers: number;
+  /** The members with a stake. */
+  readonly stakers: readonly number[];
 }
 
 /**
  * The stakes, wins, bonuses, approved deposits and paid withdrawals of the transfers in [from, to)
  * that touch an account of one of `memberIds` (the account a stake or a payout leaves, the account a
- * win, a bonus or a deposit reaches), and how many of them staked.
+ * win, a bonus or a deposit reaches), and which of them staked.
  */
 export async function groupFlowsBetween(ex: Executor, tenant: string, memberIds: readonly number[], from: Date, to: Date): Promise<GroupFlows> {
-  if (memberIds.length === 0) return { bets: 0n, wins: 0n, bonus: 0n, deposits: 0n, withdrawals: 0n, activeMembers: 0 };
-  const [row] = await rowsOf<{ bets: string; wins: string; bonus: string; deposits: string; withdrawals: string; active: string | number }>(ex, sql`
+  if (memberIds.length === 0) return { bets: 0n, wins: 0n, bonus: 0n, deposits: 0n, withdrawals: 0n, stakers: [] };
+  const [row] = await rowsOf<{ bets: string; wins: string; bonus: string; deposits: string; withdrawals: string; active: (string | number)[] | null }>(ex, sql`
     select coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)::text as bets,
            coalesce(sum(t.amount) filter (where t.kind = 'win'), 0)::text as wins,
            coalesce(sum(t.amount) filter (where t.kind = 'bonus'), 0)::text as bonus,
            coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
            coalesce(sum(t.amount) filter (where t.kind = 'withdrawalPaid'), 0)::text as withdrawals,
-           count(distinct a.member_id) filter (where t.kind = 'bet') as active
+           array_agg(distinct a.member_id) filter (where t.kind = 'bet') as active
     from ledger_transfers t
     join ledger_accounts a on a.id = case when t.kind in ('bet', 'withdrawalPaid') then t.debit_account_id else t.credit_account_id end
     where t.tenant = ${tenant} and t.kind in ('bet', 'win', 'bonus', 'deposit', 'withdrawalPaid')
@@ -270,7 +270,7 @@ export async function groupFlowsBetween(ex: Executor, tenant: string, memberIds:
       and a.tenant = ${tenant} and a.member_id in (${list([...new Set(memberIds)])})`);
   return {
     bets: BigInt(row?.bets ?? '0'), wins: BigInt(row?.wins ?? '0'), bonus: BigInt(row?.bonus ?? '0'), deposits: BigInt(row?.deposits ?? '0'),
-    withdrawals: BigInt(row?.withdrawals ?? '0'), activeMembers: Number(row?.active ?? 0),
+    withdrawals: BigInt(row?.withdrawals ?? '0'), stakers: (row?.active ?? []).map(Number),
   };
 }
 

@@ -10,6 +10,7 @@
  * whether or not the details match a member (the message goes only to a match), needs the human
  * check, and spends per-IP and per-username quotas.
  */
+import { loginScopeOf, policyOf } from '../responsibleGaming/index';
 import { randomInt } from 'node:crypto';
 import type { ChangePasswordBody, ForgotByEmailBody, SetPasswordByPhoneBody } from '../../../schemas/api/account';
 import type { Db } from '../../db/connect';
@@ -105,10 +106,12 @@ export async function resetPasswordByPhone(db: Db, request: RecoveryRequest, bod
   if (check === 'invalid') throw new DomainError('invalid', 'error.invalidCode');
   const member = await memberByMobile(db, request.tenant.code, mobile);
   // Codes go only to members' numbers, so a right code without a member is a member since removed.
-  if (!member) throw new DomainError('invalid', 'error.invalidCode');
+  if (!member || member.closedAt !== null) throw new DomainError('invalid', 'error.invalidCode');
   await setPassword(db, member, newPassword, true, now);
   await revokeMemberSessions(db, member, now);
   // A member who proved the phone is no longer locked out by earlier wrong passwords.
   await clearFailures(db, request.tenant.code, `login:${member.account}`);
-  return { token: await createSession(db, request.tenant.code, member.id, now) };
+  // A paused player's password is changed, and the login it gives follows the pause's rule (issue 38).
+  const scope = await loginScopeOf(db, { tenant: request.tenant.code, memberId: member.id }, now, policyOf(state));
+  return { token: await createSession(db, request.tenant.code, member.id, now, { withdrawOnly: scope === 'withdrawOnly' }) };
 }

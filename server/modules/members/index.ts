@@ -8,11 +8,13 @@ export { MAX_DOWNLINE_DEPTH, downlinesOf, isDownlineOf, uplineIdOf, type Downlin
 export { lastLoginsOf, lockMemberRow, memberIdByAccount, memberNamesByIds, memberTypeOf, uplineOf, type MemberName } from './directory';
 export { confirmLogin, logIn, type LoginRequest } from './login';
 export { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, memberInfoOf, needsIpVerification, normalizeAccount, rememberIp, revokeMemberSessions, setPassword, upgradeHash, verificationMethodsOf } from './members';
+export { accountDataOf, closeAccount, type AccountData } from './privacy';
 export { checkedNickname, displayNameOf, maskAccount } from './publicName';
 export { pruneSessions } from './prune';
 export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './referral';
 export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
-export { createSession, memberOfToken, requireMember, revokeSession, sessionMember, type Member } from './session';
+export { memberProfileOf } from './profile';
+export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, type Member, type RequireMemberOptions } from './session';
 export { hashToken, tokenOf } from './sessionToken';
 export { acknowledgeRiskWarning, asksRiskWarning, requireRiskWarningAcknowledged } from './riskWarning';

@@ -29,6 +29,7 @@ import { checkedMobile, liveRules } from './accountRules';
 import { acceptTotp } from './authenticator';
 import type { Member } from './member';
 import { isAgentAccount, loginValue, memberByAccount, memberById, memberByMobile, needsIpVerification, normalizeAccount, rememberIp, setPassword, upgradeHash, verificationMethodsOf } from './members';
+import { loginScopeOf, policyOf } from '../responsibleGaming/index';
 import { createSession } from './session';
 
 /** Who logs in, from where, when. */
@@ -82,9 +83,12 @@ async function passGate(db: Db, request: LoginRequest, key: string, body: LoginB
   }
 }
 
-/** The member a login may sign in: on the agent page (`agent: true`) only an agent, anyone else is no one. */
+/**
+ * The member a login may sign in: on the agent page (`agent: true`) only an agent, anyone else is no
+ * one; a closed account (privacy.ts) is no one too.
+ */
 function admissible(member: Member | undefined, body: LoginBody): Member | undefined {
-  return member !== undefined && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
+  return member !== undefined && member.closedAt === null && (body.agent !== true || isAgentAccount(member.type)) ? member : undefined;
 }
 
 async function usernameLogin(db: Db, request: LoginRequest, body: LoginBody): Promise<Member> {
@@ -131,6 +135,8 @@ async function smsLogin(db: Db, request: LoginRequest, body: LoginBody, mobile: 
 /** Either a session, or (unregistered IP) the confirmation the member must give first. */
 async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState, riskWarning: boolean): Promise<LoginValue> {
   const tenant = request.tenant;
+  // After the password, before anything else: a paused player learns the pause's end, nobody else does.
+  const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, request.now, policyOf(state));
   if (needsIpVerification(member, request.ip)) {
     const methods = verificationMethodsOf(member);
     if (methods.length > 0) {
@@ -145,7 +151,7 @@ async function completeLogin(db: Db, request: LoginRequest, member: Member, stat
     }
     // Nothing on the account can confirm it: the password alone decides, as without known IPs.
   }
-  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, request.now), state, request.now), riskWarning);
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, request.now, { withdrawOnly: scope === 'withdrawOnly' }), state, request.now), riskWarning);
 }
 
 /** The login answer, asking for the risk warning where the site does (riskWarning.ts); trial accounts are not asked. */
@@ -200,5 +206,6 @@ export async function confirmLogin(db: Db, request: LoginRequest, body: LoginVer
   await clearFailures(db, tenant.code, key);
   await rememberIp(db, member, request.ip);
   const { state, rules } = await liveRules(db, tenant);
-  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, now), state, now), rules.signUp.riskWarning);
+  const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, now, policyOf(state));
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, now, { withdrawOnly: scope === 'withdrawOnly' }), state, now), rules.signUp.riskWarning);
 }

@@ -27,6 +27,8 @@ export const members = pgTable(
     /** The time step of the last authenticator code accepted (server/modules/security/totp.ts): only a later one passes. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the member closed the account (LGPD): no sign-in after it; the row and its records stay. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_tenant_account').on(t.tenant, t.account), index('members_tenant_mobile').on(t.tenant, t.mobile)],
 );
@@ -44,6 +46,8 @@ export const sessions = pgTable(
     /** The last call made with the token; the session ends after the tenant's idle time without one. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened during a time-out or self-exclusion (issue 38): it may only withdraw and read records. */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
     /**
      * When the player acknowledged the risk warning in this session (at sign-up, or after the login),
      * by the server's clock; null until then. A tenant whose site asks for the warning refuses game

@@ -9,3 +9,5 @@ export { BODY_MAX, TITLE_MAX, deleteMessage, inboxPage, readAllMessages, readMes
 export { pruneChatTickets, prunePushSockets } from './prune';
 export { PUSH_EVICT_CHANNEL, PUSH_SOCKET_TTL_MS, goneSeats, leavePushSocket, refreshPushSockets, seatPushSocket } from './pushSockets';
 export { UNREAD_CHANNEL, UnreadHub } from './unreadPush';
+export { walletOutcomeTeller } from './walletOutcomes';
+export { messagesDataOf, type MessagesData } from './personalData';

@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import { memberIdByAccount } from '../members/index';
+import { playStatusOf } from '../responsibleGaming/index';
 import { memberMessages } from './schema';
 import { announceUnread } from './unreadPush';
 
@@ -86,12 +87,15 @@ export const BODY_MAX = 20_000;
 
 /**
  * The operator's message to a member by account: stored unread and announced. Undefined when the
- * tenant has no such account (or it is a trial account); a title or body out of bounds is refused by the caller.
+ * tenant has no such account (or it is a trial account); 'paused' (nothing stored) when the member is
+ * in a time-out or self-exclusion, or closed after one: such a member gets no marketing (issue 38). A
+ * title or body out of bounds is refused by the caller.
  */
-export async function sendMessage(db: Db, tenant: string, account: string, title: string, body: string, now: Date): Promise<{ id: number; memberId: number } | undefined> {
+export async function sendMessage(db: Db, tenant: string, account: string, title: string, body: string, now: Date): Promise<{ id: number; memberId: number } | 'paused' | undefined> {
   const member = await memberIdByAccount(db, tenant, account);
   // Trial accounts have no messages (SPEC section 6).
   if (!member || member.type === TRIAL_ACCOUNT_TYPE) return undefined;
+  if ((await playStatusOf(db, { tenant, memberId: member.id }, now)).state !== 'open') return 'paused';
   const [row] = await db.insert(memberMessages).values({ tenant, memberId: member.id, title, body, createdAt: now }).returning({ id: memberMessages.id });
   if (!row) return undefined;
   await announceUnread(db, tenant, member.id);

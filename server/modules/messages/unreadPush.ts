@@ -6,12 +6,12 @@
  * message; on PGlite (one process) the instance itself.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import type { Executor } from '../ledger/index';
 
 export const UNREAD_CHANNEL = 'member_unread';
 
-/** Tells every instance that a member's unread count may have changed. */
-export async function announceUnread(db: Db, tenant: string, memberId: number): Promise<void> {
+/** Tells every instance that a member's unread count may have changed (in a transaction: at its commit). */
+export async function announceUnread(db: Executor, tenant: string, memberId: number): Promise<void> {
   await db.execute(sql`select pg_notify(${UNREAD_CHANNEL}, ${`${tenant}:${memberId}`})`);
 }
 

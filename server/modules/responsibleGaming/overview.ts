@@ -15,6 +15,8 @@ import { roomLeft } from './limitTimeline';
 type RgDuration = (typeof RG_DURATIONS)[number];
 
 export type MoneyUsage = (kind: Exclude<LimitKind, 'time'>, period: Period) => Promise<bigint>;
+/** The whole minutes the member played in a period (the games' measure). */
+export type MinutesUsage = (period: Period) => Promise<number>;
 
 /** The durations by the names the page and the API give them (schemas/api/responsibleGaming.ts). */
 export const DURATIONS: Readonly<Record<RgDuration, Duration>> = {
@@ -37,7 +39,7 @@ export function statusValue(status: PlayStatus) {
 
 const money = (value: number | null) => (value === null ? null : formatMoney(BigInt(value)));
 
-export async function protectionOverview(db: Executor, scope: MemberScope & { readonly currency: string }, now: Date, offsetMinutes: number, usage: MoneyUsage, policy: Policy = DEFAULT_POLICY) {
+export async function protectionOverview(db: Executor, scope: MemberScope & { readonly currency: string }, now: Date, offsetMinutes: number, usage: MoneyUsage, policy: Policy = DEFAULT_POLICY, minutes?: MinutesUsage) {
   const limits = await limitsOf(db, scope, now, policy);
   const out = [];
   for (const kind of LIMIT_KINDS) {
@@ -45,8 +47,8 @@ export async function protectionOverview(db: Executor, scope: MemberScope & { re
       const state = limitIn(limits, kind, period);
       if (state.value === null && !state.pending) continue;
       if (kind === 'time') {
-        // Play time is not measured yet: the limit is shown without its room.
-        out.push({ kind, period, minutes: state.value, ...(state.pending ? { pending: { minutes: state.pending.value, effectiveAt: state.pending.effectiveAt.toISOString() } } : {}) });
+        const room = state.value === null || !minutes ? undefined : roomLeft(state.value, await minutes(limitPeriodOf(period, now, offsetMinutes)));
+        out.push({ kind, period, minutes: state.value, ...(room === undefined ? {} : { room }), ...(state.pending ? { pending: { minutes: state.pending.value, effectiveAt: state.pending.effectiveAt.toISOString() } } : {}) });
         continue;
       }
       const room = state.value === null ? undefined : roomLeft(state.value, Number(await usage(kind, limitPeriodOf(period, now, offsetMinutes))));

@@ -8,7 +8,7 @@
  * `DEFAULT_POLICY` is the strictest common ground of Brazil and Great Britain
  * (shared reference jurisdictions.md).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { DomainError } from '../../platform/domainError';
 import { periodOf, type Period } from '../../platform/periods';
@@ -35,6 +35,12 @@ export interface Policy {
   /** The reality check's intervals offered, in minutes, and the default. */
   readonly realityCheckMinutes: readonly number[];
   readonly realityCheckDefault: number;
+  /**
+   * The login during a time-out or self-exclusion: refused with its end ('refuse'), or a session that
+   * may only withdraw and read records ('withdrawOnly'). After a self-exclusion has ended, the login
+   * is always withdraw-only until the account reopens (the player must be able to ask to reopen).
+   */
+  readonly excludedLogin: 'refuse' | 'withdrawOnly';
 }
 
 export const DEFAULT_POLICY: Policy = {
@@ -44,7 +50,24 @@ export const DEFAULT_POLICY: Policy = {
   reopenCoolingHours: 24,
   realityCheckMinutes: [15, 30, 60, 120],
   realityCheckDefault: 60,
+  excludedLogin: 'refuse',
 };
+
+/** A tenant's policy from its operator switches (the jurisdiction profile will set the rest). */
+export function policyOf(switches: { readonly rgWithdrawOnlyLogin: boolean }): Policy {
+  return switches.rgWithdrawOnlyLogin ? { ...DEFAULT_POLICY, excludedLogin: 'withdrawOnly' } : DEFAULT_POLICY;
+}
+
+/**
+ * How a member may sign in at `now`: a whole session, or a withdraw-only one; refused (403
+ * 'error.rgExcluded' with the pause's kind and end) during a pause where the policy refuses it.
+ */
+export async function loginScopeOf(db: Executor, scope: MemberScope, now: Date, policy: Policy): Promise<'whole' | 'withdrawOnly'> {
+  const status = await playStatusOf(db, scope, now);
+  if (status.state === 'open') return 'whole';
+  if (status.state === 'excluded' && policy.excludedLogin === 'refuse') throw new DomainError('forbidden', 'error.rgExcluded', { kind: status.kind, until: status.endsAt?.toISOString() ?? null });
+  return 'withdrawOnly';
+}
 
 const HOUR = 3_600_000;
 const PERIOD_TYPE = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
@@ -176,6 +199,16 @@ export async function playStatusOf(db: Executor, scope: MemberScope, now: Date):
   const asked = reopen[0];
   if (asked && asked.effectiveAt.getTime() <= t) return { state: 'open' };
   return asked ? { state: 'closed', reopensAt: asked.effectiveAt } : { state: 'closed' };
+}
+
+/** Which of `memberIds` were in a time-out or self-exclusion at some instant of [from, to). */
+export async function pausedDuring(db: Executor, tenant: string, memberIds: readonly number[], from: Date, to: Date): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db.select({ memberId: rgExclusions.memberId }).from(rgExclusions).where(and(
+    eq(rgExclusions.tenant, tenant), inArray(rgExclusions.memberId, [...memberIds]), lt(rgExclusions.startsAt, to),
+    or(isNull(rgExclusions.endsAt), gt(rgExclusions.endsAt, from)),
+  ));
+  return new Set(rows.map((r) => r.memberId));
 }
 
 /** Refuses what a paused player may not do (play, deposit, promotions...): the withdrawal stays open. */

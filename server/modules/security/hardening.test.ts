@@ -60,7 +60,11 @@ describe('1. the registration SMS', () => {
     await writeLimits(server.db, tenant, { registrationSmsPerTenantPerHour: 4 });
     expect((await smsRegister(tenant, '11911110011', '10.1.0.3')).statusCode).toBe(200);
     expect((await smsRegister(tenant, '11911110012', '10.1.0.4')).statusCode).toBe(200);
-    expect((await smsRegister(tenant, '11911110013', '10.1.0.5')).statusCode).toBe(429);
+    // The tenant's SMS quota is spent: the merchant's matter, not the visitor's, so not 'try again later' (SPEC section 8).
+    const spent = await smsRegister(tenant, '11911110013', '10.1.0.5');
+    expect(spent.statusCode).toBe(429);
+    expect(json(spent)).toMatchObject({ code: 'error.quotaInsufficient', message: MESSAGES.en['error.quotaInsufficient'] });
+    expect(MESSAGES.en['error.quotaInsufficient']).toMatch(/contact customer service/);
     await writeLimits(server.db, tenant, { smsPerIpPerHour: 1000, registrationSmsPerTenantPerHour: 10_000 });
   });
 });
@@ -321,8 +325,8 @@ describe('12. failed logins from one IP', () => {
 });
 
 describe('13. the idle time-out', () => {
-  it('ends a session unused for 30 minutes, and follows the tenant setting', async () => {
-    const tenant = 'lusa';
+  it('ends a session unused for 30 minutes, and follows the tenant setting where the site names no idle time', async () => {
+    const tenant = 'redeprime';
     const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
     const idleFor = async (minutes: number) => {
       await server.db.update(sessions).set({ lastSeenAt: new Date(server.clock.now().getTime() - minutes * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
@@ -340,6 +344,28 @@ describe('13. the idle time-out', () => {
     const ended = await call(app(), 'GET', '/wps/member/info', { tenant, token });
     expect(ended.statusCode).toBe(401);
     expect(json(ended).code).toBe('error.notLoggedIn');
+  });
+
+  it('follows the site\'s idle time under BR (30 minutes): a longer tenant setting does not lengthen it, a shorter one shortens it', async () => {
+    const tenant = 'lusa';
+    try {
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 120 });
+      const token = await tokenOf(app(), tenant, 'demo', 'Demo2024');
+      const info = () => call(app(), 'GET', '/wps/member/info', { tenant, token });
+      server.clock.advance(29 * 60_000);
+      expect((await info()).statusCode).toBe(200);
+      server.clock.advance(31 * 60_000);
+      const ended = await info();
+      expect(ended.statusCode).toBe(401);
+      expect(json(ended).code).toBe('error.notLoggedIn');
+
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 10 });
+      const short = await tokenOf(app(), tenant, 'demo', 'Demo2024');
+      server.clock.advance(11 * 60_000);
+      expect((await call(app(), 'GET', '/wps/member/info', { tenant, token: short })).statusCode).toBe(401);
+    } finally {
+      await writeLimits(server.db, tenant, { sessionIdleMinutes: 30 });
+    }
   });
 
   it('is read per call at most once a second: a change made elsewhere (another instance) counts within that bound', async () => {

@@ -63,19 +63,34 @@ export const IDLE_LIMIT_CHECK_MS = 1000;
 
 const idleCache = new WeakMap<object, Map<string, { minutes: number; readAt: number }>>();
 
-/** The tenant's session idle time-out in minutes (the session lookup's limit), re-read at most every IDLE_LIMIT_CHECK_MS. */
-export async function sessionIdleMinutesOf(db: Db, tenant: string, mode: ServerMode, now: number): Promise<number> {
+/**
+ * The tenant's session idle time-out in minutes (the session lookup's limit), re-read at most every
+ * IDLE_LIMIT_CHECK_MS. `siteMinutes` is the site's own idle time (its manifest's `session.idleMinutes`,
+ * which a jurisdiction may cap: 30 under BR): then the stored setting may shorten it, never lengthen it,
+ * and the mode's default does not count. Without it, the stored setting or the default, as before.
+ */
+export async function sessionIdleMinutesOf(db: Db, tenant: string, mode: ServerMode, now: number, siteMinutes?: number): Promise<number> {
   let cache = idleCache.get(db);
   if (!cache) {
     cache = new Map();
     idleCache.set(db, cache);
   }
-  const key = `${mode}\u0000${tenant}`;
+  const key = `${mode}\u0000${tenant}\u0000${siteMinutes ?? ''}`;
   const kept = cache.get(key);
   if (kept && now - kept.readAt < IDLE_LIMIT_CHECK_MS) return kept.minutes;
-  const minutes = (await limitsOf(db, tenant, mode)).sessionIdleMinutes;
+  const limits = await limitsOf(db, tenant, mode);
+  const minutes = siteMinutes === undefined
+    ? limits.sessionIdleMinutes
+    : Math.min(siteMinutes, (await storedLimitOf(db, tenant, 'sessionIdleMinutes')) ?? siteMinutes);
   cache.set(key, { minutes, readAt: now });
   return minutes;
+}
+
+/** A tenant's own setting of one limit (undefined: none, or not a positive integer). */
+async function storedLimitOf(db: Db, tenant: string, name: LimitName): Promise<number | undefined> {
+  const rows = await db.select({ limits: securitySettings.limits }).from(securitySettings).where(eq(securitySettings.tenant, tenant)).limit(1);
+  const value: unknown = rows[0]?.limits?.[name];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 /** Sets some limits of a tenant (the others keep their overrides or defaults); returns the stored overrides. */

@@ -10,6 +10,7 @@ import type { RegisterSettings } from '../../../schemas/server/register-settings
 import type { Whitelabel } from '../../../schemas/server/whitelabel';
 import { DEFAULT_SEED, buildServerSnapshot, type Seed, type ServerSnapshot } from '../../../engine/index';
 import { buildRegisterSettings } from '../../../engine/profiles/index';
+import { clampSwitches, siteLawOf } from '../../../engine/jurisdictions/siteLaw';
 import type { Db } from '../../db/connect';
 import { tenantState } from './schema';
 import type { TenantInfo } from './tenants';
@@ -22,6 +23,11 @@ export interface TenantState {
   switches: Switches;
   /** Social login is not one of the seeded switches; an operator turns it on beside them. */
   socialLogin: boolean;
+  /**
+   * A paused player (time-out, self-exclusion) may sign in to withdraw and read records (issue 38);
+   * off by default (the login is refused with the pause's end). An operator switch beside the others.
+   */
+  rgWithdrawOnlyLogin: boolean;
   smsExpiryMinutes: number;
 }
 
@@ -30,8 +36,19 @@ export function seedOf(tenant: TenantInfo): Seed {
   return tenant.compiled.seed ?? tenant.seed ?? DEFAULT_SEED;
 }
 
-/** The tenant's state: its tenant_state row, or its seed while it has none. */
+/**
+ * The tenant's state: its tenant_state row, or its seed while it has none, with the switches its
+ * jurisdiction forbids turned off (engine/jurisdictions/siteLaw.ts clampSwitches): every answer built
+ * from it (white-label, site permission, register settings, referral) and every check of a request
+ * read the clamped switches, so a stored switch cannot re-enable what the site's law forbids.
+ */
 export async function readTenantState(db: Db, tenant: TenantInfo): Promise<TenantState> {
+  const stored = await readStoredState(db, tenant);
+  return { ...stored, switches: clampSwitches(stored.switches, siteLawOf(tenant.compiled.features)) };
+}
+
+/** The state as stored (or seeded), before the jurisdiction's clamp: what an operator's change starts from. */
+async function readStoredState(db: Db, tenant: TenantInfo): Promise<TenantState> {
   const seed = seedOf(tenant);
   const rows = await db.select().from(tenantState).where(eq(tenantState.tenant, tenant.code)).limit(1);
   const row = rows[0];
@@ -41,7 +58,7 @@ export async function readTenantState(db: Db, tenant: TenantInfo): Promise<Tenan
   ) as Switches;
   const raw = row?.status ?? seed.status ?? 0;
   const status: StatusCode = raw === 1 || raw === 2 ? raw : 0;
-  return { status, switches, socialLogin: stored.socialLogin === true, smsExpiryMinutes: row?.smsExpiryMinutes ?? seed.smsExpiryMinutes ?? DEFAULT_SEED.smsExpiryMinutes };
+  return { status, switches, socialLogin: stored.socialLogin === true, rgWithdrawOnlyLogin: stored.rgWithdrawOnlyLogin === true, smsExpiryMinutes: row?.smsExpiryMinutes ?? seed.smsExpiryMinutes ?? DEFAULT_SEED.smsExpiryMinutes };
 }
 
 /** Sets the system status of a tenant that has been seeded; false when it has no state row yet. */
@@ -58,7 +75,7 @@ export async function writeTenantSwitches(db: Db, tenant: TenantInfo, changes: R
   const rows = await db.select().from(tenantState).where(eq(tenantState.tenant, tenant.code)).limit(1);
   if (!rows[0]) return undefined;
   const defined = Object.fromEntries(Object.entries(changes).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
-  const switches = { ...rows[0].switches, ...(await readTenantState(db, tenant)).switches, ...defined };
+  const switches = { ...rows[0].switches, ...(await readStoredState(db, tenant)).switches, ...defined };
   await db.update(tenantState).set({ switches }).where(eq(tenantState.tenant, tenant.code));
   return switches;
 }

@@ -14,6 +14,8 @@ import { formatMoney, houseAccount, inTransaction, memberAccount, parseAmount, p
 import { isoOf, type MemberContext } from './context';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';
+import { assertDepositAllowed } from './protection';
+import { depositEvent, type WalletOutcomeTeller } from './outcomes';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -45,12 +47,18 @@ export async function lockMember(tx: Tx, tenant: string, memberId: number): Prom
   if (!(await lockMemberRow(tx, tenant, memberId))) throw new DomainError('notFound', 'error.notFound');
 }
 
-/** A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits` pending). */
+/**
+ * A new pending deposit (idempotent by key, claimed before the checks; at most `maxPendingDeposits`
+ * pending; refused while the member is paused and when it would pass a deposit limit, counted under
+ * the member's row lock so concurrent requests on any instance never pass it together).
+ */
 export async function requestDeposit(db: Db, ctx: MemberContext, key: string, hash: string, body: DepositBody): Promise<{ value: DepositRecord; replayed: boolean }> {
   const { tenant } = ctx.settings;
   return withIdempotencyKey(db, { tenant, memberId: ctx.memberId, operation: 'deposit' }, key, hash, ctx.now, async (tx) => {
     const method = ctx.settings.depositMethods.find((m) => m.id === body.methodId);
-    if (!method) throw new DomainError('invalid', 'error.invalidRequest');
+    // A method of the wallet's list the tenant's site does not offer (its manifest, or its law: a credit
+    // card, crypto, cash or boleto under BR) is refused as a function the site does not have.
+    if (!method) throw new DomainError('forbidden', 'error.functionDisabled');
     const amount = amountWithin(body.amount, method.min, method.max);
     await lockMember(tx, tenant, ctx.memberId);
     const [pending] = await tx
@@ -58,6 +66,7 @@ export async function requestDeposit(db: Db, ctx: MemberContext, key: string, ha
       .from(deposits)
       .where(and(eq(deposits.tenant, tenant), eq(deposits.memberId, ctx.memberId), eq(deposits.status, 'pending')));
     if ((pending?.n ?? 0) >= ctx.settings.maxPendingDeposits) throw new DomainError('conflict', 'error.tooManyPending');
+    await assertDepositAllowed(tx, ctx, amount);
     const [row] = await tx.insert(deposits).values({ tenant, memberId: ctx.memberId, methodId: method.id, amount, createdAt: ctx.now }).returning();
     if (!row) throw new Error('the deposit was not inserted');
     return depositRecord(row);
@@ -90,7 +99,7 @@ export type DepositDecision = 'approve' | 'reject';
  * pending is left as it is (the answer says what it is). Approval books deposits clearing -> the
  * member's main wallet in the same transaction.
  */
-export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, now: Date, tx?: Tx): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
+export async function decideDeposit(db: Db, settings: WalletSettings, depositId: number, decision: DepositDecision, by: string, now: Date, tx?: Tx, tell?: WalletOutcomeTeller): Promise<{ record: DepositRecord; changed: boolean } | undefined> {
   const work = async (t: Tx) => {
     const [row] = await t.select().from(deposits).where(and(eq(deposits.tenant, settings.tenant), eq(deposits.id, depositId))).for('update');
     if (!row) return undefined;
@@ -107,7 +116,11 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
       .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: now, decidedBy: by, transferId })
       .where(eq(deposits.id, row.id))
       .returning();
-    return updated ? { record: depositRecord(updated), changed: true } : undefined;
+    if (!updated) return undefined;
+    const record = depositRecord(updated);
+    const event = depositEvent(updated.status);
+    if (tell && event) await tell(t, { tenant: settings.tenant, memberId: row.memberId, kind: 'deposit', event, reference: record.id, amount: record.amount }, now);
+    return { record, changed: true };
   };
   return tx ? work(tx) : inTransaction(db, work);
 }
@@ -116,7 +129,7 @@ export async function decideDeposit(db: Db, settings: WalletSettings, depositId:
  * The demo mode's work (development only): every deposit pending longer than the tenant's delay is
  * approved, each in a transaction that also records `demo-approve:D<id>`, so it is booked once.
  */
-export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now: Date): Promise<number> {
+export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, now: Date, tell?: WalletOutcomeTeller): Promise<number> {
   if (settings.demoApproveSeconds === null) return 0;
   const due = await db
     .select({ id: deposits.id })
@@ -128,7 +141,7 @@ export async function approveDueDemoDeposits(db: Db, settings: WalletSettings, n
     await inTransaction(db, async (tx) => {
       const inserted = await tx.insert(scheduledRuns).values({ key: `demo-approve:${settings.tenant}:D${id}`, tenant: settings.tenant, doneAt: now }).onConflictDoNothing().returning({ key: scheduledRuns.key });
       if (inserted.length === 0) return;
-      const result = await decideDeposit(db, settings, id, 'approve', 'demo', now, tx);
+      const result = await decideDeposit(db, settings, id, 'approve', 'demo', now, tx, tell);
       if (result?.changed) approved += 1;
       await tx.update(scheduledRuns).set({ detail: sql`${JSON.stringify({ changed: result?.changed ?? false })}::jsonb` }).where(eq(scheduledRuns.key, `demo-approve:${settings.tenant}:D${id}`));
     });

@@ -5,8 +5,9 @@
  * currency's 2 minor-unit digits) beside the currency of the tenant's wallet settings.
  */
 import type { BalanceValue } from '../../../schemas/api/account';
-import type { DepositMethodsValue, WalletSummaryValue, WithdrawInfoValue } from '../../../schemas/api/wallet';
+import type { DepositMethodsValue, FundsConsolidatedValue, WalletSummaryValue, WithdrawInfoValue } from '../../../schemas/api/wallet';
 import type { Db } from '../../db/connect';
+import { DomainError } from '../../platform/domainError';
 import { balanceOf, formatMoney, memberAccount } from '../ledger/index';
 import { paymentPasswordHash } from '../security/index';
 import type { TenantInfo } from '../tenants/index';
@@ -46,6 +47,27 @@ export async function walletSummary(db: Db, ctx: MemberContext): Promise<WalletS
     pendingWithdrawals: { count: withdrawals.pendingCount, amount: formatMoney(withdrawals.pendingAmount) },
     awaitingConfirmation: withdrawals.awaiting,
     lastTransactions: last,
+  };
+}
+
+/**
+ * The member's funds in one figure (SPEC sections 6 and 7: /wps/member/info/funds/consolidated): the
+ * main wallet, the vendor game wallets and what pending withdrawals hold. Only where the tenant's
+ * agent policy switch is on (the route passes it); trial accounts never reach here (memberContext).
+ */
+export async function fundsConsolidated(db: Db, ctx: MemberContext, agentPolicy: boolean): Promise<FundsConsolidatedValue> {
+  if (!agentPolicy) throw new DomainError('forbidden', 'error.functionDisabled');
+  const tenant = ctx.settings.tenant;
+  const balance = await mainBalance(db, tenant, ctx.memberId);
+  const held = await balanceOf(db, tenant, memberAccount(ctx.memberId, 'held'));
+  const games = await gameWalletsTotal(db, ctx);
+  return {
+    currency: ctx.settings.currency,
+    currencySymbol: ctx.settings.currencySymbol,
+    balance: formatMoney(balance),
+    gameWallets: formatMoney(games),
+    held: formatMoney(held),
+    total: formatMoney(balance + games + held),
   };
 }
 

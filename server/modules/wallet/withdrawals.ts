@@ -15,6 +15,7 @@ import { amountWithin, lockMember } from './deposits';
 import { checkPaymentPassword } from '../security/index';
 import type { WalletSettings } from './settings';
 import { DomainError } from '../../platform/domainError';
+import { withdrawalEvent, type WalletOutcomeTeller } from './outcomes';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function withdrawalCounts(db: Db, ctx: MemberContext): Promise<{ pe
 export type WithdrawalDecision = 'pay' | 'reject';
 
 /** Pays or rejects a pending withdrawal, once (the row is locked; a decided one is left as it is). */
-export async function decideWithdrawal(db: Db, settings: WalletSettings, withdrawalId: number, decision: WithdrawalDecision, now: Date): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
+export async function decideWithdrawal(db: Db, settings: WalletSettings, withdrawalId: number, decision: WithdrawalDecision, now: Date, tell?: WalletOutcomeTeller): Promise<{ record: WithdrawalRecord; changed: boolean } | undefined> {
   return inTransaction(db, async (tx: Tx) => {
     const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.tenant, settings.tenant), eq(withdrawals.id, withdrawalId))).for('update');
     if (!row) return undefined;
@@ -106,7 +107,11 @@ export async function decideWithdrawal(db: Db, settings: WalletSettings, withdra
       decidedAt: now,
       ...(pay ? { confirmation: 'awaiting', confirmBy: new Date(now.getTime() + settings.confirmMinutes * 60_000) } : {}),
     }).where(eq(withdrawals.id, row.id)).returning();
-    return updated ? { record: withdrawalRecord(updated), changed: true } : undefined;
+    if (!updated) return undefined;
+    const record = withdrawalRecord(updated);
+    const event = withdrawalEvent(updated.status);
+    if (tell && event) await tell(tx, { tenant: settings.tenant, memberId: row.memberId, kind: 'withdrawal', event, reference: record.id, amount: record.amount }, now);
+    return { record, changed: true };
   });
 }
 

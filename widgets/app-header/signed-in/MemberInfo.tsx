@@ -2,7 +2,8 @@
  * The signed-in part of the header beside the avatar menu (SPEC sections 2, 6 and 9): the balance
  * with 2 decimals and thousands separators in the view language and the currency symbol, a show/hide
  * toggle and a refresh button; deposit and withdraw entries for real accounts; a trial label for
- * trial accounts (which get no deposit, withdraw or message count).
+ * trial accounts (which get no deposit, withdraw or message count); the VIP label and rank where
+ * the member info says hasVip (SPEC section 3's public state).
  */
 import { useState } from 'react';
 // One module per icon (lucide-react/icons/*): the bundle and the tests load only these.
@@ -16,15 +17,17 @@ import { isRealAccount, usePortalSession } from '../../portal-context/PortalSess
 import { useText } from '../../portal-context/useText';
 import { formatMoney } from '../../kit/money/amounts';
 import { HIDDEN_BALANCE } from './formatBalance';
+import { HEADER_TEXTS } from '../../../engine/i18n/texts/header';
 
 export const DEPOSIT_PATH = '/member?page=depositv2';
 export const WITHDRAW_PATH = '/member?page=withdraw';
 
 export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
   const { view } = usePortal();
-  const { session } = usePortalSession();
+  const { session, member } = usePortalSession();
   const { useCall } = usePortalData();
-  const t = useText();
+  const t = useText(HEADER_TEXTS);
+  const rank = member?.hasVip === true ? member.vipRankLevel : undefined;
   const balance = useCall('balance');
   const [hidden, setHidden] = useState(hiddenByDefault);
   const [refreshing, setRefreshing] = useState(false);
@@ -48,6 +51,12 @@ export function MemberInfo({ hiddenByDefault }: { hiddenByDefault: boolean }) {
   return (
     <div className="app-header__member" role="group" aria-label={t('header.memberInfo')}>
       {session.kind === 'trial' && <span className="app-header__trial">{t('header.trial')}</span>}
+      {rank !== undefined && (
+        <span className="app-header__vip" data-testid="header-vip" data-rank={rank} title={t('header.vip', { level: rank })}>
+          <span aria-hidden="true">{member?.vipLabelName ?? `VIP ${rank}`}</span>
+          <span className="visually-hidden">{t('header.vip', { level: rank })}</span>
+        </span>
+      )}
       <div className="app-header__balance">
         <span className="visually-hidden">{t('header.balance')}</span>
         <span className="app-header__balance-value" data-testid="header-balance" aria-live="polite" aria-busy={busy}>

@@ -4,6 +4,8 @@
  * - a `verification` value (unregistered IP) opens the login verification modal;
  * - on the agent page a non-agent account is refused before any session is made ('error.nonAgent';
  *   the server refuses one there already, the login call saying it comes from the agent page);
+ * - a trial (free-play) account is no member: a password or SMS login that answers one is refused
+ *   the same way ('error.nonMember', SPEC section 6), as its session could only be the free-play one;
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
  * - where the answer asks for the risk warning (a jurisdiction's site, issue 39), the warning is shown
  *   and the acknowledgement sent; a player who declines it, or whose acknowledgement fails, is signed
@@ -16,7 +18,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '../../../schemas/api/session';
-import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { ResolvedSite } from '../../../engine/index';
 import { usePortal } from '../../portal-context/PortalContext';
 import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
@@ -46,7 +48,12 @@ export interface LoginContext {
   inModal: boolean;
 }
 
-export type LoginOutcome = 'verification' | 'nonAgent' | 'riskDeclined' | 'changePassword' | 'done';
+export type LoginOutcome = 'verification' | 'nonAgent' | 'nonMember' | 'riskDeclined' | 'changePassword' | 'done';
+
+/** The message of a login refused after its answer (no session made), if it was. */
+export function refusalOf(outcome: LoginOutcome): 'error.nonAgent' | 'error.nonMember' | undefined {
+  return outcome === 'nonAgent' ? 'error.nonAgent' : outcome === 'nonMember' ? 'error.nonMember' : undefined;
+}
 
 /** The forced password change a login asks for, if any. */
 export function forcedChange(value: LoginValue, context: Pick<LoginContext, 'loginType' | 'password'>, passwordExpirySwitch: boolean): PasswordChangeReason | undefined {
@@ -92,6 +99,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
       return 'verification';
     }
     if (context.agentOnly === true && value.type !== undefined && !isAgentType(value.type)) return 'nonAgent';
+    if (value.type === TRIAL_ACCOUNT_TYPE) return 'nonMember';
     if (value.token === undefined) throw Object.assign(new Error('the login answer has no token'), { code: 'error.unknown' });
     const reason = forcedChange(value, context, expirySwitch);
     const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true, ...(reason === undefined ? {} : { passwordChange: reason }) });

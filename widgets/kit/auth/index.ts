@@ -14,7 +14,7 @@ export type { MobileFieldProps } from './MobileField';
 export { readRememberedLogin, writeRememberedLogin, clearRememberedLogin, REMEMBER_COOKIE, REMEMBER_MAX_HOURS } from './rememberLogin';
 export { useAccountRules, followsRule, emailRule, isCommonPassword } from './rules';
 export type { AccountRules, ValueRule } from './rules';
-export { useFinishLogin, forcedChange, isAgentType, DEFAULT_PASSWORD, AGENT_HOME, AGENT_LOGIN } from './finishLogin';
+export { useFinishLogin, forcedChange, isAgentType, refusalOf, DEFAULT_PASSWORD, AGENT_HOME, AGENT_LOGIN } from './finishLogin';
 export type { LoginContext, LoginOutcome } from './finishLogin';
 export { AuthBanner } from './AuthBanner';
 export { AuthTabs } from './AuthTabs';

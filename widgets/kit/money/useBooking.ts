@@ -15,7 +15,7 @@ import { useIdempotentSubmit } from './useIdempotentSubmit';
 
 /** The answers a booking may change. */
 export const WALLET_READS: readonly CallName[] = [
-  'balance', 'walletSummary', 'merchantWallet', 'withdrawInfo', 'withdrawList', 'depositList', 'memberTransactions', 'transferUplineInfo',
+  'balance', 'walletSummary', 'fundsConsolidated', 'merchantWallet', 'withdrawInfo', 'withdrawList', 'depositList', 'memberTransactions', 'transferUplineInfo',
   'bettingRecord', 'profit', 'bonusDetails',
 ];
 

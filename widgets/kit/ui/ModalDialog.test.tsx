@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from './ModalDialog';
@@ -92,5 +94,15 @@ describe('ModalDialog', () => {
     unmount();
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+});
+
+describe('ModalDialog: the 100 ms of SPEC section 9', () => {
+  // jsdom applies no style sheet: the rule is read from the dialog's own sheet (Chromium draws it in the e2e runs).
+  const css = readFileSync(join(import.meta.dirname, 'modal-dialog.css'), 'utf8');
+  it('brings a dialog and its backdrop in over 100 ms, at once under reduced motion', () => {
+    expect(css).toMatch(/@keyframes modal-dialog-in \{ from \{ opacity: 0; \} \}/);
+    expect(css).toMatch(/\.modal-dialog\[open\], \.modal-dialog\[open\]::backdrop \{ animation: modal-dialog-in 100ms ease-out; \}/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.modal-dialog\[open\], \.modal-dialog\[open\]::backdrop \{ animation: none; \}/);
   });
 });
