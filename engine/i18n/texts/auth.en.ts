@@ -129,8 +129,6 @@ export const AUTH_TEXTS_EN = {
   'signUp.period.month': 'per month',
   'signUp.riskWarning': 'Betting involves the risk of losing money and can become an addiction. Bet only what you can afford to lose; set limits and take breaks. Not for anyone under 18.',
   'signUp.riskAcknowledge': 'I have read the risk warning',
-  'riskWarning.title': 'Before you play',
-  'riskWarning.acknowledge': 'I understand',
   'riskWarning.failed': 'The acknowledgement was not recorded: try again',
   'error.cpfRequired': 'Enter your CPF',
   'error.cpfInvalid': 'Check your CPF: its digits do not add up',

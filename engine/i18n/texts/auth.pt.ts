@@ -128,8 +128,6 @@ export const AUTH_TEXTS_PT: Record<AuthTextKey, string> = {
   'signUp.period.month': 'por mês',
   'signUp.riskWarning': 'Apostar envolve o risco de perder dinheiro e pode causar dependência. Aposte apenas o que pode perder; defina limites e faça pausas. Proibido para menores de 18 anos.',
   'signUp.riskAcknowledge': 'Li o aviso de risco',
-  'riskWarning.title': 'Antes de jogar',
-  'riskWarning.acknowledge': 'Entendi',
   'riskWarning.failed': 'A confirmação não foi registrada: tente de novo',
   'error.cpfRequired': 'Informe seu CPF',
   'error.cpfInvalid': 'Confira seu CPF: os dígitos não conferem',
