@@ -56,6 +56,6 @@ export type { ServerProfileName, ServerSnapshot } from './profiles';
 export type { FeaturesManifest, LayoutManifest, Seed } from './manifestTypes';
 export type {
   AgentMenuEntry, LocalizedText, MemberMenuEntry, NavItem, Predicate, ResolvedFooter, ResolvedPlacement, ResolvedRoute,
-  ResolvedSite, ResolvedStatus, ResolvedTheme, RouteAccess, RouteGuard, RouteLayout, SessionContext, SideMenuEntry,
+  ResolvedSignUp, ResolvedSite, ResolvedStatus, ResolvedTheme, RouteAccess, RouteGuard, RouteLayout, SessionContext, SideMenuEntry,
   SiteView, StatusScreen, VendorMenu, ViewRoute,
 } from './types';

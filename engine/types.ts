@@ -6,6 +6,7 @@ import type {
   SessionKind, SideMenuBlock, SocialChannel, SwitchName, ThemeName, ThemeToken, VendorCode,
 } from '../schemas/domain';
 import type { WidgetId } from '../schemas/widgets/catalogue';
+import type { SignUpField, SignUpLimit } from '../schemas/jurisdiction';
 import type { AccountRules, RegistrationForm } from './registration';
 
 /** A declarative condition on the viewing session, stored in the resolved site and evaluated by `view`. */
@@ -166,6 +167,21 @@ export interface ResolvedSite {
   copy: Partial<Record<Language, Record<string, string>>>;
   /** The responsible-gaming page's texts (features.json `responsibleGaming`, engine defaults below). */
   responsibleGaming: ResolvedResponsibleGaming;
+  /**
+   * What sign-up asks beyond the registration form (features.json `registration.signUp`, a
+   * jurisdiction's defaults below): the portal's form draws it and the server enforces it.
+   */
+  signUp: ResolvedSignUp;
+}
+
+/** Sign-up's extra fields, limits and risk warning; all empty and off without `registration.signUp`. */
+export interface ResolvedSignUp {
+  fields: SignUpField[];
+  /** The age a birth date must reach (by the tenant's local date); 18 when the manifest names none. */
+  minimumAge: number;
+  limits: SignUpLimit[];
+  /** The risk warning is acknowledged at sign-up and after every login. */
+  riskWarning: boolean;
 }
 
 /** The self-assessment's questions and the help organisations the responsible-gaming page lists. */

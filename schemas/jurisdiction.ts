@@ -21,6 +21,8 @@ export const PROMOTION_KINDS = ['welcome', 'firstDeposit', 'reload', 'noDeposit'
 export const SIGN_UP_FIELDS = ['cpf', 'birthDate', 'gender'] as const;
 /** Limits a player may be asked to choose at sign-up (the responsible-gaming limits). */
 export const SIGN_UP_LIMITS = ['loss', 'time', 'deposit'] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
 
 const matcherProperties = {
   in: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] }, description: 'The value (or an item of an array value) is one of these.' },
@@ -161,6 +163,7 @@ export const signUpSchema = {
     fields: { type: 'array', items: { type: 'string', enum: SIGN_UP_FIELDS }, uniqueItems: true },
     minimumAge: { type: 'integer', minimum: 16, maximum: 25 },
     limits: { type: 'array', items: { type: 'string', enum: SIGN_UP_LIMITS }, uniqueItems: true, description: 'Limits the player chooses at sign-up.' },
+    riskWarning: { type: 'boolean', description: 'The risk warning is acknowledged at sign-up and after every login (the server refuses game launches and deposits of a session that has not).' },
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;

@@ -88,6 +88,9 @@ const ACCOUNT_KIT_MODULES = /\/widgets\/kit\/social\/socialLogin\.ts$/;
  */
 const ACCOUNT_ENGINE_MODULES = /\/engine\/(registration\/(?!commonPasswords\.ts$)(?![^/]*\.test\.ts$)[^/]+\.ts|i18n\/texts\/auth(\.en|\.pt)?\.ts)$/;
 
+/** Sign-up's fixed lists (genders, limit periods): only the registration popup uses them in the browser. */
+const ACCOUNT_SCHEMA_MODULES = /\/schemas\/signUp\.ts$/;
+
 /** The group chunk a widget's component is bundled into, if any. */
 export function widgetGroupOf(id: WidgetId): 'frame' | 'home' | 'member' | 'account' | undefined {
   if (FRAME_WIDGETS.includes(id)) return 'frame';
@@ -148,7 +151,7 @@ export function widgetChunkGroups(): { name: string; test: (id: string) => boole
     { name: 'vendor', test: isEntryLibrary, includeDependenciesRecursively: false },
     { name: 'frame', test: (id) => (frameTest(id) && !NOT_FRAME_MODULES.test(slashed(id))) || SHARED_ENGINE_MODULES.test(slashed(id)) || FRAME_MEMBER_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     { name: 'home', test: folderTest(homeGroupWidgets()), includeDependenciesRecursively: false },
-    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)) || ACCOUNT_KIT_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
+    { name: 'account', test: (id) => accountTest(id) || ACCOUNT_ENGINE_MODULES.test(slashed(id)) || ACCOUNT_KIT_MODULES.test(slashed(id)) || ACCOUNT_SCHEMA_MODULES.test(slashed(id)), includeDependenciesRecursively: false },
     // The member centre's frame, pages and kits in one chunk: /member loads one file, and every
     // member page is there when the member moves through the menu.
     { name: 'member', test: memberTest, includeDependenciesRecursively: false },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateJurisdictionProfile, validateLayoutManifest } from '../generated/validators.js';
 import { explainValue } from '../merge/explain';
 import { compileTenant, type TenantSources } from '../pipeline/compileTenant';
-import { checkTenants } from '../cli/checkTenants';
+import { buildTenant, checkTenants } from '../cli/checkTenants';
+import type { ResolvedSite } from '../types';
 import { JURISDICTIONS } from '../../schemas/jurisdiction';
 import type { FeaturesManifest } from '../manifestTypes';
 import { isValidCnpj } from './companyNumbers';
@@ -124,7 +125,17 @@ describe('the demo tenants', () => {
     expect(writtenFeatures('lusa').jurisdiction).toBe('BR');
     expect(writtenFeatures('redeprime').jurisdiction).toBeUndefined();
   });
+
+  it("resolves lusa's sign-up from the profile (CPF, birth date, gender, loss and time limits, the risk warning) and none for redeprime", () => {
+    expect(resolvedSignUp('lusa')).toEqual({ fields: ['cpf', 'birthDate', 'gender'], minimumAge: 18, limits: ['loss', 'time'], riskWarning: true });
+    expect(resolvedSignUp('redeprime')).toEqual({ fields: [], minimumAge: 18, limits: [], riskWarning: false });
+  });
 });
+
+/** A tenant's resolved sign-up under the seeded server profile. */
+function resolvedSignUp(tenant: string): unknown {
+  return (buildTenant(tenant, 'seeded').site as ResolvedSite).signUp;
+}
 
 /** A tenant's features.json as written. */
 function writtenFeatures(tenant: string): FeaturesManifest {

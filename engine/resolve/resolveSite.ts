@@ -217,6 +217,12 @@ export function resolveSite(compiled: CompiledTenant, server: ServerSnapshot, ch
     icons: { ...DEFAULT_ICONS, ...(layout.icons ?? {}) },
     copy,
     responsibleGaming: resolveResponsibleGaming(fm, languages.default),
+    signUp: {
+      fields: [...(fm.registration?.signUp?.fields ?? [])],
+      minimumAge: fm.registration?.signUp?.minimumAge ?? 18,
+      limits: [...(fm.registration?.signUp?.limits ?? [])],
+      riskWarning: fm.registration?.signUp?.riskWarning === true,
+    },
   };
   if (fm.brand?.logo !== undefined) site.tenant.logo = fm.brand.logo;
   if (fm.brand?.favicon !== undefined) site.tenant.favicon = fm.brand.favicon;

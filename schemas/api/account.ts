@@ -7,6 +7,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { REGISTRATION_FIELD_NAMES, type RegistrationFieldName } from '../server/register-settings';
 import { dialingCodeSchema, mobileSchema } from './session';
 import { moneySchema } from './wallet';
+import { SIGN_UP_LIMIT_PERIODS } from '../signUp';
 
 /**
  * GET /wps/v2/wallets/balance value: the main wallet as money on every call is (a decimal string with
@@ -60,10 +61,27 @@ export const registerBodySchema = {
     login: { type: 'boolean' },
     firebaseChannel: { type: 'string', maxLength: 64 },
     firebaseIdToken: { type: 'string', maxLength: 4096 },
+    // Sign-up's extras where the site asks for them (features.json registration.signUp, a
+    // jurisdiction's requirements): checked by the server beside the form's rules.
+    cpf: { type: 'string', maxLength: 20, description: "Brazil's person register number, with or without the mask." },
+    birthDate: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD.' },
+    gender: { type: 'string', maxLength: 16, description: 'One of GENDERS (schemas/jurisdiction.ts).' },
+    lossLimit: { type: 'string', maxLength: 20, description: 'The loss limit chosen at sign-up, a decimal amount.' },
+    lossLimitPeriod: { type: 'string', enum: SIGN_UP_LIMIT_PERIODS },
+    depositLimit: { type: 'string', maxLength: 20, description: 'The deposit limit chosen at sign-up, a decimal amount.' },
+    depositLimitPeriod: { type: 'string', enum: SIGN_UP_LIMIT_PERIODS },
+    timeLimit: { type: 'string', maxLength: 6, description: 'The play-time limit chosen at sign-up, in minutes.' },
+    timeLimitPeriod: { type: 'string', enum: SIGN_UP_LIMIT_PERIODS },
+    riskAcknowledged: { type: 'boolean', description: 'The risk warning was read and acknowledged.' },
   },
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type RegisterBody = FromSchema<typeof registerBodySchema>;
+
+/** The keys of the register payload that are sign-up's extras (registration.signUp), not form values. */
+export const REGISTER_SIGN_UP_KEYS = [
+  'cpf', 'birthDate', 'gender', 'lossLimit', 'lossLimitPeriod', 'depositLimit', 'depositLimitPeriod', 'timeLimit', 'timeLimitPeriod', 'riskAcknowledged',
+] as const;
 
 /** The keys of the register payload that are not form values. */
 export const REGISTER_WIRE_EXTRAS = ['captchaId', 'altcha', 'domain', 'registerUrl', 'registerMethod', 'login', 'firebaseChannel', 'firebaseIdToken'] as const;

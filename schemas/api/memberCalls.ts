@@ -14,7 +14,7 @@ import type { AffiliateValue, MemberIconValue, MemberProfileValue, affiliateQuer
 import type { FavouriteChangeValue, GameItemsValue, LaunchValue, favouriteBodySchema, favouriteRemoveQuerySchema, launchQuerySchema } from './games';
 import type { AnnouncementsValue, FeedbackValue, feedbackBodySchema } from './home';
 import type { DeleteMessageValue, InboxValue, MessageValue, ReadAllValue, deleteMessageQuerySchema, inboxQuerySchema, messageBodySchema } from './messages';
-import type { ChallengeValue, LoginValue, PublicKeyValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
+import type { ChallengeValue, LoginValue, PublicKeyValue, RiskWarningValue, SmsSentValue, TokenValue, freeplayBodySchema, loginBodySchema, loginVerificationBodySchema, smsNoLoginBodySchema, smsRegisterBodySchema } from './session';
 import type { OpenedNumbersValue, openedNumbersQuerySchema, popularQuerySchema, roomListQuerySchema, vnGameMenuQuerySchema } from './lottery';
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
@@ -86,6 +86,8 @@ export const MEMBER_CALLS = defineCallTable({
   // LGPD: the member's data export and the account's closure (reference server additions; schemas/api/privacy.ts)
   personalData: call<PersonalDataValue, NoParams>()({ path: '/wps/v2/member/personalData', method: 'GET', moduleId: 'SECCEN3', token: 'required' }),
   closeAccount: call<Empty, Sent<typeof closeAccountBodySchema>>()({ path: '/wps/v2/member/close', method: 'POST', moduleId: 'SECCEN3', token: 'required' }),
+  // The risk warning acknowledged after a login (reference server addition; issue 39)
+  acknowledgeRiskWarning: call<RiskWarningValue, NoParams>()({ path: '/wps/v2/member/riskWarning', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   // Promotion applications (reference server additions; schemas/api/applications.ts): multipart form of the promotions page's "apply"
   applyPromotion: call<PromotionApplication, FormData>()({ path: '/wps/v2/promotions/apply', method: 'POST', moduleId: 'REWCEN3', token: 'required', multipart: true }),
   promotionApplications: call<ApplicationsValue, NoParams>()({ path: '/wps/v2/promotions/applications', method: 'GET', moduleId: 'REWCEN3', token: 'required' }),

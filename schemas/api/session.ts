@@ -163,6 +163,7 @@ export const loginValueSchema = {
     passwordExpired: { type: 'boolean' },
     account: { type: 'string' },
     type: { type: 'integer', description: 'Account type: 0 member, 4 trial, 1, 2, 41, 42 agent.' },
+    riskWarning: { type: 'boolean', const: true, description: 'The site asks for the risk warning: show it, then POST /wps/v2/member/riskWarning; until then game launches and deposits are refused.' },
     verification: {
       type: 'object',
       properties: {
@@ -262,3 +263,12 @@ export const tokenValueSchema = {
   additionalProperties: false,
 } as const satisfies JSONSchema;
 export type TokenValue = FromSchema<typeof tokenValueSchema>;
+
+/** POST /wps/v2/member/riskWarning value: when this session's acknowledgement of the risk warning was recorded. */
+export const riskWarningValueSchema = {
+  type: 'object',
+  properties: { acknowledgedAt: { type: 'string', format: 'date-time' } },
+  required: ['acknowledgedAt'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type RiskWarningValue = FromSchema<typeof riskWarningValueSchema>;

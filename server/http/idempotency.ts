@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../schemas/api/wallet';
 import type { Db } from '../db/connect';
 import { requestHash, type Keyed } from '../modules/ledger/index';
 import type { MemberContext } from '../modules/wallet/index';
+import type { Member } from '../modules/members/index';
 import { ApiError } from './errors';
 import { memberContext } from './memberContext';
 import type { RequireMemberOptions } from '../modules/members/index';
@@ -25,10 +26,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * A money-moving request's member, idempotency key and request hash (of the operation, the member and
  * the body: for an encrypted call the decrypted one, since each encryption of a request differs).
  */
-export async function bookingOf(db: Db, request: FastifyRequest, operation: string, options: RequireMemberOptions = {}): Promise<{ ctx: MemberContext; key: string; hash: string }> {
-  const { ctx } = await memberContext(db, request, options);
+export async function bookingOf(db: Db, request: FastifyRequest, operation: string, options: RequireMemberOptions = {}): Promise<{ ctx: MemberContext; member: Member; key: string; hash: string }> {
+  const { ctx, member } = await memberContext(db, request, options);
   const key = idempotencyKeyOf(request);
-  return { ctx, key, hash: requestHash(operation, ctx.memberId, request.body) };
+  return { ctx, member, key, hash: requestHash(operation, ctx.memberId, request.body) };
 }
 
 /** A keyed answer: the value, with `Idempotent-Replayed: true` when it is the stored one. */

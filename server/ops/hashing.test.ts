@@ -7,6 +7,7 @@ import { useTestServer, hostOf } from '../testing/testApp';
 import { closeHashPool, configureHashPool, hashPool } from './hashPool';
 import { withIdempotencyKey } from '../modules/ledger/idempotency';
 import { ClientGone, withRequestSignal } from './requestContext';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -64,7 +65,7 @@ describe('the hashing queue', () => {
     const tenant = 'lusa';
     const username = `gone${randomUUID().slice(0, 8).replace(/[^a-z0-9]/g, 'a')}`;
     const registered = await call(app(), 'POST', '/wps/member/register', { tenant }, await encrypted(tenant, {
-      username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
+      username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)),
     }));
     expect(registered.statusCode, registered.body).toBe(200);
     const token = await tokenOf(app(), tenant, username, 'Secret123');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, humanCheck, tokenOf } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
 import { loggedUrl, scrubbed } from './logging';
+import { signUpValues } from '../testing/signUp';
 
 // Every line the server logs, captured.
 const lines: string[] = [];
@@ -28,9 +29,14 @@ describe('the log', () => {
     const tenant = 'lusa';
     const username = `logs${randomUUID().slice(0, 8).replace(/[^a-z0-9]/g, 'a')}`;
     const registered = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
-      username, password: PASSWORD, confirmPassword: PASSWORD, terms: true, ageConfirmed: true, email: EMAIL, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
+      username, password: PASSWORD, confirmPassword: PASSWORD, terms: true, ageConfirmed: true, email: EMAIL, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)), cpf: CPF,
     });
     expect(registered.statusCode, registered.body).toBe(200);
+    // The CPF again at sign-up: refused as taken (the refusal path logs too).
+    const again = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
+      username: `${username}b`, password: PASSWORD, confirmPassword: PASSWORD, terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)), cpf: CPF_DIGITS,
+    });
+    expect(again.statusCode, again.body).toBe(409);
     const token = await tokenOf(app(), tenant, username, PASSWORD);
     // A wrong password too (a failure path logs as well).
     await encryptedCall(app(), 'POST', '/wps/session/login', { tenant }, { username, password: `${PASSWORD}x`, type: 'username', altcha: await humanCheck(app(), tenant) });

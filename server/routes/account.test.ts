@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, humanCheck, json, latestCode, login, outboxOf, tokenOf } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 
@@ -17,7 +18,9 @@ type Method = 'POST' | 'PUT';
 
 /** A call that needs the human check: the payload with a fresh solved challenge. */
 async function checked(method: Method, url: string, tenant: string, payload: Record<string, unknown>) {
-  return encryptedCall(app(), method, url, { tenant }, { ...payload, altcha: await humanCheck(app(), tenant) });
+  // A registration carries the tenant's sign-up extras (lusa: its jurisdiction's CPF, limits...).
+  const signUp = url.startsWith('/wps/member/register') ? await signUpValues(app(), tenant) : {};
+  return encryptedCall(app(), method, url, { tenant }, { ...signUp, ...payload, altcha: await humanCheck(app(), tenant) });
 }
 
 /** A plain (not encrypted) call with a fresh human check. */

@@ -13,6 +13,7 @@ import { networkIds } from '../seed/agentNetwork';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
 import { getAs, recentRange, type LooseBody } from '../testing/agentAnswers';
 import { useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const TENANT = 'redeprime';
@@ -227,7 +228,7 @@ describe('an agent\'s referral link', { timeout: 90_000 }, () => {
     const username = `ref${randomUUID().slice(0, 8).replace(/[^a-z0-9]/g, 'a')}`;
     const r = await encryptedCall(server.app, 'POST', '/wps/member/register', { tenant }, {
       username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, referralCode, domain: `${tenant}.localhost`,
-      registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant),
+      registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant), ...(await signUpValues(server.app, tenant)),
     });
     expect(r.statusCode, r.body).toBe(200);
     return username;

@@ -45,7 +45,7 @@ import {
   vendorGameTypesOf, type LaunchTarget,
 } from '../modules/catalogue/index';
 import { ApiError } from '../http/errors';
-import { requireMember, sessionMember, tokenOf } from '../modules/members/index';
+import { requireMember, requireRiskWarningAcknowledged, sessionMember, tokenOf } from '../modules/members/index';
 
 /** Outside production the game page keeps the tenant chosen on a loopback host (iframes send no headers). */
 function launchTargetOf(request: FastifyRequest): LaunchTarget {
@@ -196,6 +196,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: launchQuerySchema, response: { 200: wrappedResponseSchema(launchValueSchema) } },
   }, async (request) => {
     const member = await requireMember(db, request);
+    await requireRiskWarningAcknowledged(db, request, member);
     // The launch token names the member on the game page, whose real-mode spins book through the ledger.
     const url = await launchGame(db, request.tenant.code, member, request.query.nodeId, request.server.clock.now(), launchTargetOf(request));
     return { success: true, value: { url } };

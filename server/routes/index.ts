@@ -24,6 +24,7 @@ import { privacyRoutes } from './privacy';
 import { referralRoutes } from './referral';
 import { rewardRoutes } from './rewards';
 import { responsibleGamingRoutes } from './responsibleGaming';
+import { riskWarningRoutes } from './riskWarning';
 
 /**
  * Every route group of the reference API. Each group is a function that registers its routes with
@@ -38,6 +39,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // One WebSocket server for the chat room and the unread push (a second registration is refused).
   // Frames up to the chat's 8 KB; each route checks its own messages' sizes.
   await app.register(fastifyWebsocket, { options: { maxPayload: WEBSOCKET_MAX_FRAME_BYTES } });
-  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, pointRoutes, rebateRoutes, rewardRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes, agentRoutes, applicationRoutes, referralRoutes, envelopeRoutes, responsibleGamingRoutes, privacyRoutes];
+  const groups: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, gameRoutes, homeRoutes, assetRoutes, sessionRoutes, registrationRoutes, accountRoutes, walletRoutes, securityCenterRoutes, messageRoutes, pointRoutes, rebateRoutes, rewardRoutes, devRoutes, lineRoutes, chatRoutes, lotteryRoutes, agentRoutes, applicationRoutes, referralRoutes, envelopeRoutes, responsibleGamingRoutes, privacyRoutes, riskWarningRoutes];
   for (const group of groups) await group(app);
 }

@@ -8,6 +8,7 @@ import { walletOutcomeText } from '../modules/messages/walletOutcomes';
 import { sendMessage } from '../modules/messages/messages';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
 import { hostOf, useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -24,7 +25,7 @@ interface Inbox { list: { id: number; title: string; read: boolean }[]; pageNo: 
 async function newMember(tenant: string): Promise<{ account: string; token: string }> {
   const account = `msg${randomUUID().replace(/[^a-z0-9]/g, '').slice(0, 10)}`;
   const response = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
-    username: account, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
+    username: account, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)),
   });
   return { account, token: ok<{ token: string }>(response).token };
 }

@@ -5,13 +5,14 @@ import { members } from '../modules/members/schema';
 import { deposits } from '../modules/wallet/schema';
 import { call, encryptedCall, humanCheck, json, login } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
 
 async function register(tenant: string, username: string, password: string): Promise<string> {
   const response = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
-    username, password, confirmPassword: password, terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
+    username, password, confirmPassword: password, terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)),
   });
   expect(response.statusCode, response.body).toBe(200);
   return (JSON.parse(response.body) as { value: { token: string } }).value.token;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
 import { fund, newMember, spins } from '../testing/realPlay';
 import { useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -24,7 +25,7 @@ async function registerWith(t: string, referralCode: string): Promise<{ username
   const username = `inv${randomUUID().slice(0, 8).replace(/[^a-z0-9]/g, 'a')}`;
   const token = ok<{ token: string }>(await encryptedCall(app(), 'POST', '/wps/member/register', { tenant: t }, {
     username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, referralCode, domain: `${t}.localhost`,
-    registerUrl: `https://${t}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), t),
+    registerUrl: `https://${t}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), t), ...(await signUpValues(app(), t)),
   })).token;
   return { username, token };
 }

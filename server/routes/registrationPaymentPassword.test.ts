@@ -11,6 +11,7 @@ import { members } from '../modules/members/schema';
 import { paymentPasswords } from '../modules/security/schema';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const tenant = 'lusa';
@@ -26,7 +27,7 @@ function enablePaymentPasswordField(): void {
 async function register(username: string, extra: Record<string, unknown>) {
   return encryptedCall(server.app, 'POST', '/wps/member/register', { tenant }, {
     username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true,
-    domain: 'lusa.localhost', registerUrl: 'https://lusa.localhost/register', registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant), ...extra,
+    domain: 'lusa.localhost', registerUrl: 'https://lusa.localhost/register', registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant), ...(await signUpValues(server.app, tenant)), ...extra,
   });
 }
 

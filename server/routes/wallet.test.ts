@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { walletSettings } from '../modules/wallet/schema';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../testing/apiClient';
 import { useTestServer } from '../testing/testApp';
+import { signUpValues } from '../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -20,7 +21,7 @@ async function newMember(tenant: string): Promise<string> {
   serial += 1;
   const username = `wallet${serial}${randomUUID().slice(0, 6).replace(/[^a-z0-9]/g, 'a')}`;
   const response = await encryptedCall(app(), 'POST', '/wps/member/register', { tenant }, {
-    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant),
+    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app(), tenant), ...(await signUpValues(app(), tenant)),
   });
   return ok<{ token: string }>(response).token;
 }

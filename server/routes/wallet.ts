@@ -21,7 +21,7 @@ import { ApiError } from '../http/errors';
 import { bookingOf, keyed } from '../http/idempotency';
 import { memberContext } from '../http/memberContext';
 import { encrypted, setPaymentPassword } from '../modules/security/index';
-import { liveRules, requireMember } from '../modules/members/index';
+import { liveRules, requireMember, requireRiskWarningAcknowledged } from '../modules/members/index';
 import { vendorNamesOf } from '../modules/catalogue/index';
 import { walletOutcomeTeller } from '../modules/messages/index';
 import {
@@ -84,7 +84,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DepositBody }>('/wps/v2/wallets/deposit', {
     schema: { querystring: noQuerySchema, body: depositBodySchema, response: { 200: wrappedResponseSchema(depositValueSchema) } },
   }, async (request, reply) => {
-    const { ctx, key, hash } = await bookingOf(db, request, 'deposit');
+    const { ctx, member, key, hash } = await bookingOf(db, request, 'deposit');
+    await requireRiskWarningAcknowledged(db, request, member);
     return keyed(reply, await requestDeposit(db, ctx, key, hash, request.body));
   });
 

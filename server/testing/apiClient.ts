@@ -68,11 +68,16 @@ export async function login(app: FastifyInstance, options: CallOptions, username
   return encryptedCall(app, 'POST', '/wps/session/login', options, { username, password, type: 'username', altcha, ...extra });
 }
 
-/** The token of a login that must succeed. */
+/** The token of a login that must succeed (its risk warning acknowledged, where the site asks for one). */
 export async function tokenOf(app: FastifyInstance, tenant: string, username: string, password: string): Promise<string> {
   const response = await login(app, { tenant }, username, password);
-  const body = json<{ value?: { token?: string } }>(response);
+  const body = json<{ value?: { token?: string; riskWarning?: boolean } }>(response);
   if (response.statusCode !== 200 || !body.value?.token) throw new Error(`login of ${username} at ${tenant} failed: ${response.body}`);
+  // The portal shows the risk warning the login asks for and the player acknowledges it (issue 39).
+  if (body.value.riskWarning === true) {
+    const ack = await call(app, 'POST', '/wps/v2/member/riskWarning', { tenant, token: body.value.token });
+    if (ack.statusCode !== 200) throw new Error(`the risk warning of ${username} at ${tenant} was not acknowledged: ${ack.body}`);
+  }
   return body.value.token;
 }
 

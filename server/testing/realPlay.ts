@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, encryptedCall, humanCheck } from './apiClient';
 import { hostOf } from './testApp';
+import { signUpValues } from './signUp';
 
 const ok = <T>(response: { statusCode: number; body: string }): T => {
   expect(response.statusCode, response.body).toBe(200);
@@ -21,7 +22,7 @@ export async function newMember(app: FastifyInstance, tenant: string, prefix = '
   serial += 1;
   const username = `${prefix}${serial}${randomUUID().slice(0, 6).replace(/[^a-z0-9]/g, 'a')}`;
   return ok<{ token: string }>(await encryptedCall(app, 'POST', '/wps/member/register', { tenant }, {
-    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app, tenant),
+    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app, tenant), ...(await signUpValues(app, tenant)),
   })).token;
 }
 

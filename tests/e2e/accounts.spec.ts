@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MessageKey } from '../../engine/index';
-import { expectedSite, gameCards, latestSmsCode, logInWithPassword, newContext, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, tokenIsValid, waitForPortal, watchProblems } from './portal';
+import { acknowledgeRiskWarning, expectedSite, fillSignUp, gameCards, latestSmsCode, logInWithPassword, newContext, originOf, skipAnnouncementPopup, storedToken, tenantFolders, test, tokenIsValid, waitForPortal, watchProblems } from './portal';
 
 /** A form field by its label, with or without the required mark (` *`). */
 function field(scope: Locator, label: string): Locator {
@@ -144,6 +144,7 @@ test.describe('a forced password change (issue 15)', () => {
     await field(dialog, t('registration.field.username')).fill(`common${Date.now() % 1_000_000}`);
     await field(dialog, t('registration.field.password')).fill('password1');
     await field(dialog, t('registration.field.confirmPassword')).fill('password1');
+    await fillSignUp(dialog, tenant);
     const checkboxes = dialog.getByRole('checkbox');
     for (let i = 0; i < (await checkboxes.count()); i++) await checkboxes.nth(i).check();
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
@@ -181,6 +182,8 @@ for (const tenant of tenantFolders()) {
         await dialog.getByRole('button', { name: t('auth.sendCode') }).click();
         await field(dialog, t('registration.field.verificationCode')).fill(await latestSmsCode(request, tenant, mobile));
       }
+      // A jurisdiction's extras (lusa: CPF, birth date, gender, limits); its risk warning is one of the boxes.
+      await fillSignUp(dialog, tenant);
       const checkboxes = dialog.getByRole('checkbox');
       for (let i = 0; i < (await checkboxes.count()); i++) await checkboxes.nth(i).check();
       await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
@@ -280,6 +283,7 @@ test('SMS login with a code from the outbox (luckydraw offers it)', async ({ pag
   await expect(dialog.getByRole('button', { name: /\d+s/ })).toBeDisabled({ timeout: 20_000 });
   await field(dialog, t('login.code')).fill(await latestSmsCode(request, tenant, mobile));
   await dialog.getByRole('tabpanel').getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await acknowledgeRiskWarning(page, tenant);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(accountButton(page, tenant)).toBeVisible();
 });

@@ -12,6 +12,8 @@ import { MESSAGES, viewSite, type ResolvedSite, type SiteView } from '../../engi
 import type { Language, ThemeName } from '../../schemas/domain';
 import { siteFor } from '../support/tenantFixture';
 import { encryptPayload } from '../../server/modules/security/hybridCrypto';
+import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
+import type { AuthTextKey } from '../../engine/i18n/texts/auth';
 
 /**
  * Waits until the portal has taken over a server-drawn page (src/main.tsx removes the root's
@@ -246,6 +248,72 @@ export async function logInWithPassword(page: Page, tenant: string, username: st
   await dialog.getByLabel(text(language, 'login.username'), { exact: true }).fill(username);
   await dialog.getByLabel(text(language, 'login.password'), { exact: true }).fill(password);
   await dialog.getByRole('tabpanel').getByRole('button', { name: text(language, 'login.submit'), exact: true }).or(dialog.getByRole('button', { name: text(language, 'login.submit'), exact: true })).first().click();
+  if (!site.signUp.riskWarning) return;
+  // A jurisdiction's site asks for the risk warning after a successful login; a refused one shows its alert instead.
+  const warning = riskWarningDialog(page, tenant);
+  await expect(warning.or(dialog.getByRole('alert'))).toBeVisible({ timeout: 30_000 });
+  if (await warning.isVisible()) await acknowledgeRiskWarning(page, tenant);
+}
+
+/** The message dialog that shows the risk warning after a login. */
+export function riskWarningDialog(page: Page, tenant: string): Locator {
+  return page.getByRole('alertdialog').filter({ hasText: authText(tenant, 'signUp.riskWarning') });
+}
+
+/** An auth text (the sign-in and sign-up popups' lazy texts) in the tenant's default language. */
+export function authText(tenant: string, key: AuthTextKey): string {
+  const { site } = expectedSite(tenant);
+  const language = site.languages.default;
+  return site.copy[language]?.[key] ?? AUTH_TEXTS[language][key];
+}
+
+/**
+ * After a login on a site whose jurisdiction asks for the risk warning (lusa, under BR): the warning
+ * shows in the message dialog and the player acknowledges it. Nothing on other sites.
+ */
+export async function acknowledgeRiskWarning(page: Page, tenant: string): Promise<void> {
+  const { site, text } = expectedSite(tenant);
+  if (!site.signUp.riskWarning) return;
+  const warning = riskWarningDialog(page, tenant);
+  await warning.getByRole('button', { name: text(site.languages.default, 'messageDialog.confirm'), exact: true }).click({ timeout: 30_000 });
+  await expect(warning).toBeHidden();
+}
+
+let cpfSerial = 0;
+
+/** A valid CPF (11 digits), different on every call. */
+export function freshCpf(): string {
+  cpfSerial += 1;
+  const base = String((Date.now() * 7 + cpfSerial * 7919) % 1e9).padStart(9, '3');
+  const digit = (digits: string) => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * (digits.length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(base + String(first))}`;
+}
+
+/** A field of the registration popup by its label (a required one ends in " *"). */
+export function labelled(scope: Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+}
+
+/**
+ * Fills a jurisdiction's sign-up extras in the registration popup (lusa: CPF, birth date, gender, a
+ * loss and a time limit); the risk warning's box is ticked with the other boxes. Nothing elsewhere.
+ */
+export async function fillSignUp(dialog: Locator, tenant: string, cpf = freshCpf()): Promise<void> {
+  const { site } = expectedSite(tenant);
+  const a = (key: AuthTextKey) => authText(tenant, key);
+  const { fields, limits } = site.signUp;
+  if (fields.includes('cpf')) await labelled(dialog, a('signUp.cpf')).fill(cpf);
+  if (fields.includes('birthDate')) await labelled(dialog, a('signUp.birthDate')).fill('1990-05-17');
+  if (fields.includes('gender')) await labelled(dialog, a('signUp.gender')).selectOption('female');
+  if (limits.includes('loss')) await labelled(dialog, a('signUp.lossLimit')).fill('300');
+  if (limits.includes('deposit')) await labelled(dialog, a('signUp.depositLimit')).fill('300');
+  if (limits.includes('time')) await labelled(dialog, a('signUp.timeLimit')).fill('240');
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);

@@ -101,6 +101,48 @@ describe('LoginModalWidget', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
+  it('shows the risk warning the login answer asks for (a jurisdiction\'s site), records its acknowledgement, then closes', async () => {
+    const login = vi.fn((): LoginValue => ({ token: 'tok', firstTimeLogin: false, passwordExpired: false, type: 0, riskWarning: true }));
+    const acknowledgeRiskWarning = vi.fn(() => ({ acknowledgedAt: '2026-06-17T17:00:00.000Z' }));
+    const { showMessage, closeModal } = setup({ callers: { login, acknowledgeRiskWarning } });
+    type('Username', 'demo');
+    type('Password', 'Demo2024');
+    await submit();
+    expect(showMessage).toHaveBeenCalledWith({ text: { raw: expect.stringMatching(/^Betting involves the risk of losing money/) as unknown as string }, tone: 'warning' });
+    expect(acknowledgeRiskWarning).toHaveBeenCalledTimes(1);
+    expect(closeModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out again a player who declines the risk warning, and keeps the form open', async () => {
+    const login = vi.fn((): LoginValue => ({ token: 'tok', firstTimeLogin: false, passwordExpired: false, type: 0, riskWarning: true }));
+    const acknowledgeRiskWarning = vi.fn(() => ({ acknowledgedAt: '2026-06-17T17:00:00.000Z' }));
+    const signOut = vi.fn(() => Promise.resolve());
+    const showMessage = vi.fn(() => Promise.resolve(false));
+    renderWidget(<LoginModalWidget {...DEFAULTS} />, {
+      modal: { modal: 'login-modal' }, path: '/', site: authSite({}), callers: { login, acknowledgeRiskWarning }, calls: AUTH_CALLS,
+      actions: { openModal: vi.fn(), closeModal: vi.fn(), showMessage }, sessionValue: { signIn: vi.fn(() => Promise.resolve({ kind: 'member' as const })), signOut },
+      data: { useBanners: vi.fn(fakeQuery(() => [])) },
+    });
+    type('Username', 'demo');
+    type('Password', 'Demo2024');
+    await submit();
+    expect(showMessage).toHaveBeenCalledTimes(1);
+    expect(acknowledgeRiskWarning).not.toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows no risk warning where the login answer does not ask for one', async () => {
+    const login = vi.fn((): LoginValue => ({ token: 'tok', firstTimeLogin: false, passwordExpired: false, type: 0 }));
+    const acknowledgeRiskWarning = vi.fn(() => ({ acknowledgedAt: '' }));
+    const { showMessage } = setup({ callers: { login, acknowledgeRiskWarning } });
+    type('Username', 'demo');
+    type('Password', 'Demo2024');
+    await submit();
+    expect(showMessage).not.toHaveBeenCalled();
+    expect(acknowledgeRiskWarning).not.toHaveBeenCalled();
+  });
+
   it("refuses a trial (free-play) account a login answers: no session, 'Non-member account unable to login' (SPEC section 6)", async () => {
     const login = vi.fn((): LoginValue => ({ token: 'tok', type: 4 }));
     const { signIn, closeModal } = setup({ callers: { login } });

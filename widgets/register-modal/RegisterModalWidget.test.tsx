@@ -39,9 +39,11 @@ interface Setup {
   callers?: FakeCallers;
   language?: 'en' | 'pt';
   signIn?: PortalSessionValue['signIn'];
+  /** A jurisdiction's sign-up extras (the resolved site's signUp); none when absent. */
+  signUp?: ResolvedSite['signUp'];
 }
 
-function setup({ form = USERNAME_FORM, props = {}, callers = {}, language = 'en', signIn: signInImpl }: Setup = {}) {
+function setup({ form = USERNAME_FORM, props = {}, callers = {}, language = 'en', signIn: signInImpl, signUp }: Setup = {}) {
   const signIn = vi.fn<PortalSessionValue['signIn']>(signInImpl ?? (() => Promise.resolve({ kind: 'member' })));
   const closeModal = vi.fn();
   const openModal = vi.fn();
@@ -51,7 +53,7 @@ function setup({ form = USERNAME_FORM, props = {}, callers = {}, language = 'en'
     language,
     path: '/register',
     modal: { modal: 'register-modal' },
-    site: { registrationForm: form } as Partial<ResolvedSite>,
+    site: { registrationForm: form, ...(signUp === undefined ? {} : { signUp }) } as Partial<ResolvedSite>,
     actions: { closeModal, openModal, showMessage },
     data: { useBanners },
     sessionValue: { signIn },
@@ -312,5 +314,100 @@ describe('RegisterModalWidget', () => {
     expect(screen.getByRole('dialog', { name: 'Criar conta' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Confirme que você tem pelo menos 18 anos')).toBeTruthy();
+  });
+});
+
+/** lusa's sign-up under BR (engine/jurisdictions/BR/profile.json). */
+const BR_SIGN_UP: ResolvedSite['signUp'] = { fields: ['cpf', 'birthDate', 'gender'], minimumAge: 18, limits: ['loss', 'time'], riskWarning: true };
+
+function fillGoodSignUp(cpf = '52998224725') {
+  type('CPF', cpf);
+  type('Date of birth', '1990-05-17');
+  fireEvent.change(screen.getByLabelText(/^Gender/), { target: { value: 'female' } });
+  type('Loss limit', '250,50');
+  type('Play-time limit \\(minutes\\)', '120');
+  fireEvent.click(screen.getByRole('checkbox', { name: /risk warning/ }));
+}
+
+describe('RegisterModalWidget under a jurisdiction (lusa, BR)', () => {
+  it('shows the CPF, birth date, gender, the loss and time limits with their periods, and the risk warning to tick', () => {
+    setup({ signUp: BR_SIGN_UP });
+    expect(field('CPF').getAttribute('aria-required')).toBe('true');
+    expect(field('Date of birth').type).toBe('date');
+    const gender = screen.getByLabelText(/^Gender/) as HTMLSelectElement;
+    expect([...gender.options].map((o) => o.value)).toEqual(['', 'female', 'male', 'other']);
+    expect(field('Loss limit')).toBeTruthy();
+    expect(field('Play-time limit \\(minutes\\)')).toBeTruthy();
+    expect(screen.getAllByLabelText('Period').map((s) => (s as HTMLSelectElement).value)).toEqual(['month', 'day']);
+    expect(screen.getByText(/Betting involves the risk of losing money/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /I have read the risk warning/ })).toBeTruthy();
+  });
+
+  it('speaks Portuguese by default on lusa', () => {
+    setup({ signUp: BR_SIGN_UP, language: 'pt' });
+    expect(screen.getByLabelText(/^Gênero/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Data de nascimento/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Li o aviso de risco/ })).toBeTruthy();
+  });
+
+  it('masks the CPF as it is typed', () => {
+    setup({ signUp: BR_SIGN_UP });
+    type('CPF', '52998224725');
+    expect(field('CPF').value).toBe('529.982.247-25');
+  });
+
+  it('refuses a wrong CPF beside the field, and each missing extra beside its own, before any call', async () => {
+    const register = vi.fn(() => ({ token: 't' }));
+    setup({ signUp: BR_SIGN_UP, callers: { register } });
+    fillGoodUsernameForm();
+    type('CPF', '52998224724');
+    submit();
+    await waitFor(() => expect(errorOf('CPF')).toContain('Check your CPF: its digits do not add up'));
+    expect(errorOf('Date of birth')).toBe('Enter your date of birth');
+    expect(errorOf('Loss limit')).toBe('Choose this limit and its period');
+    expect(screen.getByText('Please confirm that you have read the risk warning')).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+    type('Date of birth', '2015-01-01');
+    await waitFor(() => expect(errorOf('Date of birth')).toBe('You must be at least 18 years old to sign up'));
+  });
+
+  it('sends the CPF as its digits, the birth date, gender, limits with periods and the acknowledgement', async () => {
+    const register = vi.fn((_params: unknown) => ({ token: 'new-token' }));
+    const { closeModal } = setup({ signUp: BR_SIGN_UP, callers: { register } });
+    fillGoodUsernameForm();
+    type('Captcha', 'x7Y2');
+    fillGoodSignUp();
+    fireEvent.change(screen.getAllByLabelText('Period')[0]!, { target: { value: 'week' } });
+    submit();
+    await waitFor(() => expect(closeModal).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]?.[0]).toMatchObject({
+      cpf: '52998224725', birthDate: '1990-05-17', gender: 'female',
+      lossLimit: '250.50', lossLimitPeriod: 'week', timeLimit: '120', timeLimitPeriod: 'day', riskAcknowledged: true,
+    });
+  });
+
+  it("shows the server's refusal at the field: a CPF already used", async () => {
+    const register = vi.fn(() => { throw apiError('error.cpfTaken', { fields: ['cpf'] }); });
+    const { closeModal } = setup({ signUp: BR_SIGN_UP, callers: { register } });
+    fillGoodUsernameForm();
+    type('Captcha', 'x7Y2');
+    fillGoodSignUp();
+    submit();
+    await waitFor(() => expect(errorOf('CPF')).toContain('This CPF cannot be used for a new account'));
+    expect(closeModal).not.toHaveBeenCalled();
+    expect(field('CPF').value).toBe('529.982.247-25');
+  });
+
+  it('keeps the old form without a jurisdiction (redeprime): no extras drawn or sent', async () => {
+    const register = vi.fn((_params: unknown) => ({ token: 'new-token' }));
+    const { closeModal } = setup({ callers: { register } });
+    expect(screen.queryByLabelText(/^CPF/)).toBeNull();
+    expect(screen.queryByLabelText(/^Gender/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /risk warning/ })).toBeNull();
+    fillGoodUsernameForm();
+    type('Captcha', 'x7Y2');
+    submit();
+    await waitFor(() => expect(closeModal).toHaveBeenCalledTimes(1));
+    for (const key of ['cpf', 'birthDate', 'gender', 'lossLimit', 'timeLimit', 'riskAcknowledged']) expect(register.mock.calls[0]?.[0]).not.toHaveProperty(key);
   });
 });

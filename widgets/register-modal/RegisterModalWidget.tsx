@@ -15,6 +15,7 @@ import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationField, RegistrationMode } from '../../engine/registration/index';
+import type { ResolvedSite } from '../../engine/index';
 import type { RegisterModalProps } from '../../schemas/widgets';
 import { AuthBanner } from '../kit/auth/AuthBanner';
 import { AuthTabs } from '../kit/auth/AuthTabs';
@@ -34,8 +35,10 @@ import { useText, type TextKey } from '../portal-context/useText';
 import { AUTH_TEXTS, type AuthTextKey } from '../../engine/i18n/texts/auth';
 import {
   compileRegistrationChecks, emptyRegistrationValues, registrationValuesOf, validateRegistration,
-  type RegistrationChecks, type RegistrationErrorField, type RegistrationValues,
+  type RegistrationChecks, type RegistrationErrorField,
 } from './validateRegistration';
+import { SignUpFields } from './SignUpFields';
+import { NO_SIGN_UP, emptySignUpValues, isSignUpField, localToday, signUpPayload, validateSignUp, type RegisterFormValues } from './signUpForm';
 import '../kit/ui/base.css';
 import './register-modal.css';
 
@@ -89,6 +92,8 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   const navigate = useNavigate();
   const t = useText(AUTH_TEXTS);
   const form = site.registrationForm;
+  // A jurisdiction's extras (CPF, birth date, gender, limits, risk warning); none without one.
+  const signUp = (site as Partial<ResolvedSite>).signUp ?? NO_SIGN_UP;
   const language = view.language;
 
   const [mode, setMode] = useState<RegistrationMode>(form.regType);
@@ -104,22 +109,24 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
 
   const ageMessage = t('register.ageRequired', { age: minimumAge });
   // The engine's rules, field by field; the age message names the age the props ask for.
-  const resolver = useCallback<Resolver<RegistrationValues>>((values) => {
+  const resolver = useCallback<Resolver<RegisterFormValues>>((values) => {
     const found = validateRegistration(checksRef.current, values);
+    const signUpFound = Object.entries(validateSignUp(signUp, values, localToday()));
     const entries = Object.entries(found);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<RegistrationValues> = {};
+    if (entries.length === 0 && signUpFound.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<RegisterFormValues> = {};
     for (const [name, error] of entries) {
       const message = name === 'ageConfirmed' ? ageMessage : error.message[language];
       Object.assign(errors, { [name]: { type: error.rule, message } });
     }
+    for (const [name, error] of signUpFound) Object.assign(errors, { [name]: { type: 'signUp', message: t(error.key, error.params) } });
     return { values: {}, errors };
-  }, [ageMessage, language]);
+  }, [ageMessage, language, signUp, t]);
 
-  const { register, handleSubmit, control, setError, clearErrors, setValue, watch, getValues, formState } = useForm<RegistrationValues>({
+  const { register, handleSubmit, control, setError, clearErrors, setValue, watch, getValues, formState } = useForm<RegisterFormValues>({
     // A member's referral link (`/register?referralCode=R…`) fills the referral code; the field's own
     // rule checks it, and a form without the field never sends it.
-    defaultValues: { ...emptyRegistrationValues(form), countryDialingCode: '', referralCode: new URLSearchParams(location.search).get('referralCode') ?? '' },
+    defaultValues: { ...emptyRegistrationValues(form), ...emptySignUpValues(signUp), countryDialingCode: '', referralCode: new URLSearchParams(location.search).get('referralCode') ?? '' },
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -142,6 +149,15 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
   /** A failed call: beside its field when it has one, else as the form's message. */
   const showFailure = (error: unknown) => {
     const key = errorTextKey(error);
+    // Sign-up's refusals name their field (a CPF taken, the age by the tenant's date...) and their
+    // texts are this popup's (the auth texts, not the page's catalogue): shown at the field.
+    const value = errorValue(error);
+    const signUpField = Array.isArray(value?.fields) ? value.fields[0] : undefined;
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (isSignUpField(signUpField) && typeof code === 'string' && isLabelKey(code)) {
+      setError(signUpField, { type: 'server', message: t(code, typeof value?.age === 'number' ? { age: value.age } : undefined) }, { shouldFocus: true });
+      return;
+    }
     const field = FIELD_OF_FAILURE[key];
     if (field !== undefined && shown(field)) {
       setError(field, { type: 'server', message: t(key) }, { shouldFocus: true });
@@ -160,7 +176,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
     setFailure(key);
   };
 
-  const submit = async (values: RegistrationValues) => {
+  const submit = async (values: RegisterFormValues) => {
     setFailure(undefined);
     const domain = window.location.hostname;
     const affiliateCode = values.affiliateCode?.trim() ?? '';
@@ -187,6 +203,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
     }
     const payload = {
       ...registrationValuesOf(checks, values),
+      ...signUpPayload(signUp, values),
       ...human,
       domain,
       login: true,
@@ -297,6 +314,7 @@ export function RegisterModalWidget({ showBanner = true, minimumAge = 18, termsU
       <form id={panelId} className="auth-form register-modal__form" noValidate onSubmit={(event) => { void handleSubmit(submit)(event); }} data-mode={mode}>
         <p className="register-modal__hint">{t('form.starRequired')}</p>
         {checks.fields.map((c) => renderField(c.field))}
+        <SignUpFields signUp={signUp} register={register} control={control} errors={errors} t={t} />
         <div className="register-modal__check">
           <label className="auth-check">
             <input type="checkbox" {...register('terms')} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'register-modal-terms-error' : undefined} />

@@ -13,7 +13,7 @@ export { memberMessages, feedback } from '../../modules/messages/schema';
 export { ledgerAccounts, ledgerTransfers, ledgerEntries, idempotencyKeys } from '../../modules/ledger/schema';
 export { walletSettings, deposits, withdrawals, scheduledRuns, withdrawalProofs } from '../../modules/wallet/schema';
 export { paymentPasswords } from '../../modules/security/schema';
-export { memberUplines, memberSocialLinks } from '../../modules/members/schema';
+export { memberUplines, memberSocialLinks, memberSignUps } from '../../modules/members/schema';
 export { openingBalances } from '../../modules/ledger/schema';
 export { chatMessages, chatReads, chatTickets } from '../../modules/messages/chatSchema';
 export { lotteryDraws } from '../../modules/lottery/schema';

@@ -7,7 +7,7 @@
  * forms show, so the server refuses exactly what they refuse.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { resolveSite, type ServerSnapshot } from '../../../engine/index';
+import { resolveSite, type ResolvedSignUp, type ServerSnapshot } from '../../../engine/index';
 import {
   followsAccountRule, registrationFormToJsonSchema, type AccountRules, type RegistrationForm, type RegistrationMode,
 } from '../../../engine/registration/index';
@@ -22,6 +22,8 @@ export interface TenantRules {
   form: RegistrationForm;
   /** The password and mobile rules of every account form. */
   account: AccountRules;
+  /** What sign-up asks beyond the form (registration.signUp): the same the portal's form draws. */
+  signUp: ResolvedSignUp;
   /** The ajv validator of the registration payload of a mode the form allows. */
   validator(mode: RegistrationMode): ValidateFunction | undefined;
 }
@@ -30,7 +32,7 @@ function buildRules(tenant: TenantInfo, state: TenantState): TenantRules {
   const snapshot = serverSnapshotOf(tenant, state);
   const resolved = resolveSite(tenant.compiled, snapshot);
   if (!resolved.site) throw new Error(`tenant ${tenant.code} does not resolve with its server state`);
-  const { registrationForm: form, accountRules: account } = resolved.site;
+  const { registrationForm: form, accountRules: account, signUp } = resolved.site;
   const validators = new Map<RegistrationMode, ValidateFunction>();
   // `$data` for the confirmation, every error reported (the client shows them beside each field).
   const ajv = new Ajv({ $data: true, allErrors: true });
@@ -38,6 +40,7 @@ function buildRules(tenant: TenantInfo, state: TenantState): TenantRules {
     snapshot,
     form,
     account,
+    signUp,
     validator(mode) {
       if (!form.modes.includes(mode)) return undefined;
       let validate = validators.get(mode);

@@ -21,3 +21,4 @@ export {
   SOCIAL_CHANNELS, assertProviderAllowed, developmentSocialIdentity, loadSocialIdentityProvider, noSocialIdentity, socialIdentitySettingOf,
   type SocialIdentity, type SocialIdentityProvider, type SocialIdentitySetting, type SocialRefusal, type SocialVerification,
 } from './socialIdentity';
+export { acknowledgeRiskWarning, asksRiskWarning, requireRiskWarningAcknowledged } from './riskWarning';

@@ -20,6 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginValue, LoginVerificationBody } from '../../../schemas/api/session';
+import { TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { Db } from '../../db/connect';
 import {
   CAPTCHA_AFTER_FAILURES, IP_LOCK_MINUTES, burnVerification, checkCode, clearFailures, codeMessage, consumeCaptcha, deliver, failureState,
@@ -173,7 +174,7 @@ function credentialBody(body: LoginBody): CredentialBody {
 }
 
 /** Either a session, or (unregistered IP) the confirmation the member must give first. */
-async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState): Promise<LoginValue> {
+async function completeLogin(db: Db, request: LoginRequest, member: Member, state: TenantState, riskWarning: boolean): Promise<LoginValue> {
   const tenant = request.tenant;
   // After the password, before anything else: a paused player learns the pause's end, nobody else does.
   const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, request.now, policyOf(state));
@@ -191,7 +192,12 @@ async function completeLogin(db: Db, request: LoginRequest, member: Member, stat
     }
     // Nothing on the account can confirm it: the password alone decides, as without known IPs.
   }
-  return loginValue(member, await createSession(db, tenant.code, member.id, request.now, { withdrawOnly: scope === 'withdrawOnly' }), state, request.now);
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, request.now, { withdrawOnly: scope === 'withdrawOnly' }), state, request.now), riskWarning);
+}
+
+/** The login answer, asking for the risk warning where the site does (riskWarning.ts); trial accounts are not asked. */
+function withRiskWarning(value: LoginValue, riskWarning: boolean): LoginValue {
+  return riskWarning && value.type !== TRIAL_ACCOUNT_TYPE ? { ...value, riskWarning: true } : value;
 }
 
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -223,7 +229,7 @@ export async function logIn(db: Db, request: LoginRequest, body: LoginBody): Pro
     : body.type === 'sms'
       ? await smsLogin(db, request, credentialBody(body), checkedMobile(credentialBody(body).username, rules))
       : await usernameLogin(db, request, credentialBody(body));
-  return completeLogin(db, request, member, state);
+  return completeLogin(db, request, member, state, rules.signUp.riskWarning);
 }
 
 /** The confirmation of a login from an unregistered IP: the ticket and one of the account's answers; a session. */
@@ -245,7 +251,7 @@ export async function confirmLogin(db: Db, request: LoginRequest, body: LoginVer
   if (!(await spendIfMatches(db, tenant.code, 'login-ticket', String(member.id), body.ticket, now))) throw new DomainError('unauthenticated', 'error.sessionExpired');
   await clearFailures(db, tenant.code, key);
   await rememberIp(db, member, request.ip);
-  const { state } = await liveRules(db, tenant);
+  const { state, rules } = await liveRules(db, tenant);
   const scope = await loginScopeOf(db, { tenant: tenant.code, memberId: member.id }, now, policyOf(state));
-  return loginValue(member, await createSession(db, tenant.code, member.id, now, { withdrawOnly: scope === 'withdrawOnly' }), state, now);
+  return withRiskWarning(loginValue(member, await createSession(db, tenant.code, member.id, now, { withdrawOnly: scope === 'withdrawOnly' }), state, now), rules.signUp.riskWarning);
 }

@@ -16,6 +16,7 @@ import { members } from './schema';
 import { call, encryptedCall, humanCheck, json, tokenOf } from '../../testing/apiClient';
 import { hostOf, useTestServer } from '../../testing/testApp';
 import { checkedNickname, displayNameOf, maskAccount } from './publicName';
+import { signUpValues } from '../../testing/signUp';
 
 const server = useTestServer();
 
@@ -50,7 +51,7 @@ describe('the nickname rules', () => {
 async function register(tenant: string, username: string): Promise<string> {
   const response = await encryptedCall(server.app, 'POST', '/wps/member/register', { tenant }, {
     username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true,
-    domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant),
+    domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant), ...(await signUpValues(server.app, tenant)),
   });
   expect(response.statusCode, response.body).toBe(200);
   return json<{ value: { token: string } }>(response).value.token;

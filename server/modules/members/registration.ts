@@ -18,13 +18,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorObject } from 'ajv';
-import { REGISTER_WIRE_EXTRAS, type RegisterBody } from '../../../schemas/api/account';
+import { REGISTER_SIGN_UP_KEYS, REGISTER_WIRE_EXTRAS, type RegisterBody } from '../../../schemas/api/account';
 import { AGENT_ACCOUNT_TYPES } from '../../../schemas/domain';
 import type { RegistrationMode } from '../../../engine/registration/index';
 import type { Db } from '../../db/connect';
 import { inTransaction, type Executor } from '../ledger/index';
 import { checkCode, consumeCaptcha, hashPassword, limitsOf, requireHumanCheck, requireQuota, storeNewPaymentPassword } from '../security/index';
-import type { TenantInfo } from '../tenants/index';
+import { localOffsetMinutes, type TenantInfo } from '../tenants/index';
+import { setLimitInTransaction } from '../responsibleGaming/index';
 import type { ServerMode } from '../../platform/serverMode';
 import { DomainError } from '../../platform/domainError';
 import { checkNewPassword, checkedMobile, liveRules } from './accountRules';
@@ -32,10 +33,11 @@ import type { Member } from './member';
 import { memberByAccount, memberByMobile, normalizeAccount } from './members';
 import { checkedNickname } from './publicName';
 import { memberIdOfReferralCode } from './referral';
-import { memberUplines, members } from './schema';
+import { memberSignUps, memberUplines, members } from './schema';
 import { createSession } from './session';
 import type { SocialIdentityProvider } from './socialIdentity';
 import { linkSocialSubject, memberIdOfSocialSubject, verifiedSocialIdentity, type SocialLink } from './socialLinks';
+import { checkedSignUp, localDateOf, type CheckedSignUp, type SignUpBody } from './signUp';
 
 /** Form values kept on the member beside account, password, e-mail and mobile. */
 const PROFILE_FIELDS = [
@@ -66,6 +68,12 @@ async function agentOfReferralCode(db: Db, tenant: string, code: string): Promis
   return rows[0]?.id;
 }
 
+/** Whether a member of the tenant signed up with this CPF (11 digits). */
+async function cpfTaken(db: Db, tenant: string, cpf: string): Promise<boolean> {
+  const rows = await db.select({ id: memberSignUps.memberId }).from(memberSignUps).where(and(eq(memberSignUps.tenant, tenant), eq(memberSignUps.cpf, cpf))).limit(1);
+  return rows.length > 0;
+}
+
 /** A new member's row, as the caller knows it; the rest (id, flags' defaults) is the table's. */
 export interface NewMember {
   tenant: string;
@@ -88,6 +96,8 @@ export interface NewMemberOptions {
   paymentPasswordHash?: string;
   /** A social channel's subject linked to the member (409 'error.socialLinked', nothing added, when it is taken). */
   socialLink?: SocialLink;
+  /** What a jurisdiction's sign-up asked: the CPF, birth date and gender, and the limits the player chose. */
+  signUp?: CheckedSignUp;
 }
 
 /**
@@ -96,14 +106,24 @@ export interface NewMemberOptions {
  */
 export async function addMember(db: Db, values: NewMember, now: Date, options: NewMemberOptions = {}): Promise<Member | undefined> {
   const insert = async (ex: Executor) => (await ex.insert(members).values({ ...values, createdAt: now, passwordChangedAt: now }).onConflictDoNothing().returning())[0];
+  const { signUp } = options;
   // The row alone needs no transaction of its own.
-  if (options.uplineId === undefined && options.paymentPasswordHash === undefined && options.socialLink === undefined) return insert(db);
+  if (options.uplineId === undefined && options.paymentPasswordHash === undefined && options.socialLink === undefined && signUp === undefined) return insert(db);
   return inTransaction(db, async (tx) => {
     const created = await insert(tx);
     if (created === undefined) return undefined;
     if (options.uplineId !== undefined) await tx.insert(memberUplines).values({ tenant: values.tenant, memberId: created.id, uplineId: options.uplineId });
     if (options.paymentPasswordHash !== undefined) await storeNewPaymentPassword(tx, values.tenant, created.id, options.paymentPasswordHash, now);
     if (options.socialLink !== undefined) await linkSocialSubject(tx, values.tenant, created.id, options.socialLink, now);
+    if (signUp?.identity !== undefined) {
+      // The unique index on (tenant, cpf) decides between concurrent sign-ups with one CPF: the loser
+      // inserts nothing, and its whole registration rolls back.
+      const kept = await tx.insert(memberSignUps).values({ memberId: created.id, tenant: values.tenant, ...signUp.identity, createdAt: now }).onConflictDoNothing().returning({ id: memberSignUps.memberId });
+      if (kept.length === 0) throw new DomainError('conflict', 'error.cpfTaken', { fields: ['cpf'] });
+    }
+    for (const limit of signUp?.limits ?? []) {
+      await setLimitInTransaction(tx, { tenant: values.tenant, memberId: created.id, kind: limit.kind, period: limit.period, value: limit.value, actor: 'player' }, now);
+    }
     return created;
   });
 }
@@ -125,14 +145,16 @@ function invalidForm(errors: readonly ErrorObject[]): DomainError {
   return new DomainError('invalid', 'error.invalidRequest', { fields, reason });
 }
 
-function splitPayload(body: RegisterBody): { values: Record<string, unknown>; extras: Partial<Pick<RegisterBody, (typeof REGISTER_WIRE_EXTRAS)[number]>> } {
+function splitPayload(body: RegisterBody): { values: Record<string, unknown>; extras: Partial<Pick<RegisterBody, (typeof REGISTER_WIRE_EXTRAS)[number]>>; signUp: SignUpBody } {
   const values: Record<string, unknown> = {};
   const extras: Record<string, unknown> = {};
+  const signUp: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if ((REGISTER_WIRE_EXTRAS as readonly string[]).includes(key)) extras[key] = value;
+    else if ((REGISTER_SIGN_UP_KEYS as readonly string[]).includes(key)) signUp[key] = value;
     else values[key] = value;
   }
-  return { values, extras };
+  return { values, extras, signUp };
 }
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -169,9 +191,11 @@ export async function registerMember(db: Db, request: RegistrationRequest, now: 
   const { state, rules } = await liveRules(db, tenant);
   const validate = rules.validator(mode);
   if (!validate) throw new DomainError('forbidden', 'error.functionDisabled');
-  const { values, extras } = splitPayload(request.body);
+  const { values, extras, signUp: signUpBody } = splitPayload(request.body);
   await requireHumanCheck(db, tenant.code, extras.altcha);
   if (!validate(values)) throw invalidForm(validate.errors ?? []);
+  // The jurisdiction's fields (CPF, birth date by the tenant's local date, gender, limits, risk warning).
+  const signUp = checkedSignUp(signUpBody, rules.signUp, localDateOf(now, localOffsetMinutes(tenant)));
   const form = values as Record<string, string | boolean | undefined>;
   if (filled(form.password)) checkNewPassword(form.password, rules);
   const nickname = checkedNickname(typeof form.nickname === 'string' ? form.nickname : undefined);
@@ -193,6 +217,8 @@ export async function registerMember(db: Db, request: RegistrationRequest, now: 
   if (await memberByAccount(db, tenant.code, account)) throw taken;
   // A mobile number belongs to one member (SMS login and phone reset find the member by it).
   if (mobile && (await memberByMobile(db, tenant.code, mobile))) throw new DomainError('conflict', 'error.mobileTaken');
+  // A quick answer before the password hash; the unique index holds it under concurrency (addMember).
+  if (signUp.identity?.cpf != null && (await cpfTaken(db, tenant.code, signUp.identity.cpf))) throw new DomainError('conflict', 'error.cpfTaken', { fields: ['cpf'] });
 
   if (filled(form.captcha) && !(await consumeCaptcha(db, tenant.code, extras.captchaId, form.captcha, now))) throw new DomainError('invalid', 'error.invalidCaptcha');
   if (filled(form.affiliateCode) && !(await agentWithCode(db, tenant.code, form.affiliateCode))) throw new DomainError('invalid', 'invitation_code_error');
@@ -218,10 +244,16 @@ export async function registerMember(db: Db, request: RegistrationRequest, now: 
     mobile: mobile ?? null,
     countryDialingCode: mobile && filled(form.countryDialingCode) ? form.countryDialingCode : null,
     profile,
-  }, now, { ...(uplineId === undefined ? {} : { uplineId }), ...(paymentPasswordHash === undefined ? {} : { paymentPasswordHash }), ...(socialLink === undefined ? {} : { socialLink }) });
+  }, now, {
+    ...(uplineId === undefined ? {} : { uplineId }),
+    ...(paymentPasswordHash === undefined ? {} : { paymentPasswordHash }),
+    ...(socialLink === undefined ? {} : { socialLink }),
+    ...(signUp.identity === undefined && signUp.limits.length === 0 ? {} : { signUp }),
+  });
   // Lost a race for the same account against a concurrent registration.
   if (!member) throw taken;
-  return { token: await createSession(db, tenant.code, member.id, now) };
+  // The risk warning ticked at sign-up is this first session's acknowledgement.
+  return { token: await createSession(db, tenant.code, member.id, now, { riskAcknowledged: signUp.riskAcknowledged }) };
 }
 
 /**

@@ -48,6 +48,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Opened during a time-out or self-exclusion (issue 38): it may only withdraw and read records. */
     withdrawOnly: boolean('withdraw_only').notNull().default(false),
+    /**
+     * When the player acknowledged the risk warning in this session (at sign-up, or after the login),
+     * by the server's clock; null until then. A tenant whose site asks for the warning refuses game
+     * launches and deposits of a session without it.
+     */
+    riskAcknowledgedAt: timestamp('risk_acknowledged_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member').on(t.tenant, t.memberId)],
 );
@@ -78,4 +84,23 @@ export const memberSocialLinks = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.channel, t.subject] }), uniqueIndex('member_social_links_member_channel').on(t.memberId, t.channel)],
+);
+
+/**
+ * What a jurisdiction's sign-up asked (features.json registration.signUp): the CPF (11 digits,
+ * normalised; one member per CPF and tenant, held by the unique index so that concurrent sign-ups
+ * with one CPF cannot both pass), the birth date and the gender. Personal data: never logged.
+ */
+export const memberSignUps = pgTable(
+  'member_sign_ups',
+  {
+    memberId: integer('member_id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    cpf: text('cpf'),
+    /** YYYY-MM-DD. */
+    birthDate: text('birth_date'),
+    gender: text('gender'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('member_sign_ups_tenant_cpf').on(t.tenant, t.cpf).where(sql`${t.cpf} is not null`)],
 );

@@ -33,8 +33,11 @@ const TOUCH_EVERY_MS = 30_000;
 // The routes get the member from the functions below and name its type from here.
 export type { Member };
 
-/** A new session for a member of a tenant; returns the token, which is stored only as a hash. */
-export async function createSession(db: Db, tenant: string, memberId: number, at: Date, options: { withdrawOnly?: boolean } = {}): Promise<string> {
+/**
+ * A new session for a member of a tenant; returns the token, which is stored only as a hash. With
+ * `riskAcknowledged` (a sign-up that ticked the risk warning) the session starts acknowledged.
+ */
+export async function createSession(db: Db, tenant: string, memberId: number, at: Date, options: { withdrawOnly?: boolean; riskAcknowledged?: boolean } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = at.getTime();
   await db.insert(sessions).values({
@@ -45,6 +48,7 @@ export async function createSession(db: Db, tenant: string, memberId: number, at
     lastSeenAt: new Date(now),
     createdAt: new Date(now),
     withdrawOnly: options.withdrawOnly === true,
+    ...(options.riskAcknowledged === true ? { riskAcknowledgedAt: new Date(now) } : {}),
   });
   return token;
 }

@@ -255,12 +255,15 @@ describe('the operator reads the history', () => {
     const rows = lines.map((line) => line.split('\t'));
     expect(rows[0]).toEqual(['when', 'who', 'what', 'old', 'new', 'effective']);
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([
+      // The loss and time limits the player chose at lusa's sign-up (its jurisdiction asks for them).
+      ['player', 'limit loss/month', 'none', '500.00'],
+      ['player', 'limit time/day', 'none', '600 min'],
       ['player', 'limit deposit/week', 'none', '500.00'],
       ['player', 'limit deposit/week', '500.00', '900.00'],
       ['player', 'timeout', '-', expect.stringMatching(/^until /)],
     ]);
     // The increase takes effect 24 hours after it was asked.
-    expect(new Date(rows[2]![5]!).getTime() - new Date(rows[2]![0]!).getTime()).toBe(24 * 3_600_000);
-    expect(Math.abs(new Date(rows[2]![0]!).getTime() - raisedAt.getTime())).toBeLessThan(5_000);
+    expect(new Date(rows[4]![5]!).getTime() - new Date(rows[4]![0]!).getTime()).toBe(24 * 3_600_000);
+    expect(Math.abs(new Date(rows[4]![0]!).getTime() - raisedAt.getTime())).toBeLessThan(5_000);
   });
 });

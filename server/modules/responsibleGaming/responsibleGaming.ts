@@ -134,18 +134,29 @@ export interface LimitRequest extends MemberScope {
 /** Sets, lowers, raises or removes a limit (a row, never an update); answers the limit after it. */
 export async function setLimit(db: Db, request: LimitRequest, now: Date, policy: Policy = DEFAULT_POLICY): Promise<LimitState> {
   if (request.value !== null && (!Number.isSafeInteger(request.value) || request.value < 0)) throw new DomainError('invalid', 'error.invalidRequest');
-  return db.transaction(async (tx) => {
-    await lockMemberRg(tx, request);
-    const before = limitIn(await limitsOf(tx, request, now, policy), request.kind, request.period);
-    const cooling = policy.coolingHours * HOUR;
-    const after = limitAt([{ requestedAt: new Date(now.getTime() - 1), value: before.value }, { requestedAt: now, value: request.value }], now, cooling);
-    const effectiveAt = after.pending?.effectiveAt ?? now;
-    await tx.insert(rgLimitChanges).values({
-      tenant: request.tenant, memberId: request.memberId, kind: request.kind, period: request.period,
-      oldValue: before.value, newValue: request.value, requestedAt: now, effectiveAt, actor: request.actor,
-    });
-    return limitIn(await limitsOf(tx, request, now, policy), request.kind, request.period);
+  return db.transaction((tx) => setLimitIn(tx, request, now, policy));
+}
+
+/**
+ * `setLimit` inside a transaction the caller holds: sign-up stores the limits the player chose in
+ * the transaction that adds the member, so a member never exists without them.
+ */
+export async function setLimitInTransaction(tx: Executor, request: LimitRequest, now: Date, policy: Policy = DEFAULT_POLICY): Promise<LimitState> {
+  if (request.value !== null && (!Number.isSafeInteger(request.value) || request.value < 0)) throw new DomainError('invalid', 'error.invalidRequest');
+  return setLimitIn(tx, request, now, policy);
+}
+
+async function setLimitIn(tx: Executor, request: LimitRequest, now: Date, policy: Policy): Promise<LimitState> {
+  await lockMemberRg(tx, request);
+  const before = limitIn(await limitsOf(tx, request, now, policy), request.kind, request.period);
+  const cooling = policy.coolingHours * HOUR;
+  const after = limitAt([{ requestedAt: new Date(now.getTime() - 1), value: before.value }, { requestedAt: now, value: request.value }], now, cooling);
+  const effectiveAt = after.pending?.effectiveAt ?? now;
+  await tx.insert(rgLimitChanges).values({
+    tenant: request.tenant, memberId: request.memberId, kind: request.kind, period: request.period,
+    oldValue: before.value, newValue: request.value, requestedAt: now, effectiveAt, actor: request.actor,
   });
+  return limitIn(await limitsOf(tx, request, now, policy), request.kind, request.period);
 }
 
 /**

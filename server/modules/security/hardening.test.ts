@@ -16,6 +16,7 @@ import { hashToken } from '../members/sessionToken';
 import { call, encryptedCall, humanCheck, json, login, outboxOf, tokenOf } from '../../testing/apiClient';
 import { createTestServer, hostOf, useTestServer } from '../../testing/testApp';
 import { IDLE_LIMIT_CHECK_MS, sessionIdleMinutesOf, writeLimits } from './limits';
+import { signUpValues } from '../../testing/signUp';
 
 const server = useTestServer();
 const app = () => server.app;
@@ -33,7 +34,7 @@ function usernamePayload(username: string, password: string) {
 }
 
 async function register(tenant: string, payload: Record<string, unknown>, ip = '10.7.0.1', withCheck = true) {
-  const body = { ...payload, altcha: withCheck ? await humanCheck(app(), tenant) : 'forged' };
+  const body = { ...(await signUpValues(app(), tenant)), ...payload, altcha: withCheck ? await humanCheck(app(), tenant) : 'forged' };
   return encryptedCall(app(), 'POST', '/wps/member/register', { tenant, headers: from(ip) }, body);
 }
 

@@ -25,6 +25,7 @@ import { call, encryptedCall, humanCheck } from '../../testing/apiClient';
 import { createTestServer, useTestServer, type TestServer } from '../../testing/testApp';
 import { decideDeposit } from './deposits';
 import { walletSettingsOf } from './settings';
+import { signUpValues } from '../../testing/signUp';
 
 const first = useTestServer();
 let secondServer: TestServer | undefined;
@@ -55,7 +56,7 @@ async function newMember(tenant: string): Promise<{ token: string; id: number; a
   const username = `keys${serial}${randomUUID().slice(0, 6).replace(/[^a-z0-9]/g, 'a')}`;
   const app = first.app;
   const response = await encryptedCall(app, 'POST', '/wps/member/register', { tenant }, {
-    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app, tenant),
+    username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true, domain: `${tenant}.localhost`, registerUrl: `https://${tenant}.localhost/register`, registerMethod: 'WEB', altcha: await humanCheck(app, tenant), ...(await signUpValues(app, tenant)),
   });
   expect(response.statusCode, response.body).toBe(200);
   const { token } = (JSON.parse(response.body) as { value: { token: string } }).value;

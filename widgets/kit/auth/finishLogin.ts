@@ -7,6 +7,9 @@
  * - a trial (free-play) account is no member: a password or SMS login that answers one is refused
  *   the same way ('error.nonMember', SPEC section 6), as its session could only be the free-play one;
  * - otherwise the token is stored and the member loaded (signIn, with the first-login flag);
+ * - where the answer asks for the risk warning (a jurisdiction's site, issue 39), the warning is shown
+ *   and the acknowledgement sent; a player who declines it, or whose acknowledgement fails, is signed
+ *   out again (the server refuses game launches and deposits of an unacknowledged session);
  * - then a default password ('123456'), an expired password while the password-expiry switch is on,
  *   or a first-login (temporary) password opens the change-password modal, which cannot be
  *   dismissed, unless the login was by SMS or a social channel (no password was typed);
@@ -18,9 +21,11 @@ import type { LoginValue } from '../../../schemas/api/session';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../schemas/domain';
 import type { ResolvedSite } from '../../../engine/index';
 import { usePortal } from '../../portal-context/PortalContext';
-import { usePortalActions } from '../../portal-context/PortalData';
+import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
 import type { PasswordChangeReason } from '../../portal-context/PortalModals';
 import { usePortalSession } from '../../portal-context/PortalSession';
+import { useText } from '../../portal-context/useText';
+import { AUTH_TEXTS } from '../../../engine/i18n/texts/auth';
 
 /** The default password that forces a change (SPEC section 9). */
 import { DEFAULT_PASSWORD } from '../../../engine/registration/index';
@@ -43,7 +48,7 @@ export interface LoginContext {
   inModal: boolean;
 }
 
-export type LoginOutcome = 'verification' | 'nonAgent' | 'nonMember' | 'changePassword' | 'done';
+export type LoginOutcome = 'verification' | 'nonAgent' | 'nonMember' | 'riskDeclined' | 'changePassword' | 'done';
 
 /** The message of a login refused after its answer (no session made), if it was. */
 export function refusalOf(outcome: LoginOutcome): 'error.nonAgent' | 'error.nonMember' | undefined {
@@ -66,10 +71,28 @@ export function isAgentType(type: number | undefined): boolean {
 /** Runs the steps after a successful login answer; resolves to what happened. Rejects when signIn fails. */
 export function useFinishLogin(): (value: LoginValue, context: LoginContext) => Promise<LoginOutcome> {
   const { site } = usePortal();
-  const { signIn } = usePortalSession();
-  const { openModal, closeModal } = usePortalActions();
+  const { signIn, signOut } = usePortalSession();
+  const { openModal, closeModal, showMessage } = usePortalActions();
+  const { useCaller } = usePortalData();
+  const caller = useCaller();
+  const t = useText(AUTH_TEXTS);
   const navigate = useNavigate();
   const expirySwitch = (site as Partial<ResolvedSite>).switches?.passwordExpiry === true;
+  /** Shows the risk warning and records its acknowledgement; false when declined or not recorded (then signed out). */
+  const acknowledgeRisk = useCallback(async (): Promise<boolean> => {
+    if (await showMessage({ text: { raw: t('signUp.riskWarning') }, tone: 'warning' })) {
+      try {
+        await caller.call('acknowledgeRiskWarning', {});
+        return true;
+      } catch {
+        await signOut();
+        await showMessage({ text: { raw: t('riskWarning.failed') }, tone: 'warning' });
+        return false;
+      }
+    }
+    await signOut();
+    return false;
+  }, [showMessage, t, caller, signOut]);
   return useCallback(async (value: LoginValue, context: LoginContext) => {
     if (value.verification !== undefined) {
       openModal({ modal: 'login-verification-modal', verification: value.verification, loginType: context.loginType, ...(context.next !== undefined ? { next: context.next } : {}) });
@@ -80,6 +103,7 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
     if (value.token === undefined) throw Object.assign(new Error('the login answer has no token'), { code: 'error.unknown' });
     const reason = forcedChange(value, context, expirySwitch);
     const session = await signIn(value.token, { firstTimeLogin: value.firstTimeLogin === true, ...(reason === undefined ? {} : { passwordChange: reason }) });
+    if (value.riskWarning === true && !(await acknowledgeRisk())) return 'riskDeclined';
     if (reason !== undefined) {
       openModal({
         modal: 'change-password-modal',
@@ -93,5 +117,5 @@ export function useFinishLogin(): (value: LoginValue, context: LoginContext) => 
     if (context.inModal) closeModal();
     if (context.next !== undefined) navigate(context.next);
     return 'done';
-  }, [signIn, openModal, closeModal, navigate, expirySwitch]);
+  }, [signIn, openModal, closeModal, navigate, expirySwitch, acknowledgeRisk]);
 }
