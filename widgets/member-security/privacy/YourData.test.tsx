@@ -86,9 +86,12 @@ describe('YourData: closing the account', () => {
   it('once closed, takes the player home, signs them out and then tells them the account is closed', async () => {
     const order: string[] = [];
     const closeAccount = vi.fn(() => { order.push('close'); return {}; });
-    // As the shell's sign-out: the logout call first (a turn of the event loop), then the session is forgotten.
+    // As the shell's sign-out: the logout call first, then the session is forgotten when it resolves.
+    // The page must be home before then (the member page's guard would open the login popup): this
+    // sign-out resolves only once the router shows '/', so a navigation after it never comes and the
+    // test fails. (Reading the location after one timer instead raced React's render on a busy machine.)
     const signOut = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
       order.push(`signOut at ${screen.getByTestId('location').textContent ?? ''}`);
     });
     const showMessage = vi.fn(async (m: unknown) => { order.push(`message ${JSON.stringify(m)}`); return true; });
