@@ -11,20 +11,24 @@ export function normalizeCpf(text: string): string | undefined {
   return /^[0-9]{11}$/.test(digits) ? digits : undefined;
 }
 
+/** The CPF whose first nine digits are `base`: the base and its two check digits (mod 11). */
+export function cpfWithCheckDigits(base: string): string {
+  const checkDigit = (digits: string): number => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * (digits.length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = checkDigit(base);
+  return `${base}${first}${checkDigit(base + String(first))}`;
+}
+
 /** Whether a CPF (Brazil's person register number, 11 digits, punctuation allowed) has valid check digits. */
 export function isValidCpf(text: string): boolean {
   const digits = normalizeCpf(text);
   // Eleven equal digits pass the arithmetic but are no person's number.
   if (digits === undefined || /^(\d)\1{10}$/.test(digits)) return false;
-  const checkDigit = (base: string): number => {
-    let sum = 0;
-    for (let i = 0; i < base.length; i += 1) sum += Number(base[i]) * (base.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = checkDigit(digits.slice(0, 9));
-  const second = checkDigit(digits.slice(0, 9) + String(first));
-  return digits.endsWith(`${first}${second}`);
+  return cpfWithCheckDigits(digits.slice(0, 9)) === digits;
 }
 
 /** The CPF mask as a person types: "123.456.789-09" (at most 11 digits kept; anything else dropped). */

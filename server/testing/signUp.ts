@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { resolveSite } from '../../engine/index';
+import { cpfWithCheckDigits } from '../../engine/registration/signUp';
 import { readTenantState, serverSnapshotOf } from '../modules/tenants/index';
 
 let serial = 0;
@@ -13,14 +14,7 @@ let serial = 0;
 export function freshCpf(): string {
   serial += 1;
   const base = String((Math.floor(Math.random() * 9e6) * 100 + serial) % 1e9).padStart(9, '1');
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(base + String(first))}`;
+  return cpfWithCheckDigits(base);
 }
 
 /** Sign-up's extras for a registration of `tenant`, as the portal's form sends them; `{}` where the site asks none. */

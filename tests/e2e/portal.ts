@@ -14,6 +14,7 @@ import { siteFor } from '../support/tenantFixture';
 import { encryptPayload } from '../../server/modules/security/hybridCrypto';
 import { AUTH_TEXTS } from '../../engine/i18n/texts/auth';
 import type { AuthTextKey } from '../../engine/i18n/texts/auth';
+import { cpfWithCheckDigits } from '../../engine/registration/signUp';
 
 /**
  * Waits until the portal has taken over a server-drawn page (src/main.tsx removes the root's
@@ -285,14 +286,7 @@ let cpfSerial = 0;
 export function freshCpf(): string {
   cpfSerial += 1;
   const base = String((Date.now() * 7 + cpfSerial * 7919) % 1e9).padStart(9, '3');
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(base + String(first))}`;
+  return cpfWithCheckDigits(base);
 }
 
 /** A field of the registration popup by its label (a required one ends in " *"). */
