@@ -60,8 +60,8 @@ describe('call table', () => {
     // and downline registration (5), the reward centre's joinPromotion and claimMission (2), the
     // agent's my income, user loss and account details (3), the red envelopes (4), and responsible
     // gaming (5), the avatar and profile calls (one was left out of this count), LGPD's data export and
-    // account closure (2), and the risk warning's acknowledgement (1).
-    expect(CALL_NAMES).toHaveLength(136);
+    // account closure (2), the risk warning's acknowledgement (1) and the reality check's figures (1).
+    expect(CALL_NAMES).toHaveLength(137);
     expect(entries.filter(([, d]) => d.multipart).map(([n]) => n)).toEqual(['applyPromotion']);
   });
 });

@@ -19,7 +19,7 @@ import type { OpenedNumbersValue, openedNumbersQuerySchema, popularQuerySchema, 
 import type { ChatModelsValue, ChatUnreadValue, LaunchChatValue, chatModelsQuerySchema, launchChatQuerySchema } from './chat';
 import type { ConvertValue, PointBalanceValue, PointConfigValue, PointDetailsValue, PointRewardValue, RedeemListValue, RedeemValue, convertBodySchema, pointDetailsQuerySchema, redeemBodySchema, redeemListQuerySchema } from './points';
 import type { RebateClaimValue, RebateValue, rebateClaimBodySchema } from './rebate';
-import type { PlayStatusValue, ResponsibleGamingValue, rgLimitBodySchema, rgPauseBodySchema, rgRealityCheckBodySchema } from './responsibleGaming';
+import type { PlayStatusValue, ResponsibleGamingValue, RgSessionValue, rgLimitBodySchema, rgPauseBodySchema, rgRealityCheckBodySchema } from './responsibleGaming';
 import type { ApplicationsValue, PromotionApplication } from './applications';
 import type { ReferralValue } from './referral';
 import type { AvailablePromotionsValue, ClaimMissionValue, ClaimPromotionValue, JoinPromotionValue, MissionLeaderboardValue, MissionSummaryValue, PromotionClaimListValue, leaderboardQuerySchema, missionBodySchema, promotionBodySchema, promotionClaimListQuerySchema, rewardsQuerySchema } from './rewards';
@@ -81,6 +81,7 @@ export const MEMBER_CALLS = defineCallTable({
   responsibleGaming: call<ResponsibleGamingValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming', method: 'GET', moduleId: 'RESPGAME3', token: 'required' }),
   rgSetLimit: call<ResponsibleGamingValue, Sent<typeof rgLimitBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/limit', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   rgPause: call<PlayStatusValue, Sent<typeof rgPauseBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/pause', method: 'POST', moduleId: 'RESPGAME3', token: 'required', encrypted: true }),
+  rgSession: call<RgSessionValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming/session', method: 'GET', moduleId: 'RESPGAME3', token: 'required' }),
   rgReopen: call<PlayStatusValue, NoParams>()({ path: '/wps/v2/member/responsibleGaming/reopen', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   rgRealityCheck: call<ResponsibleGamingValue, Sent<typeof rgRealityCheckBodySchema>>()({ path: '/wps/v2/member/responsibleGaming/realityCheck', method: 'POST', moduleId: 'RESPGAME3', token: 'required' }),
   // LGPD: the member's data export and the account's closure (reference server additions; schemas/api/privacy.ts)

@@ -83,6 +83,23 @@ export const responsibleGamingValueSchema = {
 } as const satisfies JSONSchema;
 export type ResponsibleGamingValue = FromSchema<typeof responsibleGamingValueSchema>;
 
+/**
+ * GET /wps/v2/member/responsibleGaming/session value: the reality check's figures since the session's
+ * sign-in (`since`), from the ledger: stakes and wins of real play, and their net result (won - staked).
+ */
+export const rgSessionValueSchema = {
+  type: 'object',
+  properties: {
+    since: { type: 'string', format: 'date-time' },
+    staked: moneySchema,
+    won: moneySchema,
+    result: moneySchema,
+  },
+  required: ['since', 'staked', 'won', 'result'],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+export type RgSessionValue = FromSchema<typeof rgSessionValueSchema>;
+
 /** POST /wps/v2/member/responsibleGaming/limit body: one limit set, lowered, raised or removed. */
 export const rgLimitBodySchema = {
   type: 'object',

@@ -5,14 +5,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noQuerySchema } from '../../schemas/api/session';
 import {
-  playStatusValueSchema, responsibleGamingValueSchema, rgLimitBodySchema, rgPauseBodySchema, rgRealityCheckBodySchema,
+  playStatusValueSchema, responsibleGamingValueSchema, rgLimitBodySchema, rgSessionValueSchema, rgPauseBodySchema, rgRealityCheckBodySchema,
   type RgLimitBody, type RgPauseBody, type RgRealityCheckBody,
 } from '../../schemas/api/responsibleGaming';
 import { wrappedResponseSchema } from '../../schemas/server/wrapped';
 import { ApiError } from '../http/errors';
 import { memberContext } from '../http/memberContext';
+import { sessionStartOf } from '../modules/members/index';
 import { parseAmount } from '../modules/ledger/index';
-import { DURATIONS, pauseWithPassword, policyOf, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type MoneyUsage } from '../modules/responsibleGaming/index';
+import { DURATIONS, pauseWithPassword, playResultSince, policyOf, protectionOverview, requestReopen, setLimit, setRealityCheck, statusValue, type MoneyUsage } from '../modules/responsibleGaming/index';
 import { localOffsetMinutes, readTenantState } from '../modules/tenants/index';
 import { pauseSessions } from '../modules/members/index';
 import { depositsIn, type MemberContext } from '../modules/wallet/index';
@@ -43,6 +44,15 @@ export async function responsibleGamingRoutes(app: FastifyInstance): Promise<voi
   }, async (request) => {
     const { ctx } = await memberContext(db, request, PAUSED);
     return { success: true, value: await overviewOf(db, request, ctx) };
+  });
+
+  app.get('/wps/v2/member/responsibleGaming/session', {
+    schema: { querystring: noQuerySchema, response: { 200: wrappedResponseSchema(rgSessionValueSchema) } },
+  }, async (request) => {
+    const { ctx } = await memberContext(db, request);
+    // The session's sign-in; a session that cannot be read (none here) answers from now: nothing played yet.
+    const since = (await sessionStartOf(db, request, ctx.memberId)) ?? ctx.now;
+    return { success: true, value: await playResultSince(db, { tenant: ctx.settings.tenant, memberId: ctx.memberId }, since, ctx.now) };
   });
 
   app.post<{ Body: RgLimitBody }>('/wps/v2/member/responsibleGaming/limit', {

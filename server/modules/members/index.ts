@@ -15,7 +15,7 @@ export { memberIdOfReferralCode, referralOf, type ReferralCurrency } from './ref
 export { addMember, agentWithCode, openTrialAccount, registerMember, type NewMember, type NewMemberOptions, type RegistrationRequest } from './registration';
 export { securityCenter, signOutOthers } from './securityCenter';
 export { memberProfileOf } from './profile';
-export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, type Member, type RequireMemberOptions } from './session';
+export { createSession, memberOfToken, pauseSessions, requireMember, revokeSession, sessionMember, sessionStartOf, type Member, type RequireMemberOptions } from './session';
 export { hashToken, tokenOf } from './sessionToken';
 export {
   SOCIAL_CHANNELS, assertProviderAllowed, developmentSocialIdentity, loadSocialIdentityProvider, noSocialIdentity, socialIdentitySettingOf,

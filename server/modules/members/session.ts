@@ -183,3 +183,12 @@ export async function pauseSessions(db: Db, tenant: string, memberId: number, ex
   if (excludedLogin === 'refuse') await db.update(sessions).set({ revokedAt: now }).where(live);
   else await db.update(sessions).set({ withdrawOnly: true }).where(live);
 }
+
+/** When the request's session began (its sign-in), or undefined without a session of the request's member. */
+export async function sessionStartOf(db: Db, request: FastifyRequest, memberId: number): Promise<Date | undefined> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenant, request.tenant.code), eq(sessions.memberId, memberId)));
+  return row?.createdAt;
+}

@@ -56,6 +56,26 @@ describe('deposit limits', () => {
   });
 });
 
+describe('the reality check\'s figures', () => {
+  it('count the stakes and wins of real play since the sign-in, not a deposit made in the session', async () => {
+    const token = await newMember(app(), tenant, 'rgsess');
+    const figures = async () => json<{ value: { since: string; staked: string; won: string; result: string } }>(await call(app(), 'GET', '/wps/v2/member/responsibleGaming/session', { tenant, token })).value;
+    // A deposit approved after the sign-in: the balance moves, the result does not.
+    await fund(app(), tenant, token, '100');
+    const first = await figures();
+    expect(first).toMatchObject({ staked: '0.00', won: '0.00', result: '0.00' });
+    expect(new Date(first.since).getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
+    const { page } = await launch(app(), tenant, token);
+    for (let i = 0; i < 3; i++) expect((await spin(app(), tenant, page!, 100)).statusCode).toBe(303);
+    const after = await figures();
+    expect(after.staked).toBe('3.00');
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    expect(cents(after.result)).toBe(cents(after.won) - 300);
+    // The play alone moved the balance since the deposit.
+    expect(cents(await balance(token)) - 100_00).toBe(cents(after.result));
+  });
+});
+
 describe('stake limits', () => {
   it('refuses a stake past the wager limit before any money moves', async () => {
     const token = await newMember(app(), tenant, 'rgwag');

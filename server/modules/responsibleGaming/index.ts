@@ -6,5 +6,5 @@ export { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, assertMayPlay, loginScopeOf
 export { roomLeft, type LimitState } from './limitTimeline';
 export { rgHistoryOf, type HistoryEntry } from './history';
 export { pauseWithPassword } from './pause';
-export { DURATIONS, durationName, protectionOverview, statusValue, type MinutesUsage, type MoneyUsage } from './overview';
+export { DURATIONS, durationName, playResultSince, protectionOverview, statusValue, type MinutesUsage, type MoneyUsage } from './overview';
 export { protectionHistoryOf, type ProtectionHistory } from './personalData';

@@ -5,7 +5,7 @@
  * check their limits through it, so the caller passes the usage in.
  */
 import type { RG_DURATIONS } from '../../../schemas/api/responsibleGaming';
-import { formatMoney } from '../ledger/index';
+import { formatMoney, stakesAndWinsOf, walletAccountIds } from '../ledger/index';
 import type { Period } from '../../platform/periods';
 import type { Executor } from '../ledger/index';
 import { DEFAULT_POLICY, LIMIT_KINDS, LIMIT_PERIODS, limitIn, limitPeriodOf, limitsOf, playStatusOf, realityCheckOf, type Duration, type LimitKind, type MemberScope, type PlayStatus, type Policy } from './responsibleGaming';
@@ -71,4 +71,15 @@ export async function protectionOverview(db: Executor, scope: MemberScope & { re
       selfExclusions: policy.selfExclusions.map(durationName),
     },
   };
+}
+
+/**
+ * The reality check's figures (issue 38): what the member staked and won in real play since `since`
+ * (the session's sign-in), and the net result, from the ledger's entries on the member's cash
+ * wallet: deposits and withdrawals in between do not count, as a balance's difference would.
+ */
+export async function playResultSince(db: Executor, scope: MemberScope, since: Date, now: Date) {
+  const accountId = (await walletAccountIds(db, scope.tenant, [scope.memberId])).get(scope.memberId);
+  const { stake, win } = accountId === undefined ? { stake: 0n, win: 0n } : await stakesAndWinsOf(db, accountId, since, now);
+  return { since: since.toISOString(), staked: formatMoney(stake), won: formatMoney(win), result: formatMoney(win - stake) };
 }

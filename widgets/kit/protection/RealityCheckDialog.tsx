@@ -1,5 +1,5 @@
 /**
- * The reality check (issue 38): time played in this session and the result since sign-in, with
+ * The reality check (issue 38): time played in this session and the net result of play since sign-in, with
  * "continue", "stop for now" (closes the game popup and leaves a game page) and "take a break" (the
  * responsible-gaming page's time-out choice). A modal dialog that must be answered: opened after a
  * game popup, it sits above it in the top layer.
@@ -8,8 +8,8 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { ModalDialog } from '../ui/ModalDialog';
 import { usePortalActions, usePortalData } from '../../portal-context/PortalData';
 import { usePortal } from '../../portal-context/PortalContext';
-import { formatMinor } from '../money/wireAmounts';
-import { hoursAndMinutes, intervalsPassed, netResult, type PlaySession } from './protection';
+import { formatMinor, minorOfMoney } from '../money/wireAmounts';
+import { hoursAndMinutes, intervalsPassed, type PlaySession } from './protection';
 import { useProtectionText } from './useProtectionText';
 // Its own: over a game page the member centre's styles are not loaded.
 import '../money/money-kit.css';
@@ -22,12 +22,16 @@ export function RealityCheckDialog({ session, intervalMinutes, onAnswered }: { s
   const t = useProtectionText();
   const { view } = usePortal();
   const { closeModal } = usePortalActions();
-  const balance = usePortalData().useCall('balance', undefined, { staleTime: 0 });
+  const { useCall } = usePortalData();
+  // The result of real play since the session's sign-in, from the server's ledger: a deposit or a
+  // withdrawal in between is no win or loss. The balance answer gives the currency's symbol.
+  const played = useCall('rgSession', undefined, { staleTime: 0 });
+  const balance = useCall('balance');
   const navigate = useNavigate();
   const location = useLocation();
   const now = Date.now();
   const { hours, minutes } = hoursAndMinutes(now - session.startedAt);
-  const result = balance.data === undefined ? undefined : netResult(session.balance, balance.data.balance);
+  const result = played.data === undefined ? undefined : minorOfMoney(played.data.result);
   const symbol = balance.data?.currencySymbol ?? '';
   const answer = () => onAnswered({ ...session, answered: Math.max(session.answered + 1, intervalsPassed(session.startedAt, intervalMinutes, Date.now())) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeEffect, hoursAndMinutes, intervalsPassed, limitGrid, limitNumber, netResult, nextRealityCheck, parseMinutes, roomNumber, tightestRoom } from './protection';
+import { changeEffect, hoursAndMinutes, intervalsPassed, limitGrid, limitNumber, nextRealityCheck, parseMinutes, roomNumber, tightestRoom } from './protection';
 import { formatLimitValue, refusalText } from './useProtectionText';
 import { rgRefusalOf } from './rgRefusal';
 
@@ -53,7 +53,6 @@ describe('responsible-gaming logic', () => {
     expect(intervalsPassed(start, 60, start + 5 * 3_600_000 + 10)).toBe(5);
     expect(intervalsPassed(start, 60, start - 10)).toBe(0);
     expect(hoursAndMinutes(3 * 3_600_000 + 7 * 60_000 + 59_999)).toEqual({ hours: 3, minutes: 7 });
-    expect(netResult('100.00', '82.50')).toBe(-1_750);
   });
 
   it('writes the refusals with the room left, the kind and the period, in both languages', () => {

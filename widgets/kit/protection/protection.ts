@@ -88,9 +88,4 @@ export function intervalsPassed(startedAt: number, intervalMinutes: number, now:
   return Math.max(0, Math.floor((now - startedAt) / (intervalMinutes * 60_000)));
 }
 
-/** The session's net result in minor units: the balance now against the balance at sign-in. */
-export function netResult(balanceAtStart: string, balanceNow: string): number {
-  return minorOfMoney(balanceNow) - minorOfMoney(balanceAtStart);
-}
-
 export { RG_REFUSALS, rgRefusalOf, type RgRefusal } from './rgRefusal';
