@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberSocialLinks, members } from '../modules/members/schema';
 import { call, encryptedCall, humanCheck, json } from '../testing/apiClient';
+import { signUpValues } from '../testing/signUp';
 import { useTestServer } from '../testing/testApp';
 
 const server = useTestServer();
@@ -21,7 +22,9 @@ const setSocialLogin = async (on: boolean, at = tenant) => {
 async function register(username: string, extra: Record<string, unknown>, headers: Record<string, string> = {}) {
   return encryptedCall(server.app, 'POST', '/wps/member/register', { tenant, headers }, {
     username, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true,
-    domain: 'lusa.localhost', registerUrl: 'https://lusa.localhost/register', registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant), ...extra,
+    domain: 'lusa.localhost', registerUrl: 'https://lusa.localhost/register', registerMethod: 'WEB', altcha: await humanCheck(server.app, tenant),
+    // lusa runs under Brazil's profile: its sign-up asks a CPF, birth date, gender and limits.
+    ...(await signUpValues(server.app, tenant)), ...extra,
   });
 }
 

@@ -5,6 +5,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, encryptedCall, humanCheck, json } from '../../testing/apiClient';
+import { signUpValues } from '../../testing/signUp';
 import { useTwoInstances } from '../../testing/testApp';
 import { memberSocialLinks, members } from './schema';
 
@@ -20,6 +21,8 @@ describe('two instances at once', () => {
       username: `racer0${i}`, password: 'Secret123', confirmPassword: 'Secret123', terms: true, ageConfirmed: true,
       domain: 'lusa.localhost', registerUrl: 'https://lusa.localhost/register', registerMethod: 'WEB',
       altcha: await humanCheck(app, tenant), firebaseChannel: 'google', firebaseIdToken: 'dev:google:race-subject',
+      // lusa runs under Brazil's profile: each sign-up brings its own CPF, birth date, gender and limits.
+      ...(await signUpValues(app, tenant)),
     })));
     const answers = await Promise.all(apps.map((app, i) => encryptedCall(app, 'POST', '/wps/member/register', { tenant, headers: { 'x-forwarded-for': `198.51.100.${40 + i}` } }, bodies[i])));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
