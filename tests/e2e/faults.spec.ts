@@ -9,7 +9,7 @@
  * was typed, and send one request per click (the button is disabled while it runs).
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { askForBrowserDrawnPages, expectedSite, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
+import { askForBrowserDrawnPages, expectedSite, fillSignUp, gameCards, lobbyPathOf, originOf, skipAnnouncementPopup, tenantFolders, test, watchProblems } from './portal';
 
 
 /** The calls behind the home widgets (pathnames). */
@@ -372,8 +372,11 @@ for (const tenant of tenantFolders()) {
         typed.push([input, value]);
       }
       expect(typed.length).toBeGreaterThanOrEqual(3);
+      // A jurisdiction's sign-up extras (lusa under Brazil's profile: CPF, birth date, gender, limits, the risk warning).
+      await fillSignUp(dialog, tenant);
       await formEl.locator('input[name="terms"]').check();
       await formEl.locator('input[name="ageConfirmed"]').check();
+      if (expected.site.signUp.riskWarning) await formEl.locator('input[name="riskAcknowledged"]').check();
       const submit = formEl.locator('button[type="submit"]');
 
       for (const next of ['http500', 'connectionreset', 'malformed'] as const) {

@@ -8,7 +8,7 @@
  */
 import { expect } from '@playwright/test';
 import { MEMBER_TEXTS } from '../../widgets/member-texts/useMemberText';
-import { blockingViolations, expectedSite, logInWithPassword, newContext, originOf, skipAnnouncementPopup, test } from './portal';
+import { blockingViolations, expectedSite, fillSignUp, logInWithPassword, newContext, originOf, skipAnnouncementPopup, test } from './portal';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -55,6 +55,8 @@ test('lusa: the referral link, its QR code, copying it, the invited list, axe', 
   await dialog.getByLabel(t('registration.field.username'), { exact: false }).fill(`ref${Date.now() % 1_000_000}`);
   await dialog.getByLabel(t('registration.field.password'), { exact: false }).first().fill('Secret2024');
   await dialog.getByLabel(t('registration.field.confirmPassword'), { exact: false }).fill('Secret2024');
+  // lusa runs under Brazil's profile: its sign-up asks a CPF, birth date, gender and limits.
+  await fillSignUp(dialog, tenant);
   const checkboxes = dialog.getByRole('checkbox');
   for (let i = 0; i < (await checkboxes.count()); i++) await checkboxes.nth(i).check();
   await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();

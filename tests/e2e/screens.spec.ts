@@ -197,7 +197,8 @@ test.describe('custom HTML and the help popup (luckydraw)', () => {
     await page.goto(`${originOf(tenant)}/`);
     const block = page.locator('[data-widget="custom-html"]');
     await expect(block.getByRole('heading', { level: 2 })).toBeVisible();
-    const link = block.getByRole('link');
+    // The block's terms link (the home page also carries the responsible-gaming block's link).
+    const link = block.locator('a[href="/help#terms"]');
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
