@@ -28,12 +28,19 @@ export async function balanceView(db: Db, tenant: TenantInfo, memberId: number):
   return { balance: formatMoney(await mainBalance(db, tenant.code, memberId)), currency: settings.currency, currencySymbol: settings.currencySymbol };
 }
 
+/** A member's money in its three places: the main wallet, what pending withdrawals hold, the vendors' game wallets. */
+async function fundsOf(db: Db, ctx: MemberContext): Promise<{ balance: bigint; held: bigint; games: bigint }> {
+  const tenant = ctx.settings.tenant;
+  return {
+    balance: await mainBalance(db, tenant, ctx.memberId),
+    held: await balanceOf(db, tenant, memberAccount(ctx.memberId, 'held')),
+    games: await gameWalletsTotal(db, ctx),
+  };
+}
+
 /** My account's wallet summary. */
 export async function walletSummary(db: Db, ctx: MemberContext): Promise<WalletSummaryValue> {
-  const tenant = ctx.settings.tenant;
-  const balance = await mainBalance(db, tenant, ctx.memberId);
-  const held = await balanceOf(db, tenant, memberAccount(ctx.memberId, 'held'));
-  const games = await gameWalletsTotal(db, ctx);
+  const { balance, held, games } = await fundsOf(db, ctx);
   const deposits = await pendingDeposits(db, ctx);
   const withdrawals = await withdrawalCounts(db, ctx);
   const last = await lastTransactions(db, ctx);
@@ -57,10 +64,7 @@ export async function walletSummary(db: Db, ctx: MemberContext): Promise<WalletS
  */
 export async function fundsConsolidated(db: Db, ctx: MemberContext, agentPolicy: boolean): Promise<FundsConsolidatedValue> {
   if (!agentPolicy) throw new DomainError('forbidden', 'error.functionDisabled');
-  const tenant = ctx.settings.tenant;
-  const balance = await mainBalance(db, tenant, ctx.memberId);
-  const held = await balanceOf(db, tenant, memberAccount(ctx.memberId, 'held'));
-  const games = await gameWalletsTotal(db, ctx);
+  const { balance, held, games } = await fundsOf(db, ctx);
   return {
     currency: ctx.settings.currency,
     currencySymbol: ctx.settings.currencySymbol,
